@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const de_server = {
+	codes: {
+		OK: 'Erfolgreich',
+		VALIDATION_FAILED: 'Einige Felder sind ungültig',
+		MALFORMED_JSON: 'Der Anfrageinhalt ist kein gültiges JSON',
+		BODY_TOO_LARGE: 'Der Anfrageinhalt ist zu groß',
+		UNSUPPORTED_MEDIA_TYPE: 'Nicht unterstützter Inhaltstyp',
+		ENCRYPTION_REQUIRED: 'Diese Anfrage erfordert eine verschlüsselte Antwort',
+		ENCRYPTION_KEY_UNKNOWN: 'Unbekannter oder abgelaufener Schlüssel',
+		BAD_REQUEST: 'Ungültige Anfrage',
+		UNAUTHORIZED: 'Sitzung abgelaufen, bitte erneut anmelden',
+		FORBIDDEN: 'Dazu sind Sie nicht berechtigt',
+		NOT_FOUND: 'Nicht gefunden',
+		METHOD_NOT_ALLOWED: 'Methode nicht erlaubt',
+		CONFLICT: 'Dies widerspricht dem aktuellen Zustand',
+		RATE_LIMITED: 'Zu viele Anfragen, bitte später erneut versuchen',
+		INTERNAL: 'Server ausgelastet, bitte später erneut versuchen',
+		UNAVAILABLE: 'Dienst vorübergehend nicht verfügbar',
+		CODE_SENT: 'Bestätigungscode gesendet',
+		CODE_SEND_FAILED: 'Code konnte nicht gesendet werden, bitte erneut versuchen',
+		CODE_INCORRECT: 'Falscher Code, bitte erneut eingeben',
+		CODE_INVALID: 'Fehler beim Bestätigungscode',
+		CODE_TOO_SOON: 'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern',
+		CODE_SEND_LIMIT: 'Zu viele Codes angefordert, bitte später erneut versuchen',
+		EMAIL_IN_USE: 'Diese E-Mail ist bereits mit einem anderen Konto verknüpft',
+		EMAIL_ALREADY_LINKED: 'Dieses Konto hat bereits eine E-Mail',
+		EMAIL_REQUIRED: 'Verknüpfen Sie zuerst eine E-Mail mit diesem Konto',
+		DELETION_SUBMITTED: 'Löschantrag eingereicht, bitte warten Sie auf die Prüfung',
+		CREDITS_INSUFFICIENT: 'Nicht genügend Guthaben',
+	},
+	fields: {
+		required: 'Dieses Feld ist erforderlich',
+		type: 'Falscher Typ',
+		format: 'Falsches Format',
+		tooShort: 'Zu kurz',
+		tooLong: 'Zu lang',
+		tooSmall: 'Zu klein',
+		tooLarge: 'Zu groß',
+		notAllowed: 'Kein erlaubter Wert',
+		unknown: 'Unbekanntes Feld',
+		invalid: 'Ungültiger Wert',
+	},
+	mail: {
+		subject: {
+			login: 'Ihr Lokasi-Anmeldecode',
+			link: 'Bestätigen Sie Ihre E-Mail für Lokasi',
+			delete: 'Bestätigen Sie die Löschung Ihres Lokasi-Kontos',
+		},
+		codeBody: 'Ihr Bestätigungscode lautet {code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
+	},
+	creditsRule: 'Kostenlose Monatsguthaben werden zuerst verbraucht und verfallen am Monatsende; gekaufte Guthaben verfallen nicht.',
+} satisfies NamespaceServerTranslation
+
+export default de_server

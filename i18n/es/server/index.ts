@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const es_server = {
+	codes: {
+		OK: 'Éxito',
+		VALIDATION_FAILED: 'Algunos campos no son válidos',
+		MALFORMED_JSON: 'El cuerpo de la solicitud no es un JSON válido',
+		BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande',
+		UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido',
+		ENCRYPTION_REQUIRED: 'Esta solicitud requiere una respuesta cifrada',
+		ENCRYPTION_KEY_UNKNOWN: 'Clave de cifrado desconocida o caducada',
+		BAD_REQUEST: 'Solicitud incorrecta',
+		UNAUTHORIZED: 'La sesión ha caducado, vuelve a iniciar sesión',
+		FORBIDDEN: 'No tienes permiso para hacer esto',
+		NOT_FOUND: 'No encontrado',
+		METHOD_NOT_ALLOWED: 'Método no permitido',
+		CONFLICT: 'Esto entra en conflicto con el estado actual',
+		RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
+		INTERNAL: 'Servidor ocupado, inténtalo de nuevo más tarde',
+		UNAVAILABLE: 'Servicio no disponible temporalmente',
+		CODE_SENT: 'Código de verificación enviado',
+		CODE_SEND_FAILED: 'No se pudo enviar el código, inténtalo de nuevo',
+		CODE_INCORRECT: 'Código incorrecto, vuelve a introducirlo',
+		CODE_INVALID: 'Error en el código de verificación',
+		CODE_TOO_SOON: 'Espera un minuto antes de pedir otro código',
+		CODE_SEND_LIMIT: 'Demasiados códigos solicitados, inténtalo de nuevo más tarde',
+		EMAIL_IN_USE: 'Este correo ya está vinculado a otra cuenta',
+		EMAIL_ALREADY_LINKED: 'Esta cuenta ya tiene un correo',
+		EMAIL_REQUIRED: 'Primero vincula un correo a esta cuenta',
+		DELETION_SUBMITTED: 'Solicitud de eliminación enviada, espera la revisión',
+		CREDITS_INSUFFICIENT: 'Créditos insuficientes',
+	},
+	fields: {
+		required: 'Este campo es obligatorio',
+		type: 'Tipo incorrecto',
+		format: 'Formato incorrecto',
+		tooShort: 'Demasiado corto',
+		tooLong: 'Demasiado largo',
+		tooSmall: 'Demasiado pequeño',
+		tooLarge: 'Demasiado grande',
+		notAllowed: 'Valor no permitido',
+		unknown: 'Campo desconocido',
+		invalid: 'Valor no válido',
+	},
+	mail: {
+		subject: {
+			login: 'Tu código de acceso a Lokasi',
+			link: 'Confirma tu correo para Lokasi',
+			delete: 'Confirma la eliminación de tu cuenta de Lokasi',
+		},
+		codeBody: 'Tu código de verificación es {code}. Es válido durante 10 minutos. Si no lo has solicitado, ignora este correo.',
+	},
+	creditsRule: 'Los créditos mensuales gratuitos se usan primero y caducan a fin de mes; los créditos comprados no caducan.',
+} satisfies NamespaceServerTranslation
+
+export default es_server

@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const fr_server = {
+	codes: {
+		OK: 'Succès',
+		VALIDATION_FAILED: 'Certains champs sont invalides',
+		MALFORMED_JSON: 'Le corps de la requête n\'est pas un JSON valide',
+		BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux',
+		UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge',
+		ENCRYPTION_REQUIRED: 'Cette requête exige une réponse chiffrée',
+		ENCRYPTION_KEY_UNKNOWN: 'Clé de chiffrement inconnue ou expirée',
+		BAD_REQUEST: 'Requête incorrecte',
+		UNAUTHORIZED: 'Session expirée, veuillez vous reconnecter',
+		FORBIDDEN: 'Vous n\'êtes pas autorisé à faire cela',
+		NOT_FOUND: 'Introuvable',
+		METHOD_NOT_ALLOWED: 'Méthode non autorisée',
+		CONFLICT: 'Cela entre en conflit avec l\'état actuel',
+		RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
+		INTERNAL: 'Serveur occupé, veuillez réessayer plus tard',
+		UNAVAILABLE: 'Service temporairement indisponible',
+		CODE_SENT: 'Code de vérification envoyé',
+		CODE_SEND_FAILED: 'Échec de l\'envoi du code, veuillez réessayer',
+		CODE_INCORRECT: 'Code incorrect, veuillez le saisir à nouveau',
+		CODE_INVALID: 'Erreur de code de vérification',
+		CODE_TOO_SOON: 'Veuillez patienter une minute avant de demander un autre code',
+		CODE_SEND_LIMIT: 'Trop de codes demandés, veuillez réessayer plus tard',
+		EMAIL_IN_USE: 'Cet e-mail est déjà associé à un autre compte',
+		EMAIL_ALREADY_LINKED: 'Ce compte a déjà un e-mail',
+		EMAIL_REQUIRED: 'Associez d\'abord un e-mail à ce compte',
+		DELETION_SUBMITTED: 'Demande de suppression envoyée, veuillez attendre sa validation',
+		CREDITS_INSUFFICIENT: 'Crédits insuffisants',
+	},
+	fields: {
+		required: 'Ce champ est obligatoire',
+		type: 'Type incorrect',
+		format: 'Format incorrect',
+		tooShort: 'Trop court',
+		tooLong: 'Trop long',
+		tooSmall: 'Trop petit',
+		tooLarge: 'Trop grand',
+		notAllowed: 'Valeur non autorisée',
+		unknown: 'Champ inconnu',
+		invalid: 'Valeur invalide',
+	},
+	mail: {
+		subject: {
+			login: 'Votre code de connexion Lokasi',
+			link: 'Confirmez votre e-mail pour Lokasi',
+			delete: 'Confirmez la suppression de votre compte Lokasi',
+		},
+		codeBody: 'Votre code de vérification est {code}. Il est valable 10 minutes. Si vous ne l\'avez pas demandé, ignorez cet e-mail.',
+	},
+	creditsRule: 'Les crédits mensuels gratuits sont utilisés en premier et expirent à la fin du mois ; les crédits achetés n\'expirent pas.',
+} satisfies NamespaceServerTranslation
+
+export default fr_server

@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const id_server = {
+	codes: {
+		OK: 'Berhasil',
+		VALIDATION_FAILED: 'Beberapa kolom tidak valid',
+		MALFORMED_JSON: 'Isi permintaan bukan JSON yang valid',
+		BODY_TOO_LARGE: 'Isi permintaan terlalu besar',
+		UNSUPPORTED_MEDIA_TYPE: 'Jenis konten tidak didukung',
+		ENCRYPTION_REQUIRED: 'Permintaan ini memerlukan respons terenkripsi',
+		ENCRYPTION_KEY_UNKNOWN: 'Kunci enkripsi tidak dikenal atau kedaluwarsa',
+		BAD_REQUEST: 'Permintaan tidak valid',
+		UNAUTHORIZED: 'Sesi berakhir, silakan masuk lagi',
+		FORBIDDEN: 'Anda tidak diizinkan melakukan ini',
+		NOT_FOUND: 'Tidak ditemukan',
+		METHOD_NOT_ALLOWED: 'Metode tidak diizinkan',
+		CONFLICT: 'Ini bertentangan dengan keadaan saat ini',
+		RATE_LIMITED: 'Terlalu banyak permintaan, silakan coba lagi nanti',
+		INTERNAL: 'Server sibuk, silakan coba lagi nanti',
+		UNAVAILABLE: 'Layanan sementara tidak tersedia',
+		CODE_SENT: 'Kode verifikasi telah dikirim',
+		CODE_SEND_FAILED: 'Gagal mengirim kode, silakan coba lagi',
+		CODE_INCORRECT: 'Kode salah, silakan masukkan lagi',
+		CODE_INVALID: 'Kesalahan kode verifikasi',
+		CODE_TOO_SOON: 'Harap tunggu satu menit sebelum meminta kode lain',
+		CODE_SEND_LIMIT: 'Terlalu banyak permintaan kode, silakan coba lagi nanti',
+		EMAIL_IN_USE: 'E-mail ini sudah ditautkan ke akun lain',
+		EMAIL_ALREADY_LINKED: 'Akun ini sudah memiliki e-mail',
+		EMAIL_REQUIRED: 'Tautkan e-mail ke akun ini terlebih dahulu',
+		DELETION_SUBMITTED: 'Permintaan penghapusan telah dikirim, harap tunggu peninjauan',
+		CREDITS_INSUFFICIENT: 'Kredit tidak cukup',
+	},
+	fields: {
+		required: 'Kolom ini wajib diisi',
+		type: 'Tipe salah',
+		format: 'Format salah',
+		tooShort: 'Terlalu pendek',
+		tooLong: 'Terlalu panjang',
+		tooSmall: 'Terlalu kecil',
+		tooLarge: 'Terlalu besar',
+		notAllowed: 'Bukan nilai yang diizinkan',
+		unknown: 'Kolom tidak dikenal',
+		invalid: 'Nilai tidak valid',
+	},
+	mail: {
+		subject: {
+			login: 'Kode masuk Lokasi Anda',
+			link: 'Konfirmasi e-mail Anda untuk Lokasi',
+			delete: 'Konfirmasi penghapusan akun Lokasi Anda',
+		},
+		codeBody: 'Kode verifikasi Anda adalah {code}. Kode ini berlaku selama 10 menit. Jika Anda tidak memintanya, abaikan e-mail ini.',
+	},
+	creditsRule: 'Kredit gratis bulanan digunakan lebih dulu dan kedaluwarsa di akhir bulan; kredit yang dibeli tidak kedaluwarsa.',
+} satisfies NamespaceServerTranslation
+
+export default id_server

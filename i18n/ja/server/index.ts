@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const ja_server = {
+	codes: {
+		OK: '成功',
+		VALIDATION_FAILED: '一部の項目が無効です',
+		MALFORMED_JSON: 'リクエスト本文が正しい JSON ではありません',
+		BODY_TOO_LARGE: 'リクエスト本文が大きすぎます',
+		UNSUPPORTED_MEDIA_TYPE: 'サポートされていないコンテンツタイプです',
+		ENCRYPTION_REQUIRED: 'このリクエストには暗号化された応答が必要です',
+		ENCRYPTION_KEY_UNKNOWN: '暗号鍵が不明か期限切れです',
+		BAD_REQUEST: '不正なリクエストです',
+		UNAUTHORIZED: 'セッションの有効期限が切れました。再度ログインしてください',
+		FORBIDDEN: 'この操作を行う権限がありません',
+		NOT_FOUND: '見つかりません',
+		METHOD_NOT_ALLOWED: '許可されていないメソッドです',
+		CONFLICT: '現在の状態と矛盾しています',
+		RATE_LIMITED: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+		INTERNAL: 'サーバーが混み合っています。しばらくしてから再度お試しください',
+		UNAVAILABLE: 'サービスは一時的に利用できません',
+		CODE_SENT: '認証コードを送信しました',
+		CODE_SEND_FAILED: 'コードを送信できませんでした。再度お試しください',
+		CODE_INCORRECT: 'コードが正しくありません。もう一度入力してください',
+		CODE_INVALID: '認証コードのエラー',
+		CODE_TOO_SOON: '新しいコードを請求する前に 1 分お待ちください',
+		CODE_SEND_LIMIT: 'コードの請求が多すぎます。しばらくしてから再度お試しください',
+		EMAIL_IN_USE: 'このメールアドレスは既に別のアカウントに紐付けられています',
+		EMAIL_ALREADY_LINKED: 'このアカウントには既にメールアドレスがあります',
+		EMAIL_REQUIRED: 'まずこのアカウントにメールアドレスを紐付けてください',
+		DELETION_SUBMITTED: '削除申請を受け付けました。審査をお待ちください',
+		CREDITS_INSUFFICIENT: 'クレジットが不足しています',
+	},
+	fields: {
+		required: 'この項目は必須です',
+		type: '型が正しくありません',
+		format: '形式が正しくありません',
+		tooShort: '短すぎます',
+		tooLong: '長すぎます',
+		tooSmall: '小さすぎます',
+		tooLarge: '大きすぎます',
+		notAllowed: '許可されていない値です',
+		unknown: '不明な項目です',
+		invalid: '無効な値です',
+	},
+	mail: {
+		subject: {
+			login: 'Lokasi ログインコード',
+			link: 'Lokasi のメールアドレス確認',
+			delete: 'Lokasi アカウント削除の確認',
+		},
+		codeBody: '認証コードは {code} です。10 分間有効です。お心当たりがない場合は、このメールを無視してください。',
+	},
+	creditsRule: '毎月の無料クレジットが先に使われ、月末に失効します。購入したクレジットは失効しません。',
+} satisfies NamespaceServerTranslation
+
+export default ja_server

@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const ko_server = {
+	codes: {
+		OK: '성공',
+		VALIDATION_FAILED: '일부 항목이 올바르지 않습니다',
+		MALFORMED_JSON: '요청 본문이 올바른 JSON이 아닙니다',
+		BODY_TOO_LARGE: '요청 본문이 너무 큽니다',
+		UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 콘텐츠 유형입니다',
+		ENCRYPTION_REQUIRED: '이 요청에는 암호화된 응답이 필요합니다',
+		ENCRYPTION_KEY_UNKNOWN: '알 수 없거나 만료된 암호화 키입니다',
+		BAD_REQUEST: '잘못된 요청입니다',
+		UNAUTHORIZED: '세션이 만료되었습니다. 다시 로그인해 주세요',
+		FORBIDDEN: '이 작업을 수행할 권한이 없습니다',
+		NOT_FOUND: '찾을 수 없습니다',
+		METHOD_NOT_ALLOWED: '허용되지 않는 메서드입니다',
+		CONFLICT: '현재 상태와 충돌합니다',
+		RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
+		INTERNAL: '서버가 바쁩니다. 잠시 후 다시 시도해 주세요',
+		UNAVAILABLE: '서비스를 일시적으로 사용할 수 없습니다',
+		CODE_SENT: '인증 코드를 보냈습니다',
+		CODE_SEND_FAILED: '코드를 보내지 못했습니다. 다시 시도해 주세요',
+		CODE_INCORRECT: '코드가 올바르지 않습니다. 다시 입력해 주세요',
+		CODE_INVALID: '인증 코드 오류',
+		CODE_TOO_SOON: '새 코드를 요청하기 전에 1분만 기다려 주세요',
+		CODE_SEND_LIMIT: '코드 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
+		EMAIL_IN_USE: '이 이메일은 이미 다른 계정에 연결되어 있습니다',
+		EMAIL_ALREADY_LINKED: '이 계정에는 이미 이메일이 있습니다',
+		EMAIL_REQUIRED: '먼저 이 계정에 이메일을 연결해 주세요',
+		DELETION_SUBMITTED: '삭제 요청이 접수되었습니다. 검토를 기다려 주세요',
+		CREDITS_INSUFFICIENT: '크레딧이 부족합니다',
+	},
+	fields: {
+		required: '필수 항목입니다',
+		type: '유형이 잘못되었습니다',
+		format: '형식이 잘못되었습니다',
+		tooShort: '너무 짧습니다',
+		tooLong: '너무 깁니다',
+		tooSmall: '너무 작습니다',
+		tooLarge: '너무 큽니다',
+		notAllowed: '허용되지 않는 값입니다',
+		unknown: '알 수 없는 항목입니다',
+		invalid: '올바르지 않은 값입니다',
+	},
+	mail: {
+		subject: {
+			login: 'Lokasi 로그인 코드',
+			link: 'Lokasi 이메일 확인',
+			delete: 'Lokasi 계정 삭제 확인',
+		},
+		codeBody: '인증 코드는 {code}입니다. 10분 동안 유효합니다. 요청하지 않으셨다면 이 이메일을 무시하세요.',
+	},
+	creditsRule: '월간 무료 크레딧이 먼저 사용되며 월말에 만료됩니다. 구매한 크레딧은 만료되지 않습니다.',
+} satisfies NamespaceServerTranslation
+
+export default ko_server

@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const ms_server = {
+	codes: {
+		OK: 'Berjaya',
+		VALIDATION_FAILED: 'Sesetengah medan tidak sah',
+		MALFORMED_JSON: 'Kandungan permintaan bukan JSON yang sah',
+		BODY_TOO_LARGE: 'Kandungan permintaan terlalu besar',
+		UNSUPPORTED_MEDIA_TYPE: 'Jenis kandungan tidak disokong',
+		ENCRYPTION_REQUIRED: 'Permintaan ini memerlukan jawapan yang disulitkan',
+		ENCRYPTION_KEY_UNKNOWN: 'Kunci penyulitan tidak diketahui atau telah tamat tempoh',
+		BAD_REQUEST: 'Permintaan tidak sah',
+		UNAUTHORIZED: 'Sesi telah tamat, sila log masuk semula',
+		FORBIDDEN: 'Anda tidak dibenarkan melakukan ini',
+		NOT_FOUND: 'Tidak ditemui',
+		METHOD_NOT_ALLOWED: 'Kaedah tidak dibenarkan',
+		CONFLICT: 'Ini bercanggah dengan keadaan semasa',
+		RATE_LIMITED: 'Terlalu banyak permintaan, sila cuba lagi nanti',
+		INTERNAL: 'Pelayan sibuk, sila cuba lagi nanti',
+		UNAVAILABLE: 'Perkhidmatan tidak tersedia buat sementara waktu',
+		CODE_SENT: 'Kod pengesahan telah dihantar',
+		CODE_SEND_FAILED: 'Gagal menghantar kod, sila cuba lagi',
+		CODE_INCORRECT: 'Kod salah, sila masukkan semula',
+		CODE_INVALID: 'Ralat kod pengesahan',
+		CODE_TOO_SOON: 'Sila tunggu seminit sebelum meminta kod lain',
+		CODE_SEND_LIMIT: 'Terlalu banyak kod diminta, sila cuba lagi nanti',
+		EMAIL_IN_USE: 'E-mel ini sudah dipautkan ke akaun lain',
+		EMAIL_ALREADY_LINKED: 'Akaun ini sudah mempunyai e-mel',
+		EMAIL_REQUIRED: 'Pautkan e-mel ke akaun ini terlebih dahulu',
+		DELETION_SUBMITTED: 'Permintaan pemadaman telah dihantar, sila tunggu semakan',
+		CREDITS_INSUFFICIENT: 'Kredit tidak mencukupi',
+	},
+	fields: {
+		required: 'Medan ini wajib diisi',
+		type: 'Jenis salah',
+		format: 'Format salah',
+		tooShort: 'Terlalu pendek',
+		tooLong: 'Terlalu panjang',
+		tooSmall: 'Terlalu kecil',
+		tooLarge: 'Terlalu besar',
+		notAllowed: 'Bukan nilai yang dibenarkan',
+		unknown: 'Medan tidak diketahui',
+		invalid: 'Nilai tidak sah',
+	},
+	mail: {
+		subject: {
+			login: 'Kod log masuk Lokasi anda',
+			link: 'Sahkan e-mel anda untuk Lokasi',
+			delete: 'Sahkan pemadaman akaun Lokasi anda',
+		},
+		codeBody: 'Kod pengesahan anda ialah {code}. Ia sah selama 10 minit. Jika anda tidak memintanya, abaikan e-mel ini.',
+	},
+	creditsRule: 'Kredit percuma bulanan digunakan dahulu dan tamat tempoh pada hujung bulan; kredit yang dibeli tidak tamat tempoh.',
+} satisfies NamespaceServerTranslation
+
+export default ms_server

@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const pt_server = {
+	codes: {
+		OK: 'Sucesso',
+		VALIDATION_FAILED: 'Alguns campos são inválidos',
+		MALFORMED_JSON: 'O corpo da solicitação não é um JSON válido',
+		BODY_TOO_LARGE: 'O corpo da solicitação é grande demais',
+		UNSUPPORTED_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
+		ENCRYPTION_REQUIRED: 'Esta solicitação exige uma resposta criptografada',
+		ENCRYPTION_KEY_UNKNOWN: 'Chave de criptografia desconhecida ou expirada',
+		BAD_REQUEST: 'Solicitação inválida',
+		UNAUTHORIZED: 'Sessão expirada, faça login novamente',
+		FORBIDDEN: 'Você não tem permissão para fazer isso',
+		NOT_FOUND: 'Não encontrado',
+		METHOD_NOT_ALLOWED: 'Método não permitido',
+		CONFLICT: 'Isto entra em conflito com o estado atual',
+		RATE_LIMITED: 'Muitas solicitações, tente novamente mais tarde',
+		INTERNAL: 'Servidor ocupado, tente novamente mais tarde',
+		UNAVAILABLE: 'Serviço temporariamente indisponível',
+		CODE_SENT: 'Código de verificação enviado',
+		CODE_SEND_FAILED: 'Falha ao enviar o código, tente novamente',
+		CODE_INCORRECT: 'Código incorreto, digite novamente',
+		CODE_INVALID: 'Erro no código de verificação',
+		CODE_TOO_SOON: 'Aguarde um minuto antes de pedir outro código',
+		CODE_SEND_LIMIT: 'Muitos códigos solicitados, tente novamente mais tarde',
+		EMAIL_IN_USE: 'Este e-mail já está vinculado a outra conta',
+		EMAIL_ALREADY_LINKED: 'Esta conta já tem um e-mail',
+		EMAIL_REQUIRED: 'Vincule primeiro um e-mail a esta conta',
+		DELETION_SUBMITTED: 'Pedido de exclusão enviado, aguarde a análise',
+		CREDITS_INSUFFICIENT: 'Créditos insuficientes',
+	},
+	fields: {
+		required: 'Este campo é obrigatório',
+		type: 'Tipo incorreto',
+		format: 'Formato incorreto',
+		tooShort: 'Muito curto',
+		tooLong: 'Muito longo',
+		tooSmall: 'Muito pequeno',
+		tooLarge: 'Muito grande',
+		notAllowed: 'Valor não permitido',
+		unknown: 'Campo desconhecido',
+		invalid: 'Valor inválido',
+	},
+	mail: {
+		subject: {
+			login: 'Seu código de acesso ao Lokasi',
+			link: 'Confirme seu e-mail no Lokasi',
+			delete: 'Confirme a exclusão da sua conta Lokasi',
+		},
+		codeBody: 'Seu código de verificação é {code}. Ele é válido por 10 minutos. Se você não o solicitou, ignore este e-mail.',
+	},
+	creditsRule: 'Os créditos mensais gratuitos são usados primeiro e expiram no fim do mês; os créditos comprados não expiram.',
+} satisfies NamespaceServerTranslation
+
+export default pt_server

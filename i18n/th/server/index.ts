@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const th_server = {
+	codes: {
+		OK: 'สำเร็จ',
+		VALIDATION_FAILED: 'บางช่องไม่ถูกต้อง',
+		MALFORMED_JSON: 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
+		BODY_TOO_LARGE: 'เนื้อหาคำขอมีขนาดใหญ่เกินไป',
+		UNSUPPORTED_MEDIA_TYPE: 'ไม่รองรับประเภทเนื้อหานี้',
+		ENCRYPTION_REQUIRED: 'คำขอนี้ต้องการการตอบกลับที่เข้ารหัส',
+		ENCRYPTION_KEY_UNKNOWN: 'ไม่รู้จักคีย์เข้ารหัสหรือคีย์หมดอายุแล้ว',
+		BAD_REQUEST: 'คำขอไม่ถูกต้อง',
+		UNAUTHORIZED: 'เซสชันหมดอายุ โปรดเข้าสู่ระบบอีกครั้ง',
+		FORBIDDEN: 'คุณไม่ได้รับอนุญาตให้ทำสิ่งนี้',
+		NOT_FOUND: 'ไม่พบข้อมูล',
+		METHOD_NOT_ALLOWED: 'ไม่อนุญาตให้ใช้เมธอดนี้',
+		CONFLICT: 'ขัดแย้งกับสถานะปัจจุบัน',
+		RATE_LIMITED: 'มีคำขอมากเกินไป โปรดลองอีกครั้งภายหลัง',
+		INTERNAL: 'เซิร์ฟเวอร์ไม่ว่าง โปรดลองอีกครั้งภายหลัง',
+		UNAVAILABLE: 'บริการไม่พร้อมใช้งานชั่วคราว',
+		CODE_SENT: 'ส่งรหัสยืนยันแล้ว',
+		CODE_SEND_FAILED: 'ส่งรหัสไม่สำเร็จ โปรดลองอีกครั้ง',
+		CODE_INCORRECT: 'รหัสไม่ถูกต้อง โปรดป้อนอีกครั้ง',
+		CODE_INVALID: 'รหัสยืนยันผิดพลาด',
+		CODE_TOO_SOON: 'โปรดรอหนึ่งนาทีก่อนขอรหัสใหม่',
+		CODE_SEND_LIMIT: 'ขอรหัสมากเกินไป โปรดลองอีกครั้งภายหลัง',
+		EMAIL_IN_USE: 'อีเมลนี้เชื่อมโยงกับบัญชีอื่นแล้ว',
+		EMAIL_ALREADY_LINKED: 'บัญชีนี้มีอีเมลแล้ว',
+		EMAIL_REQUIRED: 'โปรดเชื่อมโยงอีเมลกับบัญชีนี้ก่อน',
+		DELETION_SUBMITTED: 'ส่งคำขอลบบัญชีแล้ว โปรดรอการตรวจสอบ',
+		CREDITS_INSUFFICIENT: 'เครดิตไม่เพียงพอ',
+	},
+	fields: {
+		required: 'ต้องกรอกช่องนี้',
+		type: 'ประเภทไม่ถูกต้อง',
+		format: 'รูปแบบไม่ถูกต้อง',
+		tooShort: 'สั้นเกินไป',
+		tooLong: 'ยาวเกินไป',
+		tooSmall: 'น้อยเกินไป',
+		tooLarge: 'มากเกินไป',
+		notAllowed: 'ไม่ใช่ค่าที่อนุญาต',
+		unknown: 'ไม่รู้จักช่องนี้',
+		invalid: 'ค่าไม่ถูกต้อง',
+	},
+	mail: {
+		subject: {
+			login: 'รหัสเข้าสู่ระบบ Lokasi ของคุณ',
+			link: 'ยืนยันอีเมลของคุณสำหรับ Lokasi',
+			delete: 'ยืนยันการลบบัญชี Lokasi ของคุณ',
+		},
+		codeBody: 'รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน 10 นาที หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลฉบับนี้',
+	},
+	creditsRule: 'เครดิตฟรีรายเดือนจะถูกใช้ก่อนและหมดอายุเมื่อสิ้นเดือน ส่วนเครดิตที่ซื้อไม่มีวันหมดอายุ',
+} satisfies NamespaceServerTranslation
+
+export default th_server

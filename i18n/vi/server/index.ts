@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const vi_server = {
+	codes: {
+		OK: 'Thành công',
+		VALIDATION_FAILED: 'Một số trường không hợp lệ',
+		MALFORMED_JSON: 'Nội dung yêu cầu không phải JSON hợp lệ',
+		BODY_TOO_LARGE: 'Nội dung yêu cầu quá lớn',
+		UNSUPPORTED_MEDIA_TYPE: 'Loại nội dung không được hỗ trợ',
+		ENCRYPTION_REQUIRED: 'Yêu cầu này cần phản hồi được mã hóa',
+		ENCRYPTION_KEY_UNKNOWN: 'Khóa mã hóa không xác định hoặc đã hết hạn',
+		BAD_REQUEST: 'Yêu cầu không hợp lệ',
+		UNAUTHORIZED: 'Phiên đã hết hạn, vui lòng đăng nhập lại',
+		FORBIDDEN: 'Bạn không được phép làm điều này',
+		NOT_FOUND: 'Không tìm thấy',
+		METHOD_NOT_ALLOWED: 'Phương thức không được phép',
+		CONFLICT: 'Điều này xung đột với trạng thái hiện tại',
+		RATE_LIMITED: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
+		INTERNAL: 'Máy chủ đang bận, vui lòng thử lại sau',
+		UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng',
+		CODE_SENT: 'Đã gửi mã xác minh',
+		CODE_SEND_FAILED: 'Gửi mã thất bại, vui lòng thử lại',
+		CODE_INCORRECT: 'Mã không đúng, vui lòng nhập lại',
+		CODE_INVALID: 'Lỗi mã xác minh',
+		CODE_TOO_SOON: 'Vui lòng đợi một phút trước khi yêu cầu mã khác',
+		CODE_SEND_LIMIT: 'Yêu cầu mã quá nhiều lần, vui lòng thử lại sau',
+		EMAIL_IN_USE: 'Email này đã được liên kết với tài khoản khác',
+		EMAIL_ALREADY_LINKED: 'Tài khoản này đã có email',
+		EMAIL_REQUIRED: 'Vui lòng liên kết email với tài khoản này trước',
+		DELETION_SUBMITTED: 'Đã gửi yêu cầu xóa, vui lòng chờ xét duyệt',
+		CREDITS_INSUFFICIENT: 'Không đủ tín dụng',
+	},
+	fields: {
+		required: 'Trường này là bắt buộc',
+		type: 'Sai kiểu',
+		format: 'Sai định dạng',
+		tooShort: 'Quá ngắn',
+		tooLong: 'Quá dài',
+		tooSmall: 'Quá nhỏ',
+		tooLarge: 'Quá lớn',
+		notAllowed: 'Giá trị không được phép',
+		unknown: 'Trường không xác định',
+		invalid: 'Giá trị không hợp lệ',
+	},
+	mail: {
+		subject: {
+			login: 'Mã đăng nhập Lokasi của bạn',
+			link: 'Xác nhận email của bạn cho Lokasi',
+			delete: 'Xác nhận xóa tài khoản Lokasi của bạn',
+		},
+		codeBody: 'Mã xác minh của bạn là {code}. Mã có hiệu lực trong 10 phút. Nếu bạn không yêu cầu, hãy bỏ qua email này.',
+	},
+	creditsRule: 'Tín dụng miễn phí hằng tháng được dùng trước và hết hạn vào cuối tháng; tín dụng đã mua không hết hạn.',
+} satisfies NamespaceServerTranslation
+
+export default vi_server

@@ -1,0 +1,56 @@
+import type { NamespaceServerTranslation } from '../../i18n-types.js'
+
+const zh_server = {
+	codes: {
+		OK: '成功',
+		VALIDATION_FAILED: '部分字段无效',
+		MALFORMED_JSON: '请求内容不是有效的 JSON',
+		BODY_TOO_LARGE: '请求内容过大',
+		UNSUPPORTED_MEDIA_TYPE: '不支持的内容类型',
+		ENCRYPTION_REQUIRED: '此请求需要加密响应',
+		ENCRYPTION_KEY_UNKNOWN: '加密密钥未知或已过期',
+		BAD_REQUEST: '请求错误',
+		UNAUTHORIZED: '会话过期，请重新登录',
+		FORBIDDEN: '您无权执行此操作',
+		NOT_FOUND: '未找到',
+		METHOD_NOT_ALLOWED: '不支持的请求方法',
+		CONFLICT: '与当前状态冲突',
+		RATE_LIMITED: '请求过于频繁，请稍后再试',
+		INTERNAL: '服务器繁忙请稍后再试',
+		UNAVAILABLE: '服务暂时不可用',
+		CODE_SENT: '验证码已发送',
+		CODE_SEND_FAILED: '验证码发送失败，请重试',
+		CODE_INCORRECT: '验证码错误，请重新输入',
+		CODE_INVALID: '验证码错误',
+		CODE_TOO_SOON: '请等待一分钟后再获取验证码',
+		CODE_SEND_LIMIT: '获取验证码次数过多，请稍后再试',
+		EMAIL_IN_USE: '该邮箱已绑定其他账号',
+		EMAIL_ALREADY_LINKED: '该账号已绑定邮箱',
+		EMAIL_REQUIRED: '请先为此账号绑定邮箱',
+		DELETION_SUBMITTED: '注销申请已提交，请等待审核',
+		CREDITS_INSUFFICIENT: '积分不足',
+	},
+	fields: {
+		required: '此字段为必填项',
+		type: '类型错误',
+		format: '格式错误',
+		tooShort: '太短',
+		tooLong: '太长',
+		tooSmall: '太小',
+		tooLarge: '太大',
+		notAllowed: '不是允许的值',
+		unknown: '未知字段',
+		invalid: '无效的值',
+	},
+	mail: {
+		subject: {
+			login: '您的 Lokasi 登录验证码',
+			link: '确认您在 Lokasi 的邮箱',
+			delete: '确认注销您的 Lokasi 账号',
+		},
+		codeBody: '您的验证码是 {code}，10 分钟内有效。如果不是您本人操作，请忽略此邮件。',
+	},
+	creditsRule: '每月免费积分优先使用，并在月底过期；购买的积分不会过期。',
+} satisfies NamespaceServerTranslation
+
+export default zh_server

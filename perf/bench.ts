@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: starts the API on a throwaway PostgreSQL database, loads each scenario of
+ * perf/bench-scenarios.ts with autocannon on loopback, prints requests/s and p95 latency, and writes
+ * perf/bench-results.json. DATABASE_URL names the PostgreSQL server (default: the local test server).
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { scenarios, type BenchScenario } from './bench-scenarios.js';
+
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const port = Number(process.env.BENCH_PORT || 4350);
+const durationSeconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function load(scenario: BenchScenario, token: string) {
+  const prepared = (await scenario.prepare?.({ baseUrl, token })) || scenario.path;
+  const paths = Array.isArray(prepared) ? prepared : [prepared];
+  const latencies: number[] = [];
+  let next = 0;
+  const instance = autocannon({
+    url: `${baseUrl}${paths[0]}`,
+    requests: paths.length > 1 ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
+    method: scenario.method,
+    connections,
+    duration: durationSeconds,
+    headers: { authorization: `Bearer ${token}`, 'app-language': 'en', 'content-type': 'application/json', ...scenario.headers },
+    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
+    p95Ms: Number(percentile(latencies, 95).toFixed(2)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const dbName = `lokasi_bench_${randomBytes(4).toString('hex')}`;
+await admin(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+const server = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
+  env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), REDIS_URL: '' },
+  execArgv: ['--import', 'tsx'],
+  stdio: 'inherit',
+});
+try {
+  const ready = await new Promise<{ database: string }>((resolve, reject) => {
+    server.once('message', (m) => resolve(m as { database: string }));
+    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const anonymous = (await (await fetch(`${baseUrl}/v1/auth/anonymous`, { method: 'POST' })).json()) as { data: { token: string } };
+  const token = anonymous.data.token;
+  const results = [];
+  for (const scenario of scenarios) {
+    const r = await load(scenario, token);
+    results.push(r);
+    console.log(`${r.name}: ${r.requestsPerSecond} req/s, p95 ${r.p95Ms} ms (p50 ${r.p50Ms}, p99 ${r.p99Ms}), ${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx`);
+  }
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+    database: ready.database,
+    connections,
+    durationSeconds,
+    scenarios: results,
+  };
+  fs.writeFileSync(path.join(import.meta.dirname, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('written perf/bench-results.json');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}

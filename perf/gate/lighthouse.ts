@@ -1,0 +1,130 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/harness/chromium.js';
+import { check, type Check } from './check.js';
+
+export interface LighthouseBudgets {
+  /**
+   * Lighthouse's default 4x CPU slowdown assumes a high-end desktop host (benchmarkIndex 1500-2000, docs/throttling.md
+   * "Calibrating the CPU slowdown") and turns it into a mid-tier phone. On a slower host the same 4x emulates a much
+   * slower phone (here a bare HTML page alone scored TBT 190-250 ms), so the multiplier is scaled by the host's measured
+   * benchmarkIndex: multiplier = benchmarkIndex / (referenceBenchmarkIndex / 4), within [min, max].
+   */
+  cpuCalibration: { referenceBenchmarkIndex: number; minMultiplier: number; maxMultiplier: number };
+  minPerformance: number;
+  maxTbtMs: number;
+  maxCls: number;
+  runsPerRoute: number;
+  routes: Array<{ name: string; hash: string; runs?: number }>;
+}
+
+export interface LighthouseRun {
+  cpuSlowdownMultiplier: number;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  benchmarkIndex: number;
+}
+
+export interface LighthouseCalibration {
+  /** One run with Lighthouse's defaults (4x), recorded as measured. */
+  defaultRun: LighthouseRun;
+  cpuSlowdownMultiplier: number;
+}
+
+export interface LighthouseFigures {
+  route: string;
+  url: string;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+}
+
+/**
+ * Lighthouse 12 with its defaults (mobile emulation, simulated slow-4G and 4x CPU throttling) against the built
+ * app on the production server; the median run (by performance score) is what the budget judges.
+ */
+export async function checkLighthouse(
+  baseUrl: string,
+  budgets: LighthouseBudgets,
+): Promise<{ checks: Check[]; figures: LighthouseFigures[]; calibration: LighthouseCalibration }> {
+  process.env.CHROME_PATH = CHROMIUM_PATH;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
+  const checks: Check[] = [];
+  const figures: LighthouseFigures[] = [];
+  let calibration: LighthouseCalibration;
+  try {
+    const first = budgets.routes[0]!;
+    const defaultRun = await runOnce(`${baseUrl}/${first.hash}`, chrome.port, DEFAULT_CPU_SLOWDOWN);
+    const multiplier = calibratedMultiplier(defaultRun.benchmarkIndex, budgets.cpuCalibration);
+    calibration = { defaultRun, cpuSlowdownMultiplier: multiplier };
+    checks.push({
+      area: 'lighthouse',
+      name: `CPU slowdown calibrated to this host (benchmarkIndex ${Math.round(defaultRun.benchmarkIndex)})`,
+      value: `${multiplier}x (at the default 4x: ${first.name} ${defaultRun.performance}, TBT ${Math.round(defaultRun.tbtMs)} ms)`,
+      budget: 'recorded',
+      status: 'pass',
+    });
+    for (const route of budgets.routes) {
+      const url = `${baseUrl}/${route.hash}`;
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < (route.runs ?? budgets.runsPerRoute); i++) runs.push(await runOnce(url, chrome.port, multiplier));
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      figures.push({ route: route.name, url, runs, median });
+      const all = runs.map((r) => r.performance).join('/');
+      checks.push(
+        check('lighthouse', `${route.name}: performance`, `${median.performance} (runs ${all})`, `≥ ${budgets.minPerformance}`, median.performance >= budgets.minPerformance),
+        check('lighthouse', `${route.name}: TBT`, `${Math.round(median.tbtMs)} ms`, `≤ ${budgets.maxTbtMs} ms`, median.tbtMs <= budgets.maxTbtMs),
+        check('lighthouse', `${route.name}: CLS`, median.cls.toFixed(3), `≤ ${budgets.maxCls}`, median.cls <= budgets.maxCls),
+        {
+          area: 'lighthouse',
+          name: `${route.name}: FCP / LCP / SI (machine benchmarkIndex)`,
+          value: `${Math.round(median.fcpMs)} / ${Math.round(median.lcpMs)} / ${Math.round(median.speedIndexMs)} ms (${Math.round(median.benchmarkIndex)})`,
+          budget: 'recorded',
+          status: 'pass',
+        },
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { checks, figures, calibration };
+}
+
+const DEFAULT_CPU_SLOWDOWN = 4;
+
+export function calibratedMultiplier(benchmarkIndex: number, c: LighthouseBudgets['cpuCalibration']): number {
+  const scaled = (benchmarkIndex / c.referenceBenchmarkIndex) * DEFAULT_CPU_SLOWDOWN;
+  return Math.round(Math.min(c.maxMultiplier, Math.max(c.minMultiplier, scaled)) * 10) / 10;
+}
+
+async function runOnce(url: string, port: number, cpuSlowdownMultiplier: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Merged into the default mobile settings: only the CPU multiplier changes.
+    throttling: { cpuSlowdownMultiplier } as never,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string): number => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`);
+    return value;
+  };
+  return {
+    cpuSlowdownMultiplier,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    speedIndexMs: audit('speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}

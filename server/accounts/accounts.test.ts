@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { freshIp, latestCodeFor } from '../testing/codes-helpers.js';
+import { Codes } from '../http/codes.js';
+import { grantCredits } from '../credits/ledger.js';
+import { setMembership } from './repository.js';
+
+for (const target of testDatabaseTargets()) {
+  describe(`accounts on ${target.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(target);
+    });
+    afterAll(() => t.close());
+
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) });
+    const post = (url: string, payload: object, token?: string) =>
+      t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {}, remoteAddress: freshIp() });
+
+    async function loginWithEmail(email: string): Promise<string> {
+      t.clock.advance(61_000); // codes to one address are at least 60 s apart
+      expect(answer(await post('/v1/auth/codes', { purpose: 'login', email })).code).toBe(0);
+      const a = answer<{ token: string }>(await post('/v1/auth/login', { email, code: await latestCodeFor(t, email) }));
+      expect(a.status).toBe(200);
+      return a.data.token;
+    }
+
+    it('gives a first-time visitor an anonymous account with a 32-character token', async () => {
+      const a = answer<{ token: string }>(await post('/v1/auth/anonymous', {}));
+      expect(a).toMatchObject({ status: 200, code: 0 });
+      expect(a.data.token).toMatch(/^[0-9A-Za-z]{32}$/);
+      const profile = answer(await me(a.data.token));
+      expect(profile.data).toEqual({
+        userId: expect.any(String),
+        email: null,
+        anonymous: true,
+        membership: null,
+        credits: { free: 0, purchased: 0, total: 0, freeExpiresAt: null },
+      });
+      const stored = await t.ctx.db.selectFrom('sessions').select('token_hash').execute();
+      expect(stored.some((s) => s.token_hash === a.data.token)).toBe(false);
+    });
+
+    it('links an e-mail keeping credits and membership, and restores them on another device', async () => {
+      const deviceA = await t.anonymousToken();
+      const userId = answer<{ userId: string }>(await me(deviceA)).data.userId;
+      await grantCredits(t.ctx.db, userId, { amount: 3, kind: 'purchased', ref: 'order:link-test' }, t.clock.now());
+      await setMembership(t.ctx.db, userId, 'yearly', new Date('2027-11-21T00:00:00Z'));
+
+      const email = 'Linker@Example.com';
+      expect(answer(await post('/v1/auth/codes', { purpose: 'link', email }, deviceA)).msg).toBe('Verification code sent');
+      const linked = answer(await post('/v1/auth/link', { email, code: await latestCodeFor(t, 'linker@example.com') }, deviceA));
+      expect(linked).toMatchObject({ status: 200, data: { email: 'linker@example.com' } });
+
+      const deviceB = await loginWithEmail('linker@example.com');
+      expect(deviceB).not.toBe(deviceA);
+      const restored = answer(await me(deviceB)).data;
+      expect(restored).toMatchObject({
+        userId,
+        email: 'linker@example.com',
+        anonymous: false,
+        membership: { type: 'yearly', validUntil: '2027-11-21T00:00:00.000Z' },
+        credits: { purchased: 3, total: 3 },
+      });
+    });
+
+    it('refuses to link an address that belongs to another account, or a second address', async () => {
+      await loginWithEmail('taken@example.com');
+      const other = await t.anonymousToken();
+      expect(answer(await post('/v1/auth/codes', { purpose: 'link', email: 'taken@example.com' }, other))).toMatchObject({ status: 409, code: Codes.EMAIL_IN_USE.code });
+      const owner = await loginWithEmail('owner@example.com');
+      expect(answer(await post('/v1/auth/codes', { purpose: 'link', email: 'second@example.com' }, owner))).toMatchObject({ status: 409, code: Codes.EMAIL_ALREADY_LINKED.code });
+    });
+
+    it('creates an account on the first e-mail login (native app)', async () => {
+      const token = await loginWithEmail('newcomer@example.com');
+      expect(answer(await me(token)).data).toMatchObject({ email: 'newcomer@example.com', anonymous: false });
+    });
+
+    it('revokes a session at once on logout', async () => {
+      const token = await t.anonymousToken();
+      expect(answer(await me(token)).status).toBe(200);
+      expect(answer(await post('/v1/auth/logout', {}, token)).status).toBe(200);
+      expect(answer(await me(token))).toMatchObject({ status: 401, code: Codes.UNAUTHORIZED.code });
+    });
+
+    it('deletes an account with a code and revokes every session of it', async () => {
+      const phone = await loginWithEmail('leaving@example.com');
+      const tablet = await loginWithEmail('leaving@example.com');
+      expect(answer(await post('/v1/account/deletion', {}, phone))).toMatchObject({ status: 400, code: Codes.VALIDATION_FAILED.code });
+      t.clock.advance(61_000);
+      expect(answer(await post('/v1/auth/codes', { purpose: 'delete' }, phone)).status).toBe(200);
+      const right = await latestCodeFor(t, 'leaving@example.com');
+      expect(answer(await post('/v1/account/deletion', { code: right === '000000' ? '111111' : '000000' }, phone)).code).toBe(Codes.CODE_INCORRECT.code);
+      const done = answer(await post('/v1/account/deletion', { code: right }, phone));
+      expect(done).toMatchObject({ status: 200, code: 0, msg: 'Deletion request submitted, please wait for review' });
+      expect(answer(await me(phone)).status).toBe(401);
+      expect(answer(await me(tablet)).status).toBe(401);
+      // The address is free again: logging in makes a new, empty account.
+      const fresh = await loginWithEmail('leaving@example.com');
+      expect(answer(await me(fresh)).data).toMatchObject({ anonymous: false, credits: { total: 0 } });
+    });
+
+    it('deletes an anonymous account without a code, and asks for an e-mail before a delete code', async () => {
+      const token = await t.anonymousToken();
+      expect(answer(await post('/v1/auth/codes', { purpose: 'delete' }, token))).toMatchObject({ status: 409, code: Codes.EMAIL_REQUIRED.code });
+      expect(answer(await post('/v1/account/deletion', {}, token)).status).toBe(200);
+      expect(answer(await me(token)).status).toBe(401);
+    });
+
+    it('limits anonymous account creation per client address: the 31st in an hour gets 429', async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/v1/auth/anonymous', remoteAddress: ip })).statusCode);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      const last = await t.app.inject({ method: 'POST', url: '/v1/auth/anonymous', remoteAddress: ip });
+      expect(answer(last)).toMatchObject({ status: 429, code: Codes.RATE_LIMITED.code, msg: 'Too many requests, please try again later' });
+      expect(last.headers['retry-after']).toBeDefined();
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/envelope.js';
+import { findLiveSession } from './repository.js';
+import { TOKEN_PATTERN } from './tokens.js';
+
+export interface AuthUser {
+  userId: string;
+  sessionId: string;
+  email: string | null;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+/** The token of `Authorization: Bearer <token>` (a bare token is accepted too), or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  return TOKEN_PATTERN.test(token) ? token : '';
+}
+
+async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (token === null) return null;
+  if (token === '') throw new ApiError('UNAUTHORIZED');
+  const session = await findLiveSession(request.server.lokasi.db, token);
+  if (!session) throw new ApiError('UNAUTHORIZED');
+  return session;
+}
+
+/**
+ * The signed-in user of a request, or null when no token was sent. A token that was sent but is
+ * unknown, malformed or revoked is a 401 (the client then clears it), never silently anonymous.
+ */
+export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = resolve(request);
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+/** The signed-in user of a request; 401 (code UNAUTHORIZED) without a valid token. Use in any handler. */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await optionalUser(request);
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  return user;
+}
+
+/** The same as a route preHandler: `{ preHandler: authenticate }`. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}

@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../module.js';
+import { ApiError, ok } from '../http/envelope.js';
+import { requestLocale, translator } from '../http/language.js';
+import { limits } from '../http/rate-limit.js';
+import { Envelope } from '../http/schemas.js';
+import { sendMail } from '../mail/mailer.js';
+import { getBalance } from '../credits/ledger.js';
+import { CODE_RULES } from '../codes/rules.js';
+import { issueCode, verifyCode, withdrawCode, type CodeBinding } from '../codes/repository.js';
+import { requireUser } from './authenticate.js';
+import * as accounts from './repository.js';
+import { DeletionBody, EmailCodeBody, MeSchema, SendCodeBody, SendCodeResult, TokenSchema } from './schemas.js';
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const security = [{ bearer: [] }];
+const tags = ['accounts'];
+
+/** Whether a PostgreSQL error is a unique violation (two accounts racing for one address). */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** A field optional in the schema but required by this combination of inputs. */
+function missingField(request: FastifyRequest, field: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'required', message: translator(requestLocale(request)).server.fields.required() }] });
+}
+
+export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+  async function checkCode(binding: CodeBinding, code: string): Promise<void> {
+    const result = await verifyCode(ctx.db, binding, code, ctx.now());
+    if (result !== 'ok') throw new ApiError(result);
+  }
+
+  async function sendCode(request: FastifyRequest, binding: CodeBinding): Promise<void> {
+    const issued = await issueCode(ctx.db, binding, ctx.now());
+    if (!issued.ok) throw new ApiError(issued.refusal);
+    const t = translator(requestLocale(request)).server.mail;
+    try {
+      await sendMail(ctx, request.log, { to: binding.email, subject: t.subject[binding.purpose](), text: t.codeBody({ code: issued.code }) });
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message }, 'verification e-mail could not be sent');
+      await withdrawCode(ctx.db, issued.id);
+      throw new ApiError('CODE_SEND_FAILED');
+    }
+  }
+
+  app.post(
+    '/auth/anonymous',
+    { config: { rateLimit: limits.anonymousAccount }, schema: { tags, summary: 'Create an anonymous account and its session token', response: { 200: Envelope(TokenSchema) } } },
+    async (request) => {
+      const userId = await accounts.createUser(ctx.db, { language: requestLocale(request) });
+      return ok(request, { token: await accounts.createSession(ctx.db, userId) });
+    },
+  );
+
+  app.get('/me', { schema: { tags, security, response: { 200: Envelope(MeSchema) } } }, async (request) => {
+    const { userId, email } = await requireUser(request);
+    const now = ctx.now();
+    // Independent reads: concurrently on the pool, so the answer waits for one round trip rather than two.
+    const [membership, credits] = await Promise.all([accounts.findMembership(ctx.db, userId, now), getBalance(ctx.db, userId, now)]);
+    return ok(request, {
+      userId,
+      email,
+      anonymous: email === null,
+      membership: membership ? { type: membership.type, validUntil: membership.validUntil.toISOString() } : null,
+      credits,
+    });
+  });
+
+  app.post(
+    '/auth/codes',
+    {
+      config: { rateLimit: limits.codeSend },
+      schema: { tags, summary: 'Send a 6-digit code by e-mail (valid 10 minutes; at most 5 per 10 minutes, 60 s apart)', body: SendCodeBody, response: { 200: Envelope(SendCodeResult) } },
+    },
+    async (request) => {
+      const { purpose } = request.body;
+      const email = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
+      if (purpose === 'login') {
+        if (!email) throw missingField(request, 'body.email');
+        await sendCode(request, { userId: null, email, purpose });
+      } else {
+        const { userId } = await requireUser(request);
+        const user = await accounts.findUser(ctx.db, userId);
+        if (!user) throw new ApiError('UNAUTHORIZED');
+        await accounts.setLanguage(ctx.db, userId, requestLocale(request));
+        if (purpose === 'link') {
+          if (!email) throw missingField(request, 'body.email');
+          if (user.email) throw new ApiError('EMAIL_ALREADY_LINKED');
+          if (await accounts.findUserByEmail(ctx.db, email)) throw new ApiError('EMAIL_IN_USE');
+          await sendCode(request, { userId, email, purpose });
+        } else {
+          if (!user.email) throw new ApiError('EMAIL_REQUIRED');
+          await sendCode(request, { userId, email: user.email, purpose });
+        }
+      }
+      return ok(request, { expiresInSeconds: CODE_RULES.validForMs / 1000, resendAfterSeconds: CODE_RULES.minMsBetweenSends / 1000 }, 'CODE_SENT');
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: limits.codeVerify },
+      schema: { tags, summary: 'Log in with an e-mail code (native app); creates the account on first login', body: EmailCodeBody, response: { 200: Envelope(TokenSchema) } },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      await checkCode({ userId: null, email, purpose: 'login' }, request.body.code);
+      let user = await accounts.findUserByEmail(ctx.db, email);
+      if (!user) {
+        try {
+          await accounts.createUser(ctx.db, { email, language: requestLocale(request) });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+        user = await accounts.findUserByEmail(ctx.db, email);
+      }
+      if (!user) throw new ApiError('CONFLICT');
+      return ok(request, { token: await accounts.createSession(ctx.db, user.id) });
+    },
+  );
+
+  app.post(
+    '/auth/link',
+    {
+      config: { rateLimit: limits.codeVerify },
+      schema: {
+        tags,
+        security,
+        summary: 'Link an e-mail to the current (anonymous) account; its credits and membership stay, and logging in with that e-mail elsewhere restores them',
+        body: EmailCodeBody,
+        response: { 200: Envelope(Type.Object({ email: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      const email = normalizeEmail(request.body.email);
+      await checkCode({ userId, email, purpose: 'link' }, request.body.code);
+      try {
+        if (!(await accounts.linkEmail(ctx.db, userId, email))) throw new ApiError('EMAIL_ALREADY_LINKED');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError('EMAIL_IN_USE');
+        throw error;
+      }
+      return ok(request, { email });
+    },
+  );
+
+  app.post('/auth/logout', { schema: { tags, security, summary: 'Revoke the current session token at once', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
+    const { sessionId } = await requireUser(request);
+    await accounts.revokeSession(ctx.db, sessionId, ctx.now());
+    return ok(request, null);
+  });
+
+  app.post(
+    '/account/deletion',
+    {
+      config: { rateLimit: limits.codeVerify },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account: every session is revoked at once. Accounts with an e-mail confirm with a code (purpose delete).',
+        body: DeletionBody,
+        response: { 200: Envelope(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireUser(request);
+      const user = await accounts.findUser(ctx.db, userId);
+      if (!user) throw new ApiError('UNAUTHORIZED');
+      if (user.email) {
+        if (!request.body.code) throw missingField(request, 'body.code');
+        await checkCode({ userId, email: user.email, purpose: 'delete' }, request.body.code);
+      }
+      await accounts.deleteAccount(ctx.db, userId, ctx.now());
+      return ok(request, null, 'DELETION_SUBMITTED');
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type MembershipType = 'monthly' | 'quarterly' | 'yearly' | 'lifetime';
+
+export interface AccountsTables {
+  users: {
+    id: Generated<string>;
+    /** Lower-cased; unique among live accounts. Null for anonymous accounts. */
+    email: string | null;
+    /** Last App-Language seen, so e-mails go out in the user's language. */
+    language: string | null;
+    created_at: ColumnType<Date, Date | undefined, never>;
+    deleted_at: Date | null;
+  };
+  sessions: {
+    id: Generated<string>;
+    user_id: string;
+    /** Hex SHA-256 of the token: the token itself is never stored. */
+    token_hash: string;
+    created_at: ColumnType<Date, Date | undefined, never>;
+    revoked_at: Date | null;
+  };
+  /** Written by payments (membership purchases); read by /v1/me and the monthly free-credit job. */
+  memberships: {
+    user_id: string;
+    type: MembershipType;
+    valid_until: Date;
+  };
+}

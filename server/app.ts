@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { ApiError, ok } from './http/envelope.js';
+import type { AppContext, DomainModule } from './module.js';
+import { installHttpConventions } from './http/install.js';
+import { overrideMethod } from './http/method-override.js';
+import { loggerOptions, requestId } from './http/logging.js';
+import { installOpenApi } from './http/openapi.js';
+import { installRateLimit } from './http/rate-limit.js';
+import { installSecurityHeaders } from './web/security-headers.js';
+import { installWebApp } from './web/static.js';
+import { installResponseEncryption } from './crypto/hooks.js';
+import { mailModule } from './mail/module.js';
+import { accountsModule } from './accounts/module.js';
+import { creditsModule } from './credits/module.js';
+import { cryptoModule } from './crypto/module.js';
+import { trackingModule } from './tracking/module.js';
+import { jobsModule } from './jobs/module.js';
+import { counterModule } from './counter/module.js';
+import { geoModule } from './geo/module.js';
+
+/** The domain modules, in an order that satisfies every `dependsOn`. */
+export const modules: readonly DomainModule[] = [
+  mailModule,
+  accountsModule,
+  creditsModule,
+  cryptoModule,
+  trackingModule,
+  jobsModule,
+  counterModule,
+  geoModule,
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared context (database, config, clock); `request.server.lokasi` in handlers and helpers. */
+    lokasi: AppContext;
+  }
+}
+
+export function checkDependencies(list: readonly DomainModule[]): void {
+  const seen = new Set<string>();
+  for (const m of list) {
+    for (const dep of m.dependsOn) {
+      if (!seen.has(dep)) throw new Error(`Module "${m.name}" depends on "${dep}", which is not registered before it`);
+    }
+    seen.add(m.name);
+  }
+}
+
+/**
+ * While the app closes (SIGTERM), answers to requests in flight carry `Connection: close`, so kept-alive
+ * clients do not hold the shutdown open until their keep-alive timeout.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Serve the built web app from config.distDir when it exists (default true). */
+  serveWeb?: boolean;
+}
+
+/** Builds the HTTP app. `/test-api/...` and `/prod-api/...` are rewritten to `/...` so one server works behind either proxy path or none. */
+export async function buildApp(ctx: AppContext, list: readonly DomainModule[] = modules, options: BuildOptions = {}): Promise<FastifyInstance> {
+  checkDependencies(list);
+  const app = Fastify({
+    logger: loggerOptions(ctx.config, options.logStream),
+    genReqId: requestId,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    rewriteUrl: (req) => {
+      overrideMethod(req);
+      return (req.url ?? '/').replace(/^\/(?:test|prod)-api(?=\/)/, '');
+    },
+  });
+  app.decorate('lokasi', ctx);
+  installHttpConventions(app);
+  closeConnectionsWhenClosing(app);
+  installSecurityHeaders(app, ctx.config);
+
+  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; rate limits are skipped until it is back'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await installRateLimit(app, redis, ctx.config.rateLimitNamespace);
+  await installOpenApi(app);
+  installResponseEncryption(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await sql`SELECT 1`.execute(ctx.db);
+      return ok(request, { status: 'ok', database: ctx.dbKind });
+    } catch {
+      throw new ApiError('UNAVAILABLE');
+    }
+  });
+  for (const m of list) {
+    if (m.routes) await app.register(async (scope) => m.routes!(scope, ctx), { prefix: '/v1' });
+  }
+  if ((options.serveWeb ?? true) && fs.existsSync(path.join(ctx.config.distDir, 'index.html'))) {
+    await installWebApp(app, ctx.config.distDir);
+  }
+  return app;
+}

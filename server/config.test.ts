@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, frameAncestors: "'self'", production: false, trustProxy: false });
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(new ConfigError('PORT must be an integer between 0 and 65535, got "eighty"'));
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must use postgres: or postgresql:/);
+    expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a URL/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/FRAME_ANCESTORS/);
+  });
+
+  it('reads every documented variable', () => {
+    const c = loadConfig({ PORT: '4310', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://r:6379', SMTP_URL: 'smtp://m:25', NODE_ENV: 'production', TRUST_PROXY: 'true', BODY_LIMIT_BYTES: '2048', JOB_INTERVAL_MS: '1000' });
+    expect(c).toMatchObject({ port: 4310, databaseUrl: 'postgres://u@h/db', redisUrl: 'redis://r:6379', smtpUrl: 'smtp://m:25', production: true, trustProxy: true, bodyLimitBytes: 2048, jobIntervalMs: 1000 });
+  });
+});

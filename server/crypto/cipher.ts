@@ -1,0 +1,40 @@
+import { createCipheriv, createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+
+/** CONTRACTS.md: HKDF-SHA256, salt = 32 zero bytes, info = "lokasi-response-v1", 32-byte key. */
+const HKDF_SALT = Buffer.alloc(32);
+const HKDF_INFO = Buffer.from('lokasi-response-v1', 'utf8');
+
+export interface Agreement {
+  /** The server's ephemeral public key, raw uncompressed P-256 point (65 bytes). */
+  serverPublicKey: Buffer;
+  key: Buffer;
+}
+
+/** ECDH P-256 with the client's raw public key, then HKDF to an AES-256-GCM key. Throws on an invalid point. */
+export function agreeKey(clientPublicKey: Buffer): Agreement {
+  if (clientPublicKey.length !== 65 || clientPublicKey[0] !== 0x04) throw new RangeError('public key must be a raw uncompressed P-256 point');
+  const ecdh = createECDH('prime256v1');
+  const serverPublicKey = ecdh.generateKeys();
+  const shared = ecdh.computeSecret(clientPublicKey);
+  return { serverPublicKey, key: Buffer.from(hkdfSync('sha256', shared, HKDF_SALT, HKDF_INFO, 32)) };
+}
+
+/** `v1.<keyId>.<iv>.<ciphertext||tag>` (base64url), with `<METHOD> <path>` as additional data. */
+export function encryptResponse(key: Buffer, keyId: string, associated: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(associated, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `v1.${keyId}.${iv.toString('base64url')}.${body.toString('base64url')}`;
+}
+
+/** The client's side, used by tests to check what a client would read. */
+export function decryptResponse(key: Buffer, associated: string, message: string): string {
+  const [version, , iv, body] = message.split('.');
+  if (version !== 'v1' || !iv || !body) throw new Error('not an encrypted response');
+  const data = Buffer.from(body, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(associated, 'utf8'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { modules } from '../app.js';
+import type { DomainModule } from '../module.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { Codes } from '../http/codes.js';
+import { ok } from '../http/envelope.js';
+
+const subtle = globalThis.crypto.subtle;
+
+/** What the web client does (CONTRACTS.md): ECDH P-256 in WebCrypto, HKDF-SHA256, AES-256-GCM. */
+async function clientAgree(t: TestApp, token: string) {
+  const pair = (await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits'])) as CryptoKeyPair;
+  const raw = Buffer.from(await subtle.exportKey('raw', pair.publicKey));
+  const res = answer<{ publicKey: string; keyId: string }>(
+    await t.app.inject({ method: 'POST', url: '/v1/crypto/session-key', headers: bearer(token), payload: { publicKey: raw.toString('base64url') } }),
+  );
+  expect(res.status).toBe(200);
+  const serverKey = await subtle.importKey('raw', Buffer.from(res.data.publicKey, 'base64url'), { name: 'ECDH', namedCurve: 'P-256' }, false, []);
+  const shared = await subtle.deriveBits({ name: 'ECDH', public: serverKey }, pair.privateKey, 256);
+  const hkdf = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
+  const key = await subtle.deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: new TextEncoder().encode('lokasi-response-v1') },
+    hkdf,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['decrypt'],
+  );
+  return { keyId: res.data.keyId, key };
+}
+
+async function clientDecrypt(key: CryptoKey, associated: string, message: string): Promise<unknown> {
+  const [version, , iv, body] = message.split('.');
+  expect(version).toBe('v1');
+  const plain = await subtle.decrypt(
+    { name: 'AES-GCM', iv: Buffer.from(iv!, 'base64url'), additionalData: new TextEncoder().encode(associated) },
+    key,
+    Buffer.from(body!, 'base64url'),
+  );
+  return JSON.parse(new TextDecoder().decode(plain));
+}
+
+const secretRoute: DomainModule = {
+  name: 'secret',
+  dependsOn: ['crypto'],
+  routes(scope) {
+    scope.withTypeProvider<TypeBoxTypeProvider>().get('/probe/secret', { config: { encrypt: 'required' } }, async (request) => ok(request, { secret: 42 }));
+  },
+};
+
+describe('response encryption', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabaseTargets()[0]!, {}, undefined, [...modules, secretRoute]);
+  });
+  afterAll(() => t.close());
+
+  it('encrypts an answer the WebCrypto client can decrypt, bound to method and path', async () => {
+    const token = await t.anonymousToken();
+    const { keyId, key } = await clientAgree(t, token);
+    const res = await t.app.inject({ method: 'GET', url: '/test-api/v1/me?x=1', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.startsWith(`v1.${keyId}.`)).toBe(true);
+    expect(res.body).not.toContain('userId');
+    const envelope = (await clientDecrypt(key, 'GET /v1/me', res.body)) as { code: number; data: { anonymous: boolean } };
+    expect(envelope).toMatchObject({ code: 0, data: { anonymous: true } });
+    await expect(clientDecrypt(key, 'GET /v1/credits', res.body)).rejects.toThrow();
+    const again = await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
+    expect(again.body.split('.')[2]).not.toBe(res.body.split('.')[2]);
+  });
+
+  it('encrypts error answers too, and refuses unknown keys or keys of another session', async () => {
+    const token = await t.anonymousToken();
+    const { keyId, key } = await clientAgree(t, token);
+    const notFound = await t.app.inject({ method: 'GET', url: '/v1/credits/history?limit=0', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
+    expect(notFound.statusCode).toBe(400);
+    expect(await clientDecrypt(key, 'GET /v1/credits/history', notFound.body)).toMatchObject({ code: Codes.VALIDATION_FAILED.code });
+
+    const other = await t.anonymousToken();
+    const stolen = answer(await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(other), 'x-lokasi-encrypt': keyId } }));
+    expect(stolen).toMatchObject({ status: 400, code: Codes.ENCRYPTION_KEY_UNKNOWN.code });
+    await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: bearer(token) });
+    expect(answer(await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } })).status).toBe(401);
+  });
+
+  it('answers a route that requires encryption only encrypted', async () => {
+    const token = await t.anonymousToken();
+    expect(answer(await t.app.inject({ method: 'GET', url: '/v1/probe/secret', headers: bearer(token) }))).toMatchObject({ status: 400, code: Codes.ENCRYPTION_REQUIRED.code });
+    const { keyId, key } = await clientAgree(t, token);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/probe/secret', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
+    expect(await clientDecrypt(key, 'GET /v1/probe/secret', res.body)).toMatchObject({ data: { secret: 42 } });
+  });
+
+  it('rejects a public key that is not a P-256 point', async () => {
+    const token = await t.anonymousToken();
+    const bogus = Buffer.alloc(65, 4).toString('base64url');
+    expect(answer(await t.app.inject({ method: 'POST', url: '/v1/crypto/session-key', headers: bearer(token), payload: { publicKey: bogus } }))).toMatchObject({
+      status: 400,
+      code: Codes.VALIDATION_FAILED.code,
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import type { DatasetRef, Figure } from '../contracts/figure.js';
+import { figure, INSUFFICIENT_DATA } from './figures.js';
+import { DYNAMICS_MIN_BASE, DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE, DYNAMICS_MIN_SNAPSHOTS_FOR_SURVIVAL } from './rules.js';
+
+export interface SnapshotStore {
+  firstSeen: string;
+  lastSeen: string;
+}
+
+export interface BrandDynamics {
+  newStores: Figure;
+  closedStores: Figure;
+  netIncrease: Figure;
+  annualClosureRate: Figure;
+  averageOpeningPeriod: Figure;
+  lifespan: Figure;
+  newStoreSurvival: Figure;
+}
+
+const DAY_MS = 86_400_000;
+const years = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / (365.25 * DAY_MS);
+
+/**
+ * Store dynamics from the presence of each store in dated map snapshots (sorted dates of one map source).
+ * These are map changes (a store added to or removed from OpenStreetMap), not business registrations; periods are
+ * bounded by the snapshot dates, so opening periods and lifespans are lower bounds.
+ */
+export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: readonly string[], datasets: DatasetRef[]): BrandDynamics {
+  const dates = [...new Set(snapshotDates)].sort();
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  const period = first && last ? `${first} – ${last}` : '';
+  const insufficient = (unit: string) => figure(null, unit, 'measurement', datasets, period, { note: INSUFFICIENT_DATA });
+  const measured = (value: number, unit: string, name: string, doc: string, inputs: Array<{ label: string; value: number | string; unit?: string }>) =>
+    figure(value, unit, 'measurement', datasets, period, { model: { name, inputs, doc }, note: 'Map changes between OpenStreetMap snapshots' });
+
+  if (dates.length < DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE || !first || !last) {
+    return {
+      newStores: insufficient('stores'), closedStores: insufficient('stores'), netIncrease: insufficient('stores'),
+      annualClosureRate: insufficient('%/year'), averageOpeningPeriod: insufficient('years'), lifespan: insufficient('years'),
+      newStoreSurvival: insufficient('%'),
+    };
+  }
+  const span = years(first, last);
+  const atFirst = stores.filter((s) => s.firstSeen === first);
+  const added = stores.filter((s) => s.firstSeen > first);
+  const closed = stores.filter((s) => s.lastSeen < last);
+  const open = stores.filter((s) => s.lastSeen === last);
+  const snapshotInput = { label: 'Snapshots', value: dates.join(', ') };
+
+  const newStores = measured(added.length, 'stores', 'Stores first seen after the first snapshot', 'Stores absent from the first map snapshot and present in a later one.', [snapshotInput]);
+  const closedStores = measured(closed.length, 'stores', 'Stores gone before the latest snapshot', 'Stores present in a snapshot and absent from the latest one.', [snapshotInput]);
+  const netIncrease = measured(added.length - closed.length, 'stores', 'New minus closed stores', 'Stores first seen after the first snapshot minus stores gone by the latest snapshot.', [snapshotInput]);
+
+  const closedFromBase = atFirst.filter((s) => s.lastSeen < last).length;
+  const annualClosureRate = atFirst.length < DYNAMICS_MIN_BASE || span <= 0
+    ? insufficient('%/year')
+    : measured((closedFromBase / atFirst.length / span) * 100, '%/year', 'Annual closure rate',
+        'Share of the stores of the first snapshot gone by the latest one, divided by the years between the two.',
+        [snapshotInput, { label: 'Stores in the first snapshot', value: atFirst.length, unit: 'stores' }, { label: 'Of them gone', value: closedFromBase, unit: 'stores' }, { label: 'Years', value: Number(span.toFixed(2)) }]);
+
+  const averageOpeningPeriod = open.length < DYNAMICS_MIN_BASE
+    ? insufficient('years')
+    : measured(open.reduce((s, x) => s + years(x.firstSeen, last), 0) / open.length, 'years', 'Average time open so far',
+        'Mean time from the first snapshot showing each open store to the latest snapshot (a lower bound).',
+        [snapshotInput, { label: 'Open stores', value: open.length, unit: 'stores' }]);
+
+  const lifespan = closed.length < DYNAMICS_MIN_BASE
+    ? insufficient('years')
+    : measured(closed.reduce((s, x) => s + years(x.firstSeen, x.lastSeen), 0) / closed.length, 'years', 'Average observed lifespan of closed stores',
+        'Mean time between the first and last snapshot showing each closed store (a lower bound).',
+        [snapshotInput, { label: 'Closed stores', value: closed.length, unit: 'stores' }]);
+
+  // Survival needs a store to appear in a middle snapshot and the latest snapshot to say whether it is still there.
+  const cohort = stores.filter((s) => s.firstSeen > first && s.firstSeen < last);
+  const newStoreSurvival = dates.length < DYNAMICS_MIN_SNAPSHOTS_FOR_SURVIVAL || cohort.length < DYNAMICS_MIN_BASE
+    ? insufficient('%')
+    : measured((cohort.filter((s) => s.lastSeen === last).length / cohort.length) * 100, '%', 'New-store survival',
+        'Share of stores first seen in an intermediate snapshot that are still in the latest snapshot.',
+        [snapshotInput, { label: 'New stores in intermediate snapshots', value: cohort.length, unit: 'stores' }]);
+
+  return { newStores, closedStores, netIncrease, annualClosureRate, averageOpeningPeriod, lifespan, newStoreSurvival };
+}

@@ -1,0 +1,19 @@
+import type { DatasetDef } from './context.js';
+import { placesDataset } from './places.js';
+import { nsiDataset } from './brands.js';
+import { wdiDatasets } from './wdi.js';
+import { wppDataset } from './wpp.js';
+import { sgAreasDataset, myIncomeDataset } from './sg-areas.js';
+import { osmMonacoDataset } from './osm-monaco.js';
+import { osmAsia2018Dataset, osmHanoi2024Dataset } from './osm-json.js';
+import { sgPointDatasets } from './sg-points.js';
+import { busStopsDataset, railDataset, trainVolumeDataset, hdbDataset } from './sg-transit.js';
+
+/** Every dataset, in import order (POI datasets look up cities, so places come first). */
+export function catalogue(): DatasetDef[] {
+  return [
+    placesDataset, nsiDataset, ...wdiDatasets(), wppDataset, sgAreasDataset, myIncomeDataset,
+    osmMonacoDataset, osmAsia2018Dataset, osmHanoi2024Dataset, ...sgPointDatasets,
+    busStopsDataset, railDataset, trainVolumeDataset, hdbDataset,
+  ];
+}

@@ -1,0 +1,11 @@
+import type { DomainModule } from '../module.js';
+import { geoMigrations } from './migrations.js';
+import { geoRoutes } from './routes.js';
+
+/** Geodata: imported public datasets with provenance, H3 radius queries, pickers, city and brand reports. */
+export const geoModule: DomainModule = {
+  name: 'geo',
+  dependsOn: [],
+  migrations: geoMigrations,
+  routes: geoRoutes,
+};

@@ -1,0 +1,210 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+import type { DatasetRef } from '../contracts/figure.js';
+import type { YearValue } from './figures.js';
+
+/** All SQL of the geo domain. Names arrive as JSON maps by locale; callers pick the language. */
+type Db = Kysely<Database>;
+
+export async function datasetRefs(db: Db): Promise<Map<string, DatasetRef & { checksum: string; importedAt: Date; rows: number }>> {
+  const rows = await db.selectFrom('datasets').selectAll().orderBy('id').execute();
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, source: r.source, licence: r.licence, vintage: r.vintage, checksum: r.checksum, importedAt: r.imported_at, rows: r.rows }]));
+}
+
+export function countries(db: Db) {
+  return db
+    .selectFrom('geo_countries as k')
+    .select(['k.id', 'k.iso2', 'k.iso3', 'k.name', 'k.names', 'k.flag', 'k.currency'])
+    .select((eb) => eb.selectFrom('geo_cities as c').whereRef('c.country_id', '=', 'k.id').select(sql<number>`count(*)::int`.as('n')).as('cityCount'))
+    .orderBy('k.name')
+    .execute();
+}
+
+export function countryById(db: Db, id: number) {
+  return db.selectFrom('geo_countries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function countryByIso2(db: Db, iso2: string) {
+  return db.selectFrom('geo_countries').selectAll().where('iso2', '=', iso2.toUpperCase()).executeTakeFirst();
+}
+
+export function states(db: Db, countryId: number) {
+  return db
+    .selectFrom('geo_states as s')
+    .select(['s.id', 's.country_id', 's.code', 's.name', 's.type'])
+    .select((eb) => eb.selectFrom('geo_cities as c').whereRef('c.state_id', '=', 's.id').select(sql<number>`count(*)::int`.as('n')).as('cityCount'))
+    .where('s.country_id', '=', countryId)
+    .orderBy('s.name')
+    .execute();
+}
+
+const citySelect = (db: Db) =>
+  db
+    .selectFrom('geo_cities as c')
+    .innerJoin('geo_countries as k', 'k.id', 'c.country_id')
+    .leftJoin('geo_states as s', 's.id', 'c.state_id')
+    .select([
+      'c.id', 'c.name', 'c.names', 'c.state_id', 'c.country_id', 'c.lat', 'c.lon', 'c.population', 'c.is_country',
+      's.name as state_name', 'k.iso2 as country_iso2', 'k.iso3 as country_iso3', 'k.name as country_name',
+      'k.names as country_names', 'k.currency',
+    ]);
+export type CityRow = Awaited<ReturnType<typeof cityById>> & {};
+
+export function cityById(db: Db, id: number) {
+  return citySelect(db).where('c.id', '=', id).executeTakeFirst();
+}
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * The cities of a country or state, or search as you type: the text is a prefix of a word of one of the city's names
+ * (any language). Matches are ranked on geo_city_names alone (an index-only scan): names starting with the text
+ * first, then city-states, then by population; only the page that is kept is joined to the cities.
+ */
+export function searchCities(db: Db, p: { countryId?: number; stateId?: number; q?: string; limit: number }) {
+  const needle = p.q?.trim().toLowerCase();
+  if (!needle) {
+    let q = citySelect(db);
+    if (p.countryId !== undefined) q = q.where('c.country_id', '=', p.countryId);
+    if (p.stateId !== undefined) q = q.where('c.state_id', '=', p.stateId);
+    return q.orderBy('c.is_country', 'desc').orderBy(sql`c.population desc nulls last`).orderBy('c.id').limit(p.limit).execute();
+  }
+  let matches = db
+    .selectFrom('geo_city_names as n')
+    .distinctOn('n.city_id')
+    .select(['n.city_id', 'n.name_start', 'n.is_country', 'n.population'])
+    .where('n.token', 'like', likePrefix(needle));
+  if (p.countryId !== undefined) matches = matches.where('n.country_id', '=', p.countryId);
+  if (p.stateId !== undefined) matches = matches.where('n.state_id', '=', p.stateId);
+  const page = db
+    .selectFrom(matches.orderBy('n.city_id').orderBy('n.name_start', 'desc').as('m'))
+    .selectAll('m')
+    .orderBy('m.name_start', 'desc').orderBy('m.is_country', 'desc').orderBy(sql`m.population desc nulls last`).orderBy('m.city_id')
+    .limit(p.limit);
+  return citySelect(db)
+    .innerJoin(page.as('r'), 'r.city_id', 'c.id')
+    .orderBy('r.name_start', 'desc').orderBy('r.is_country', 'desc').orderBy(sql`r.population desc nulls last`).orderBy('r.city_id')
+    .execute();
+}
+
+export async function indicatorSeries(db: Db, iso3: string, indicators: readonly string[]): Promise<Map<string, YearValue[]>> {
+  const rows = await db
+    .selectFrom('geo_indicators')
+    .select(['indicator', 'year', 'value'])
+    .where('country_iso3', '=', iso3)
+    .where('indicator', 'in', indicators)
+    .orderBy('year')
+    .execute();
+  const out = new Map<string, YearValue[]>();
+  for (const r of rows) (out.get(r.indicator) ?? out.set(r.indicator, []).get(r.indicator)!).push({ year: r.year, value: r.value });
+  return out;
+}
+
+/** Rank among countries in the latest year the economy has a value for the indicator. */
+export async function latestRankAmongCountries(db: Db, indicator: string, iso3: string) {
+  const latest = await db.selectFrom('geo_indicators').select('year').where('indicator', '=', indicator).where('country_iso3', '=', iso3).orderBy('year', 'desc').limit(1).executeTakeFirst();
+  return latest ? rankAmongCountries(db, indicator, latest.year, iso3) : null;
+}
+
+/** Rank of an economy's value among countries (WDI aggregates excluded: only codes in the countries list) in one year. */
+export async function rankAmongCountries(db: Db, indicator: string, year: number, iso3: string) {
+  const row = await sql<{ rank: number | null; of: number }>`
+    select (select count(*) + 1 from geo_indicators o join geo_countries k on k.iso3 = o.country_iso3
+              where o.indicator = ${indicator} and o.year = ${year} and o.value > i.value)::int as rank,
+           (select count(*) from geo_indicators o join geo_countries k on k.iso3 = o.country_iso3
+              where o.indicator = ${indicator} and o.year = ${year})::int as of
+    from geo_indicators i where i.indicator = ${indicator} and i.year = ${year} and i.country_iso3 = ${iso3}`.execute(db);
+  const r = row.rows[0];
+  return r && r.rank !== null ? { rank: r.rank, of: r.of, year } : null;
+}
+
+/** Exchange rates for a currency: the economy's own series, else that of another economy using the same currency. */
+export async function exchangeRates(db: Db, currency: string, iso3: string) {
+  const rows = await sql<{ country_iso3: string; year: number; value: number }>`
+    select i.country_iso3, i.year, i.value from geo_indicators i
+    where i.indicator = 'pa.nus.fcrf' and i.country_iso3 = (
+      select k.iso3 from geo_countries k
+      where k.currency = ${currency} and exists (select 1 from geo_indicators x where x.indicator = 'pa.nus.fcrf' and x.country_iso3 = k.iso3)
+      order by (k.iso3 = ${iso3}) desc, k.iso3 limit 1)
+    order by i.year`.execute(db);
+  if (!rows.rows.length) return null;
+  return { economy: rows.rows[0]!.country_iso3, points: rows.rows.map((r) => ({ year: r.year, value: r.value })) };
+}
+
+const brandColumns = ['b.id', 'b.name', 'b.category', 'b.industry', 'b.wikidata', 'b.countries', 'b.map_store_count as mapStoreCount'] as const;
+
+/** Brand search as you type: the text starts a word of the brand's name; brands with stores in Lokasi's map data first. */
+export function searchBrands(db: Db, p: { q: string; countryIso2?: string; limit: number }) {
+  const prefix = likePrefix(p.q.trim().toLowerCase());
+  let q = db
+    .selectFrom('geo_brands as b')
+    .select(brandColumns)
+    .where('b.id', 'in', db.selectFrom('geo_brand_names as n').select('n.brand_id').where('n.token', 'like', prefix));
+  // A brand "in" a country: NSI lists it there (or worldwide), or Lokasi's map data has one of its stores there.
+  if (p.countryIso2) {
+    q = q.where(sql<boolean>`(${p.countryIso2.toLowerCase()} = any(b.countries) or '001' = any(b.countries)
+      or exists (select 1 from geo_pois p where p.brand_id = b.id and p.country_iso2 = ${p.countryIso2.toUpperCase()}))`);
+  }
+  return q
+    .orderBy(sql`b.search like ${prefix}`, 'desc')
+    .orderBy('b.map_store_count', 'desc')
+    .orderBy(sql`length(b.name)`)
+    .orderBy('b.id')
+    .limit(p.limit)
+    .execute();
+}
+
+export function brandById(db: Db, id: string) {
+  return db.selectFrom('geo_brands as b').select(brandColumns).where('b.id', '=', id).executeTakeFirst();
+}
+
+export function brandCountries(db: Db, brandId: string) {
+  return db
+    .selectFrom('geo_pois as p')
+    .innerJoin('geo_countries as k', 'k.iso2', 'p.country_iso2')
+    .select(['k.id as countryId', 'k.iso2', 'k.name', 'k.names', 'k.flag', sql<number>`count(*)::int`.as('mapStoreCount')])
+    .where('p.brand_id', '=', brandId)
+    .where('p.current', '=', true)
+    .groupBy(['k.id', 'k.iso2', 'k.name', 'k.names', 'k.flag'])
+    .orderBy('mapStoreCount', 'desc')
+    .execute();
+}
+
+export function brandCities(db: Db, brandId: string, countryIso2?: string) {
+  let q = db
+    .selectFrom('geo_pois as p')
+    .innerJoin('geo_cities as c', 'c.id', 'p.city_id')
+    .select(['c.id as cityId', 'c.name', 'c.names', 'p.country_iso2 as countryIso2', sql<number>`count(*)::int`.as('mapStoreCount')])
+    .where('p.brand_id', '=', brandId)
+    .where('p.current', '=', true);
+  if (countryIso2) q = q.where('p.country_iso2', '=', countryIso2.toUpperCase());
+  return q.groupBy(['c.id', 'c.name', 'c.names', 'p.country_iso2']).orderBy('mapStoreCount', 'desc').execute();
+}
+
+/** Every store of a brand in the map data (all snapshots), optionally within a country or city. */
+export function brandStores(db: Db, brandId: string, scope: { countryIso2?: string; cityId?: number }) {
+  let q = db
+    .selectFrom('geo_pois')
+    .select(['id', 'name', 'lat', 'lon', 'city_id', 'country_iso2', 'district', 'dataset_id', 'first_seen', 'last_seen', 'current'])
+    .where('brand_id', '=', brandId);
+  if (scope.countryIso2) q = q.where('country_iso2', '=', scope.countryIso2.toUpperCase());
+  if (scope.cityId !== undefined) q = q.where('city_id', '=', scope.cityId);
+  return q.orderBy('id').execute();
+}
+
+/** The snapshot dates of map sources (a source with one date cannot show changes). */
+export async function snapshotDates(db: Db, datasetIds: readonly string[]): Promise<Map<string, string[]>> {
+  if (!datasetIds.length) return new Map();
+  const rows = await sql<{ dataset_id: string; d: string }>`
+    select distinct dataset_id, first_seen as d from geo_pois where dataset_id in (${sql.join(datasetIds)})
+    union select distinct dataset_id, last_seen from geo_pois where dataset_id in (${sql.join(datasetIds)})`.execute(db);
+  const out = new Map<string, string[]>();
+  for (const r of rows.rows) (out.get(r.dataset_id) ?? out.set(r.dataset_id, []).get(r.dataset_id)!).push(r.d);
+  for (const list of out.values()) list.sort();
+  return out;
+}
+
+export function citiesByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return citySelect(db).where('c.id', 'in', ids).execute();
+}

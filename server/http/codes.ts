@@ -1,0 +1,40 @@
+/**
+ * Stable business codes of the `{ code, msg, data }` envelope. Clients branch on `code`, never on `msg`.
+ * Numbers never change meaning once released; add new ones, do not reuse. The HTTP status travels with each.
+ * Every name has a message in every locale under `i18n/<locale>/server` (`codes.<name>`).
+ */
+export const Codes = {
+  OK: { code: 0, status: 200 },
+
+  VALIDATION_FAILED: { code: 40000, status: 400 },
+  MALFORMED_JSON: { code: 40001, status: 400 },
+  BODY_TOO_LARGE: { code: 40002, status: 400 },
+  UNSUPPORTED_MEDIA_TYPE: { code: 40003, status: 400 },
+  ENCRYPTION_REQUIRED: { code: 40004, status: 400 },
+  ENCRYPTION_KEY_UNKNOWN: { code: 40005, status: 400 },
+  BAD_REQUEST: { code: 40006, status: 400 },
+
+  UNAUTHORIZED: { code: 40100, status: 401 },
+  FORBIDDEN: { code: 40300, status: 403 },
+  NOT_FOUND: { code: 40400, status: 404 },
+  METHOD_NOT_ALLOWED: { code: 40500, status: 405 },
+  CONFLICT: { code: 40900, status: 409 },
+  RATE_LIMITED: { code: 42900, status: 429 },
+  INTERNAL: { code: 50000, status: 500 },
+  UNAVAILABLE: { code: 50300, status: 503 },
+
+  CODE_SENT: { code: 0, status: 200 },
+  CODE_SEND_FAILED: { code: 41001, status: 502 },
+  CODE_INCORRECT: { code: 41002, status: 400 },
+  CODE_INVALID: { code: 41003, status: 400 },
+  CODE_TOO_SOON: { code: 41004, status: 429 },
+  CODE_SEND_LIMIT: { code: 41005, status: 429 },
+  EMAIL_IN_USE: { code: 41006, status: 409 },
+  EMAIL_ALREADY_LINKED: { code: 41007, status: 409 },
+  EMAIL_REQUIRED: { code: 41008, status: 409 },
+  DELETION_SUBMITTED: { code: 0, status: 200 },
+
+  CREDITS_INSUFFICIENT: { code: 42001, status: 409 },
+} as const;
+
+export type CodeName = keyof typeof Codes;

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Codes, type CodeName } from './codes.js';
+import { requestLocale, translator } from './language.js';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T | null;
+}
+
+export function message(request: FastifyRequest, name: CodeName): string {
+  return translator(requestLocale(request)).server.codes[name]();
+}
+
+/**
+ * The success envelope around data that is already JSON (a cached report): written as text around it, so a large
+ * answer is not serialized again on every request. The route's response schema still documents the shape.
+ */
+export function sendOkJson(reply: FastifyReply, request: FastifyRequest, dataJson: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"code":${Codes.OK.code},"msg":${JSON.stringify(message(request, 'OK'))},"data":${dataJson}}`);
+}
+
+/** A success envelope; `name` picks a success message other than the generic one (e.g. 'CODE_SENT'). */
+export function ok<T>(request: FastifyRequest, data: T, name: CodeName = 'OK'): { code: number; msg: string; data: T } {
+  return { code: Codes[name].code, msg: message(request, name), data };
+}
+
+/**
+ * Thrown by handlers and domain code for an expected failure; the error handler turns it into
+ * `{ code, msg, data }` with the HTTP status and localized message belonging to `name`.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly codeName: CodeName,
+    readonly data: unknown = null,
+  ) {
+    super(codeName);
+    this.name = 'ApiError';
+    this.statusCode = Codes[codeName].status;
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { Codes, type CodeName } from './codes.js';
+import { ApiError, message } from './envelope.js';
+import { requestLocale, translator } from './language.js';
+import { fieldErrors } from './validation.js';
+
+/** Fastify's own client-error codes and the business code each becomes. All are the client's fault: 400. */
+const frameworkCodes: Record<string, CodeName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+};
+
+const statusCodes: Record<number, CodeName> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+/**
+ * PostgreSQL SQLSTATE class 22 (data exception: out-of-range number, invalid text for a type, ...) means a
+ * value from the request did not fit a column or cast: the client's input, not a server fault.
+ */
+const isDataException = (error: { code?: unknown }) => typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+
+function classify(error: FastifyError): CodeName {
+  const framework = error.code ? frameworkCodes[error.code] : undefined;
+  if (framework) return framework;
+  if (isDataException(error)) return 'BAD_REQUEST';
+  // A JSON.parse failure thrown by a custom content-type parser (e.g. text/plain beacons).
+  if (error instanceof SyntaxError) return 'MALFORMED_JSON';
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return 'INTERNAL';
+  return statusCodes[status] ?? 'BAD_REQUEST';
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, name: CodeName, data: unknown) {
+  return reply
+    .status(Codes[name].status)
+    .type('application/json; charset=utf-8')
+    .send({ code: Codes[name].code, msg: message(request, name), data });
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return send(request, reply, error.codeName, error.data);
+    if (error.validation) {
+      const fields = fieldErrors(error.validation as Partial<ErrorObject>[], error.validationContext, translator(requestLocale(request)).server.fields);
+      return send(request, reply, 'VALIDATION_FAILED', { fields });
+    }
+    const name = classify(error);
+    if (name === 'INTERNAL') request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, status: error.statusCode }, 'client error');
+    return send(request, reply, name, null);
+  });
+  app.setNotFoundHandler((request, reply) => send(request, reply, 'NOT_FOUND', null));
+}

@@ -1,0 +1,17 @@
+import { listMembers } from '../accounts/repository.js';
+import { grantMonthlyFreeCredits, monthKey } from '../credits/ledger.js';
+import type { Job } from './scheduler.js';
+
+/** Spec §9: VIP members get 5 free credits each month. Idempotent per user by ref `free-YYYY-MM`. */
+export const monthlyFreeCreditsJob: Job = {
+  name: 'monthly-free-credits',
+  period: monthKey,
+  async run(ctx) {
+    const now = ctx.now();
+    let granted = 0;
+    for (const userId of await listMembers(ctx.db, now)) {
+      if (await grantMonthlyFreeCredits(ctx.db, userId, now)) granted += 1;
+    }
+    return `granted to ${granted} members`;
+  },
+};

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { loadConfig, ConfigError } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { jobs } from './jobs/index.js';
+import { startScheduler } from './jobs/scheduler.js';
+import { startupTasks } from './startup.js';
+import { gracefulShutdown } from './shutdown.js';
+import { buildWebApp, webBuildIsStale } from './web/build.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}\nSee .env.example for every variable.`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+if (webBuildIsStale(root, config.distDir)) {
+  console.log('Building the web app (dist/ is missing or older than its sources)...');
+  buildWebApp(root, config.distDir);
+}
+
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+const applied = await migrateToLatest(handle.db);
+const ctx = { config, db: handle.db, dbKind: handle.kind, now: () => new Date() };
+const app = await buildApp(ctx);
+if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+for (const task of startupTasks) {
+  app.log.info({ task: task.name }, 'startup task');
+  await task.run(ctx, app.log);
+}
+const scheduler = startScheduler(ctx, jobs, app.log);
+
+const shutdown = gracefulShutdown(app, [scheduler, handle]);
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`Lokasi is running at http://${shownHost}:${config.port}/ (database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`);

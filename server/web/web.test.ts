@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { precompress } from './precompress.js';
+
+describe('serving the built web app', () => {
+  let dist: string;
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  const script = `export const hello = ${JSON.stringify('lokasi '.repeat(400))};\n`;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lokasi-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script type="module" src="./assets/index-AbC123.js"></script></head><body>${'<p>Lokasi</p>'.repeat(80)}</body></html>`);
+    fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'tiny-Zz9.js'), 'export{}');
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    const totals = precompress(dist);
+    expect(totals.files).toBe(2);
+    handle = await testDatabaseTargets()[0]!.open();
+    app = await buildApp({ config: loadConfig({ DIST_DIR: dist, LOG_LEVEL: 'silent' }), db: handle.db, dbKind: handle.kind, now: () => new Date() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes brotli and gzip siblings only where they help', () => {
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-AbC123.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-AbC123.js.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(dist, 'assets', 'tiny-Zz9.js.br'))).toBe(false);
+  });
+
+  it('serves index.html uncached with the security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves hashed assets immutable, pre-compressed by Accept-Encoding', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('keeps build metadata private and answers unknown paths with the envelope', async () => {
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 40400 });
+    expect((await app.inject({ method: 'GET', url: '/v1/unknown' })).json()).toMatchObject({ code: 40400 });
+  });
+});

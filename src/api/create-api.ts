@@ -1,0 +1,250 @@
+import redaxios from 'redaxios';
+import type { TranslationFunctions } from '../../i18n/i18n-types.js';
+import type { AppInfo } from '../platform/bridge/actions.js';
+import type { SafeStorage } from '../platform/storage.js';
+import { ApiError, CLIENT_CODES } from './errors.js';
+import { recordRequest } from './recent-requests.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'UPDATE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** Send no Authorization header and do not wait for the token (e.g. `POST /v1/auth/anonymous`). */
+  noToken?: boolean;
+  /** Ask for an encrypted answer (CONTRACTS.md, response encryption). */
+  encrypt?: boolean;
+  /** The caller shows its own message: no toast for this request. */
+  silent?: boolean;
+}
+
+export interface Api {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  update<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface ApiDeps {
+  fetch: typeof fetch;
+  basePath: string;
+  tenantId: string;
+  token: { readonly value: string | null };
+  language: { readonly value: string };
+  appInfo: { readonly value: AppInfo | null };
+  /** The platform messages in the current language (`LL.value.platform` at runtime). */
+  messages: () => TranslationFunctions['platform'];
+  toast: (message: string) => void;
+  /** Native clearLogin (or the browser's equivalent); called once per expired token. */
+  clearLogin: () => void;
+  /** sessionStorage, for the last-requests ring. */
+  storage: SafeStorage;
+  clock: Clock;
+  log?: (message: string, detail: unknown) => void;
+  /** Business codes whose message is never toasted (spec §8: empty by default). */
+  silentCodes?: readonly number[];
+  tokenWaitMs?: number;
+  requestTimeoutMs?: number;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+export const TOKEN_POLL_MS = 10;
+/** server/http/codes.ts: the server no longer knows the key (restarted, session ended); agree a new one and retry once. */
+const ENCRYPTION_KEY_UNKNOWN = 40005;
+
+function isEnvelope(value: unknown): value is Envelope {
+  return !!value && typeof value === 'object' && typeof (value as Envelope).code === 'number';
+}
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** The request layer of spec §7/§8 on redaxios, with every dependency injected so it can be tested with a fake fetch. */
+export function createApi(deps: ApiDeps): Api {
+  const { messages, clock } = deps;
+  const tokenWaitMs = deps.tokenWaitMs ?? 15_000;
+  const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
+  const silentCodes = deps.silentCodes ?? [];
+  const log = deps.log ?? ((message, detail) => console.error(message, detail));
+  const keys = new Map<string, CryptoKey>();
+  let sessionKey: { token: string | null; keyId: Promise<string> } | null = null;
+  let expiredToken: string | null | undefined;
+
+  const http = redaxios.create({
+    fetch: (url, init) => {
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), requestTimeoutMs);
+      return deps.fetch(url, { ...init, signal: abort.signal }).finally(() => clearTimeout(timer));
+    },
+    responseType: 'text',
+  });
+
+  async function waitForToken(): Promise<string> {
+    const deadline = clock.now() + tokenWaitMs;
+    for (;;) {
+      const t = deps.token.value;
+      if (t) return t;
+      if (clock.now() >= deadline) throw new ApiError(CLIENT_CODES.tokenTimeout, 0, messages().tokenTimeout());
+      await clock.sleep(TOKEN_POLL_MS);
+    }
+  }
+
+  /**
+   * Node's HTTP parser rejects an `UPDATE` request line before any server code runs, so spec §7's UPDATE travels as
+   * POST with an override header (server/http/method-override.ts routes it).
+   */
+  function wireMethod(method: Method): string {
+    return method === 'UPDATE' ? 'POST' : method;
+  }
+  function methodOverride(method: Method): Record<string, string> {
+    return method === 'UPDATE' ? { 'X-HTTP-Method-Override': 'UPDATE' } : {};
+  }
+
+  /** Content-Type only with a body: a JSON content type with an empty body is a 400 on the server (Fastify). */
+  function headers(token: string | null, keyId: string | null, hasBody: boolean): Record<string, string> {
+    const h: Record<string, string> = { 'tenant-id': deps.tenantId, 'App-Language': deps.language.value };
+    if (hasBody) h['Content-Type'] = 'application/json';
+    if (token) h.Authorization = `Bearer ${token}`;
+    const info = deps.appInfo.value;
+    if (info) {
+      h['App-Country'] = info.country;
+      h['Version-Name'] = info.versionName;
+      h['Version-Code'] = String(info.versionCode);
+      h['Device-Type'] = String(info.deviceType);
+    }
+    if (keyId) h['X-Lokasi-Encrypt'] = keyId;
+    return h;
+  }
+
+  /** One key per token; a new token (new session) agrees a new key. */
+  function encryptionKeyId(token: string | null): Promise<string> {
+    if (sessionKey?.token !== token) {
+      const keyId = (async () => {
+        const { startKeyAgreement } = await import('./crypto.js');
+        const agreement = await startKeyAgreement();
+        const answer = await send<{ publicKey: string; keyId: string }>('POST', '/v1/crypto/session-key', { publicKey: agreement.publicKey }, {});
+        keys.set(answer.keyId, await agreement.complete(answer.publicKey));
+        return answer.keyId;
+      })();
+      sessionKey = { token, keyId };
+      keyId.catch(() => {
+        if (sessionKey?.keyId === keyId) sessionKey = null;
+      });
+    }
+    return sessionKey!.keyId;
+  }
+
+  /**
+   * A body is plain JSON (already parsed by redaxios), or `v1.…` ciphertext under a key this page agreed; anything else
+   * is malformed (null). The crypto code is a separate chunk: only pages that asked for encryption load it.
+   */
+  async function readEnvelope(body: unknown, method: Method, path: string): Promise<Envelope | null> {
+    if (isEnvelope(body)) return body;
+    if (typeof body !== 'string' || !body.startsWith('v1.') || keys.size === 0) return null;
+    try {
+      const { decryptBody, parseEncryptedBody } = await import('./crypto.js');
+      const sealed = parseEncryptedBody(body);
+      const key = sealed && keys.get(sealed.keyId);
+      if (!sealed || !key) return null;
+      const parsed: unknown = JSON.parse(await decryptBody(key, sealed, method, path.split('?')[0] ?? path));
+      return isEnvelope(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function notify(message: string, options: RequestOptions, code?: number): void {
+    if (options.silent || (code !== undefined && silentCodes.includes(code))) return;
+    deps.toast(message);
+  }
+
+  async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions, retry = true): Promise<T> {
+    const started = clock.now();
+    let status = 0;
+    let code: number | null = null;
+    try {
+      const token = options.noToken ? null : await waitForToken();
+      const keyId = options.encrypt ? await encryptionKeyId(token) : null;
+      let response: { status: number; data: unknown };
+      try {
+        response = await http({
+          url: deps.basePath + path + queryString(options.query),
+          method: wireMethod(method) as 'GET',
+          data: body === undefined ? undefined : JSON.stringify(body),
+          headers: { ...headers(token, keyId, body !== undefined), ...methodOverride(method) },
+        });
+      } catch (failure) {
+        if (failure && typeof failure === 'object' && 'status' in failure && typeof failure.status === 'number') {
+          response = failure as { status: number; data: unknown };
+        } else {
+          const aborted = (failure as Error)?.name === 'AbortError';
+          const err = aborted
+            ? new ApiError(CLIENT_CODES.timeout, 0, messages().requestTimeout())
+            : new ApiError(CLIENT_CODES.network, 0, messages().networkError());
+          log(`${method} ${path} failed`, failure);
+          throw err;
+        }
+      }
+      status = response.status;
+      const envelope = await readEnvelope(response.data, method, path);
+      code = envelope?.code ?? null;
+      if (keyId && code === ENCRYPTION_KEY_UNKNOWN && retry) {
+        sessionKey = null;
+        return await send<T>(method, path, body, options, false);
+      }
+      if (status === 401) {
+        const message = messages().sessionExpired();
+        if (expiredToken !== token) {
+          expiredToken = token;
+          notify(message, {});
+          deps.clearLogin();
+        }
+        throw new ApiError(code ?? 401, 401, message);
+      }
+      if (status < 200 || status >= 300) {
+        const message = envelope?.msg || messages().serverBusy({ status });
+        if (status !== 400) log(`${method} ${path} → HTTP ${status}`, envelope);
+        throw new ApiError(code ?? status, status, message);
+      }
+      if (!envelope) throw new ApiError(CLIENT_CODES.malformed, status, messages().unknownBusinessError());
+      if (envelope.code !== 0) throw new ApiError(envelope.code, status, envelope.msg || messages().unknownBusinessError());
+      return envelope.data as T;
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(CLIENT_CODES.malformed, status, messages().unknownBusinessError());
+      if (err.status !== 401) notify(err.msg, options, err.code);
+      code ??= err.code;
+      throw err;
+    } finally {
+      recordRequest(deps.storage, { method, path, status, ms: Math.round(clock.now() - started), code });
+    }
+  }
+
+  return {
+    get: (path, options = {}) => send('GET', path, undefined, options),
+    post: (path, body, options = {}) => send('POST', path, body, options),
+    put: (path, body, options = {}) => send('PUT', path, body, options),
+    delete: (path, options = {}) => send('DELETE', path, undefined, options),
+    update: (path, body, options = {}) => send('UPDATE', path, body, options),
+  };
+}

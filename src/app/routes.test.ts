@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LL, setLanguage } from '../platform/i18n/index.js';
+import { matchScreen, pathOfHash } from './match.js';
+import { routes } from './routes.js';
+
+/** Spec §2 page-tracking ids, by route path. */
+const SPEC_TRACKING_IDS: Record<string, number> = {
+  '/lokasi/counterDetail': 10014,
+  '/lokasi/capacity-counter/home': 10012,
+  '/lokasi/member/home': 10005,
+  '/lokasi/member/pay-success': 10022,
+  '/lokasi/about-us': 10023,
+  '/lokasi/feedback': 10024,
+  '/lokasi/member/order': 10025,
+  '/lokasi/member/equity-purchase': 10006,
+  '/lokasi/user-notes': 10026,
+  '/lokasi/download-report': 10027,
+  '/lokasi/sales-estimate': 10013,
+  '/iframe/agreement': 10021,
+  '/report/data-query/:id?': 10008,
+  '/report/data-query/example': 10018,
+  '/report/ai-analysis/:id?': 10009,
+  '/report/ai-analysis/example': 10019,
+  '/report/location-recommendation/:id?': 10010,
+  '/report/location-recommendation/example': 10020,
+  '/report/recommended-details': 10011,
+};
+
+/** Title keys of every spec §2 route (CONTRACTS.md), which the base dictionary must hold up front. */
+const TITLE_KEYS = [
+  'introduction', 'contactUs', 'counterDetail', 'counterHome', 'memberHome', 'paySuccess', 'aboutUs', 'feedback',
+  'orders', 'equityPurchase', 'userNotes', 'downloadReport', 'salesEstimate', 'agreement', 'dataQuery',
+  'dataQueryExample', 'aiAnalysis', 'aiAnalysisExample', 'aiAnalysisSelect', 'reportRelay', 'locationRecommendation',
+  'locationRecommendationExample', 'recommendedDetails', 'brandDetails', 'brandSelect', 'regionalAnalysis', 'city',
+  'cityList', 'passengerFlow', 'consumptionIndex', 'businessDistrict', 'surroundingAnalysis', 'notFound',
+] as const;
+
+describe('route table', () => {
+  beforeAll(() => setLanguage('en', { persist: false }));
+
+  it.each([
+    ['/', 'Lokasi · Location intelligence', undefined],
+    ['/lokasi/introdude', 'Lokasi · Location intelligence', undefined],
+    ['/lokasi/introduce', 'Lokasi · Location intelligence', undefined],
+    ['/contact-us', 'Contact us', undefined],
+    ['/lokasi/about-us', 'About us', 10023],
+    ['/iframe/agreement', 'User agreement and privacy policy', 10021],
+  ])('%s shows its screen with title %s and tracking id %s', (path, title, trackingId) => {
+    const found = matchScreen(routes, path);
+    expect(found).not.toBeNull();
+    expect(found!.route.title?.(LL.value)).toBe(title);
+    expect(found!.route.trackingId).toBe(trackingId);
+  });
+
+  it('has no route for unknown paths (the not-found screen takes them)', () => {
+    expect(matchScreen(routes, '/lokasi/nothing-here')).toBeNull();
+  });
+
+  it('declares each path once', () => {
+    const paths = routes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('uses the spec tracking id on every spec route that is in the table', () => {
+    for (const route of routes) {
+      if (route.path in SPEC_TRACKING_IDS) expect(route.trackingId, route.path).toBe(SPEC_TRACKING_IDS[route.path]);
+    }
+  });
+
+  it('ranks an example route above the report route with an optional id', () => {
+    for (const route of routes.filter((r) => r.path.endsWith('/example'))) {
+      expect(matchScreen(routes, route.path)?.route).toBe(route);
+    }
+  });
+
+  it('gives every route a title in the current language', () => {
+    for (const route of routes) expect(route.title?.(LL.value) ?? LL.value.product(), route.path).not.toBe('');
+  });
+
+  it('has a title text for every spec §2 route in the base dictionary', () => {
+    for (const key of TITLE_KEYS) expect(LL.value.titles[key](), key).toMatch(/\S/);
+  });
+});
+
+describe('pathOfHash', () => {
+  it.each([
+    ['', '/'],
+    ['#', '/'],
+    ['#/', '/'],
+    ['#/report/city/7?lang=th', '/report/city/7'],
+    ['#lokasi/about-us', '/lokasi/about-us'],
+  ])('%s → %s', (hash, path) => {
+    expect(pathOfHash(hash)).toBe(path);
+  });
+});

@@ -1,0 +1,156 @@
+import type { ComponentChildren } from 'preact';
+import type { Figure as FigureData } from '../../../server/contracts/figure.js';
+import type { BrandReport } from '../../../server/geo/contract.js';
+import { language, LL } from '../../platform/i18n/index.js';
+import { Figure } from '../../ui/Figure.js';
+import { ReportSection } from '../../ui/ReportSection.js';
+import { StoreMap } from './StoreMap.js';
+
+/** NSI's code for "operates worldwide". */
+const WORLDWIDE = '001';
+
+/** The brand report (spec §3 brand measures), every count worded as Lokasi's map data, never as the brand's own figures. */
+export function BrandReportView({ report }: { report: BrandReport }) {
+  const t = LL.value;
+  const r = t.brand.report;
+  const locale = language.value;
+  const { brand, footprint, dynamics, stores } = report;
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const countryName = (code: string) => (code === WORLDWIDE ? r.worldwide() : regions.of(code.toUpperCase()) ?? code);
+  const dateText = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  // A city-state's city and country have one name: say it once.
+  const scopeName = [
+    ...new Set([
+      report.scope.cityId !== null ? footprint.byCity.find((c) => c.cityId === report.scope.cityId)?.name : null,
+      report.scope.countryIso2 ? countryName(report.scope.countryIso2) : null,
+    ]),
+  ].filter(Boolean);
+
+  /** Durations (years, months, days) and rates per year in words; other units read as plain numbers. */
+  const withUnit = (value: number, unit: string) => {
+    const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+    if (unit === 'years') return r.years({ amount });
+    if (unit === 'months') return r.months({ amount });
+    if (unit === 'days') return r.days({ amount });
+    if (unit === '%/year') return r.percentPerYear({ amount });
+    return unit === '%' ? `${amount}%` : amount;
+  };
+
+  return (
+    <article class="brand-report">
+      <header class="card">
+        <h2>{brand.name}</h2>
+        <p class="muted">
+          {r.analysisTarget()}: {[brand.name, ...scopeName].join(' · ')}
+        </p>
+        <p class="muted">
+          {r.analysisDate()}: {dateText(report.analysisDate)}
+        </p>
+      </header>
+
+      <ReportSection title={r.identity()}>
+        <dl class="brand-identity">
+          <dt>{r.category()}</dt>
+          <dd>{brand.category.replace(/^brands\//, '')}</dd>
+          {brand.wikidata && (
+            <>
+              <dt>{r.wikidata()}</dt>
+              <dd>
+                <a href={`https://www.wikidata.org/wiki/${brand.wikidata}`} target="_blank" rel="noopener noreferrer">
+                  {brand.wikidata}
+                </a>
+              </dd>
+            </>
+          )}
+          <dt>{r.countries()}</dt>
+          <dd>{brand.countries.map(countryName).join(', ')}</dd>
+        </dl>
+      </ReportSection>
+
+      <ReportSection title={r.footprint()}>
+        <p class="muted">{r.footprintNote()}</p>
+        <Figure label={r.mapStores()} figure={footprint.mapStores} />
+        <Figure label={r.districtsCovered()} figure={footprint.districtsCovered} />
+        {footprint.byCountry.length > 0 && (
+          <FigureGroup title={r.byCountry()}>
+            {footprint.byCountry.map((c) => (
+              <Figure key={c.iso2} label={c.name} figure={c.stores} />
+            ))}
+          </FigureGroup>
+        )}
+        {footprint.byCity.length > 0 && (
+          <FigureGroup title={r.byCity()}>
+            {footprint.byCity.map((c) => (
+              <Figure key={c.cityId} label={c.name} figure={c.stores} />
+            ))}
+          </FigureGroup>
+        )}
+      </ReportSection>
+
+      <ReportSection title={r.storeMap()}>
+        {stores.length === 0 ? (
+          <p class="muted">{r.noStores()}</p>
+        ) : (
+          <>
+            <StoreMap stores={stores} />
+            <details>
+              <summary>{r.storeList()} ({stores.length})</summary>
+              <ul class="list store-list">
+                {stores.map((s) => (
+                  <li key={s.id}>
+                    {s.name}
+                    <span class="muted">
+                      {' · '}
+                      {dateText(s.firstSeen)} – {dateText(s.lastSeen)}
+                      {!s.inLatestSnapshot && ` · ${r.closedStore()}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </>
+        )}
+      </ReportSection>
+
+      <ReportSection title={r.dynamics()}>
+        <p class="muted">{r.dynamicsNote()}</p>
+        {dynamics.snapshots.length > 0 && (
+          <p class="muted">
+            {r.snapshots()}: {dynamics.snapshots.map((s) => `${dateText(s.date)} (${s.area})`).join(', ')}
+          </p>
+        )}
+        <SnapshotFigure label={r.newStores()} figure={dynamics.newStores} />
+        <SnapshotFigure label={r.closedStores()} figure={dynamics.closedStores} />
+        <SnapshotFigure label={r.netIncrease()} figure={dynamics.netIncrease} />
+        <SnapshotFigure label={r.annualClosureRate()} figure={dynamics.annualClosureRate} format={withUnit} />
+        <SnapshotFigure label={r.averageOpeningPeriod()} figure={dynamics.averageOpeningPeriod} format={withUnit} />
+        <SnapshotFigure label={r.lifespan()} figure={dynamics.lifespan} format={withUnit} />
+        <SnapshotFigure label={r.newStoreSurvival()} figure={dynamics.newStoreSurvival} />
+      </ReportSection>
+    </article>
+  );
+}
+
+function FigureGroup({ title, children }: { title: string; children: ComponentChildren }) {
+  return (
+    <div class="figure-group">
+      <h4>{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+/** A snapshot-difference figure; where the snapshots cannot support it the API says 'insufficient data', and so do we. */
+function SnapshotFigure({ label, figure, format }: {
+  label: string;
+  figure: FigureData;
+  format?: (value: number, unit: string) => string;
+}) {
+  const insufficient = figure.value === null && /insufficient/i.test(figure.note ?? '');
+  return (
+    <div class="snapshot-figure" data-insufficient={insufficient || undefined}>
+      <Figure label={label} figure={figure} format={format} />
+      {insufficient && <p class="muted">{LL.value.brand.report.insufficientData()}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { signal } from '@preact/signals';
+import type { BrandCityItem, BrandCountryItem, BrandItem, ReportPreview } from '../../../../server/geo/contract.js';
+import type { BrandChoice } from '../../../platform/bridge/actions.js';
+import { createRemote, dataOf } from '../../../ui/remote-data.js';
+import { createSteppedPicker } from '../../../ui/stepped-picker.js';
+import type { BrandApi, BrandScope } from '../api.js';
+
+export type BrandPickerStep = 'brand' | 'country' | 'city';
+/** Keys of the `brand.picker` messages (spec §5 and §8, word for word in English). */
+export type BrandPickerMessage = 'selectBrandFirst' | 'enterCityName';
+export type BrandPickerFailure = 'brandsFailed' | 'countriesFailed' | 'citiesFailed';
+
+export interface BrandPickerDeps {
+  api: Pick<BrandApi, 'search' | 'countries' | 'cities' | 'preview'>;
+  /** The native app's selectBrand picker; absent outside the app. Rejects when the app lacks the action. */
+  pickNative?: () => Promise<BrandChoice | null>;
+  searchDelayMs?: number;
+}
+
+export interface BrandSelection {
+  brand: BrandItem;
+  country: BrandCountryItem;
+  city: BrandCityItem;
+}
+
+/** The report scope of a finished selection (query of the preview and report calls, and of the report route). */
+export function scopeOf(selection: Pick<BrandSelection, 'country' | 'city'>): BrandScope {
+  return { countryIso2: selection.country.iso2, cityId: selection.city.cityId };
+}
+
+/**
+ * Brand picker (spec §2 "Brand picker: brand, country, city") and the report preview it ends on. Brands are searched
+ * on the server as the user types; the countries and cities offered are those where Lokasi's map data has the brand.
+ */
+export function createBrandPickerModel({ api, pickNative, searchDelayMs }: BrandPickerDeps) {
+  const brands = createRemote<BrandItem[]>();
+  const countries = createRemote<BrandCountryItem[]>();
+  const cities = createRemote<BrandCityItem[]>();
+
+  const brand = signal<BrandItem | null>(null);
+  const country = signal<BrandCountryItem | null>(null);
+  const city = signal<BrandCityItem | null>(null);
+
+  const picker = createSteppedPicker<BrandPickerStep, BrandPickerFailure, BrandPickerMessage, ReportPreview>({
+    steps: {
+      brand: {
+        list: brands,
+        failed: 'brandsFailed',
+        search: (q) => {
+          if (q) void brands.run(() => api.search(q));
+          else brands.reset();
+        },
+      },
+      country: { list: countries, failed: 'countriesFailed', reachable: () => !!brand.value },
+      city: { list: cities, failed: 'citiesFailed', reachable: () => !!brand.value && !!country.value, needsText: 'enterCityName' },
+    },
+    searchDelayMs,
+  });
+  const { model, enterStep, say } = picker;
+
+  const brandOptions = picker.optionsOf(brands);
+  const countryOptions = picker.optionsOf(countries, (c) => [c.name, c.iso2]);
+  const cityOptions = picker.optionsOf(cities, (c) => [c.name]);
+
+  async function chooseBrand(b: BrandItem) {
+    brand.value = b;
+    country.value = null;
+    city.value = null;
+    cities.reset();
+    enterStep('country');
+    const ok = await countries.run(() => api.countries(b.id));
+    const list = dataOf(countries.state.value);
+    // One country only: nothing to choose, go on to its cities.
+    if (ok && brand.value === b && list?.length === 1) await chooseCountry(list[0]!);
+  }
+
+  async function chooseCountry(c: BrandCountryItem) {
+    const b = brand.value;
+    if (!b) return;
+    country.value = c;
+    city.value = null;
+    enterStep('city');
+    await cities.run(() => api.cities(b.id, c.iso2));
+  }
+
+  function chooseCity(c: BrandCityItem) {
+    city.value = c;
+    say(null);
+  }
+
+  /** "Continue": a brand first, then a city (spec §5); then the report preview is shown. */
+  function confirm(): BrandSelection | null {
+    const b = brand.value;
+    const c = country.value;
+    const ci = city.value;
+    if (!b) {
+      say('selectBrandFirst');
+      return null;
+    }
+    if (!c || !ci) {
+      say('enterCityName');
+      return null;
+    }
+    const selection = { brand: b, country: c, city: ci };
+    picker.showPreview(() => api.preview(b.id, scopeOf(selection)));
+    return selection;
+  }
+
+  /** Offers the native brand picker when the app has one; its choice fills the brand step, the web picker goes on. */
+  async function start() {
+    if (!pickNative || brand.value) return;
+    await picker.withNativePicker(async () => {
+      const choice = await pickNative();
+      if (choice) await applyNativeChoice(choice);
+    });
+  }
+
+  async function applyNativeChoice(choice: BrandChoice) {
+    picker.query.value = choice.name;
+    await brands.run(() => api.search(choice.name));
+    const found = dataOf(brands.state.value)?.find((b) => b.id === choice.brandId);
+    if (found) await chooseBrand(found);
+  }
+
+  return {
+    ...model,
+    brands: brands.state,
+    countries: countries.state,
+    cities: cities.state,
+    brand,
+    country,
+    city,
+    brandOptions,
+    countryOptions,
+    cityOptions,
+    start,
+    chooseBrand,
+    chooseCountry,
+    chooseCity,
+    confirm,
+  };
+}
+
+export type BrandPickerModel = ReturnType<typeof createBrandPickerModel>;

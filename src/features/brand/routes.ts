@@ -1,0 +1,16 @@
+import type { RouteDef } from '../../platform/routing/route-def.js';
+
+export const routes: RouteDef[] = [
+  {
+    path: '/report/brand-select',
+    title: (LL) => LL.titles.brandSelect(),
+    keepAlive: true,
+    load: () => import('./BrandPickerScreen.js'),
+  },
+  {
+    path: '/report/brand-details/:id?',
+    title: (LL) => LL.titles.brandDetails(),
+    keepAlive: true,
+    load: () => import('./BrandReportScreen.js'),
+  },
+];

@@ -1,0 +1,28 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { LL } from '../../platform/i18n/index.js';
+import { ReportScreen } from '../../ui/ReportScreen.js';
+import { cityApi } from './api.js';
+import { CityReportView } from './CityReportView.js';
+import { createCityReportModel, parseCityId } from './model/report.js';
+import './city.css';
+
+export default function CityReportScreen() {
+  const { id } = useParams();
+  const [query] = useSearchParams();
+  return (
+    <ReportScreen
+      namespace="city"
+      target={parseCityId(id ?? query.get('id'))}
+      create={() => createCityReportModel({ api: cityApi })}
+      texts={() => ({
+        title: LL.value.titles.city(),
+        failed: LL.value.city.report.failed(),
+        nothingChosen: LL.value.city.report.noCity(),
+        choose: LL.value.city.report.chooseCity(),
+      })}
+      pickerPath="/report/city-list"
+    >
+      {(report) => <CityReportView report={report} />}
+    </ReportScreen>
+  );
+}

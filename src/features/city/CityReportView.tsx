@@ -1,0 +1,101 @@
+import type { Figure as FigureData } from '../../../server/contracts/figure.js';
+import type { CityReport, TrendClass } from '../../../server/geo/contract.js';
+import { language, LL } from '../../platform/i18n/index.js';
+import { Figure } from '../../ui/Figure.js';
+import { ReportSection } from '../../ui/ReportSection.js';
+import { MoneyFigure } from './MoneyFigure.js';
+import { formatNumber, scaleMoney } from './model/money.js';
+import { TrendChart } from './TrendChart.js';
+
+/** The city report (spec §3 report measures for a city, §4 trend, rating and opportunity classes). */
+export function CityReportView({ report }: { report: CityReport }) {
+  const t = LL.value;
+  const r = t.city.report;
+  const locale = language.value;
+  const { city, economy, population, consumption } = report;
+
+  /** Money in the spec's units: 'USD 547.4 billion'. */
+  const money = (value: number, currency: string) => {
+    const { amount, unit } = scaleMoney(value);
+    const text = formatNumber(locale, amount, unit ? 1 : 0);
+    return `${currency} ${unit ? r[unit]({ amount: text }) : text}`;
+  };
+  const trendName = (cls: TrendClass) => r.trendClass[cls === 'no data' ? 'noData' : cls]();
+  const ranking = (rank: number) =>
+    economy.gdpRankingOf.value === null ? `#${rank}` : r.rankingValue({ rank, of: economy.gdpRankingOf.value });
+
+  return (
+    <article class="city-report">
+      <header class="card">
+        <h2>{city.name}</h2>
+        <p class="muted">
+          {r.analysisTarget()}: {[city.name, city.stateName, city.countryName].filter(Boolean).join(', ')}
+        </p>
+        <p class="muted">
+          {r.analysisDate()}: {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(report.analysisDate))}
+        </p>
+        <p class="report-notice" data-kind={city.isCountry ? 'public statistic' : 'model estimate'}>
+          {city.isCountry ? r.nationalNotice({ city: city.name }) : r.estimateNotice({ city: city.name })}
+        </p>
+      </header>
+
+      <ReportSection title={r.economy()}>
+        <MoneyFigure label={r.gdpTotal()} money={economy.gdpTotal} format={money} />
+        <Figure label={r.gdpGrowth()} figure={economy.gdpGrowth} />
+        <MoneyFigure label={r.gdpPerCapita()} money={economy.gdpPerCapita} format={money} />
+        <Figure label={r.gdpRanking()} figure={economy.gdpRanking} format={ranking} />
+        <TrendChart name={r.gdpTrend()} series={economy.gdpTrend} formatValue={(v) => money(v, 'USD')} />
+        <Classification label={r.gdpTrend()} result={economy.gdpTrendClass} name={trendName} />
+      </ReportSection>
+
+      <ReportSection title={r.population()}>
+        <Figure label={r.populationTotal()} figure={population.total} />
+        <Figure label={r.populationGrowth()} figure={population.growth} />
+        <Figure label={r.populationDensity()} figure={population.density} />
+        <TrendChart name={r.populationTrend()} series={population.trend} formatValue={(v) => formatNumber(locale, v, 0)} />
+        <Classification label={r.populationTrend()} result={population.trendClass} name={trendName} />
+      </ReportSection>
+
+      <ReportSection title={r.consumption()}>
+        <MoneyFigure label={r.disposableIncome()} money={consumption.disposableIncome} format={money} />
+        <MoneyFigure label={r.retailSales()} money={consumption.retailSales} format={money} />
+        <Classification label={r.consumptionRating()} result={consumption.rating} name={(c) => r.rating[c]()} />
+      </ReportSection>
+
+      <ReportSection title={r.investmentOpportunity()}>
+        <Classification label={r.investmentOpportunity()} result={report.investmentOpportunity} name={(c) => r.opportunity[c]()} />
+      </ReportSection>
+    </article>
+  );
+}
+
+/**
+ * A class derived by a rule (trend, rating, opportunity): the class, the rule in one sentence, and the figures it was
+ * derived from, each with its provenance. No class (missing inputs) reads 'No Data Available'.
+ */
+function Classification<C extends string>({ label, result, name }: {
+  label: string;
+  result: { value: C | null; basis: FigureData[]; rule: string };
+  name: (value: C) => string;
+}) {
+  const t = LL.value;
+  return (
+    <div class="classification">
+      <div class="muted">{label}</div>
+      <div class="figure-value" data-empty={result.value === null || undefined}>
+        {result.value === null ? t.states.noData() : name(result.value)}
+      </div>
+      <details>
+        <summary class="muted">{t.city.report.rule({ rule: result.rule })}</summary>
+        {result.basis.map((f, i) => (
+          <Figure key={i} label={basisLabel(f)} figure={f} />
+        ))}
+      </details>
+    </div>
+  );
+}
+
+/** A basis figure is labelled by what its model or dataset says it is. */
+function basisLabel(f: FigureData): string {
+  return f.model?.name ?? f.datasets[0]?.name ?? f.unit;
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Series } from '../../../server/geo/contract.js';
+import { LL } from '../../platform/i18n/index.js';
+import { sourceLine } from '../../ui/figure-format.js';
+
+interface Props {
+  name: string;
+  series: Series;
+  formatValue: (value: number) => string;
+}
+
+/**
+ * A yearly series as a line chart. lightweight-charts is imported here, on demand, so it is its own chunk and never
+ * part of the first screen; the same points are in a table for screen readers (and if the chart cannot be drawn).
+ */
+export function TrendChart({ name, series, formatValue }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  // The chart keeps the formatter it was made with; reading through a ref follows language changes without redrawing.
+  const format = useRef(formatValue);
+  format.current = formatValue;
+  const t = LL.value;
+  const points = series.points;
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el || points.length < 2) return;
+    let dispose: (() => void) | undefined;
+    let live = true;
+    import('lightweight-charts').then(
+      ({ createChart, LineSeries }) => {
+        if (!live) return;
+        const chart = createChart(el, {
+          autoSize: true,
+          handleScroll: false,
+          handleScale: false,
+          layout: { background: { color: 'transparent' }, textColor: '#5b6475', fontSize: 11 },
+          grid: { vertLines: { visible: false }, horzLines: { color: '#eceef2' } },
+          localization: { priceFormatter: (v: number) => format.current(v) },
+          timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+          rightPriceScale: { borderVisible: false },
+        });
+        chart.addSeries(LineSeries, { color: '#0a66d6', lineWidth: 2, priceLineVisible: false, lastValueVisible: false })
+          .setData(points.map((p) => ({ time: `${p.year}-01-01`, value: p.value })));
+        chart.timeScale().fitContent();
+        dispose = () => chart.remove();
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      dispose?.();
+    };
+  }, [points]);
+
+  if (points.length === 0) return null;
+  const first = points[0]!.year;
+  const last = points[points.length - 1]!.year;
+  return (
+    <figure class="trend-chart">
+      <figcaption class="muted">{t.city.report.chartLabel({ name, first, last })}</figcaption>
+      {failed ? <p class="muted">{t.city.report.chartFailed()}</p> : <div ref={box} class="trend-chart-box" aria-hidden="true" />}
+      <table class="visually-hidden">
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.year}>
+              <th scope="row">{p.year}</th>
+              <td>{formatValue(p.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="figure-source">{sourceLine({ ...series, value: null }, t)}</div>
+    </figure>
+  );
+}

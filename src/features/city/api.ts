@@ -1,0 +1,24 @@
+import { api } from '../../api/request.js';
+import type { CityItem, CityList, CityReport, CountryList, ReportPreview, StateList } from '../../../server/geo/contract.js';
+
+export interface CitySearch {
+  countryId?: number;
+  stateId?: number;
+  q?: string;
+}
+
+/** The geo API calls of the city picker and report (server/geo/contract.ts). Names come back in the App-Language. */
+export const cityApi = {
+  countries: () => api.get<CountryList>('/v1/geo/countries').then((r) => r.items),
+  states: (countryId: number) => api.get<StateList>(`/v1/geo/countries/${countryId}/states`).then((r) => r.items),
+  cities: (search: CitySearch) =>
+    api.get<CityList>('/v1/geo/cities', { query: { ...search, limit: CITY_LIST_LIMIT } }).then((r) => r.items),
+  city: (cityId: number) => api.get<CityItem>(`/v1/geo/cities/${cityId}`),
+  preview: (cityId: number) => api.get<ReportPreview>(`/v1/geo/cities/${cityId}/preview`),
+  report: (cityId: number) => api.get<CityReport>(`/v1/geo/cities/${cityId}/report`),
+};
+
+/** The API's maximum page: enough for a state's cities; larger lists are narrowed by typing. */
+const CITY_LIST_LIMIT = 100;
+
+export type CityApi = typeof cityApi;

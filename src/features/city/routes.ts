@@ -1,0 +1,16 @@
+import type { RouteDef } from '../../platform/routing/route-def.js';
+
+export const routes: RouteDef[] = [
+  {
+    path: '/report/city-list',
+    title: (LL) => LL.titles.cityList(),
+    keepAlive: true,
+    load: () => import('./CityPickerScreen.js'),
+  },
+  {
+    path: '/report/city/:id?',
+    title: (LL) => LL.titles.city(),
+    keepAlive: true,
+    load: () => import('./CityReportScreen.js'),
+  },
+];

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
+import { Loading } from '../../../ui/states.js';
+import { counterApi } from '../api.js';
+import { enteredAndPassed, loadHistory, type HistoryEntry } from '../data/history.js';
+import { estimateSales, parseEstimateForm, type EstimateError, type EstimateField, type EstimateRecord, type EstimateResult, type Range } from '../domain/estimate.js';
+import { counterRuntime } from '../runtime.js';
+import { UpgradeCard, useMember } from './membership.js';
+import '../counter.css';
+
+type FormField = Exclude<EstimateField, 'records'>;
+const FIELDS: FormField[] = ['dailyPercent', 'atv', 'rateLow', 'rateHigh', 'businessDays'];
+
+function toRecord(h: HistoryEntry): EstimateRecord {
+  const { entered, passed } = enteredAndPassed(h);
+  return { id: h.id, startedAt: h.startedAt, endedAt: h.endedAt ?? h.startedAt, entered, total: entered + passed };
+}
+
+/** Sales estimate (10013): a member benefit that turns the user's own counts into a documented sales range. */
+export default function SalesEstimateScreen() {
+  const ready = useNamespace('counter');
+  const member = useMember();
+  const t = LL.value;
+  if (!ready) return <Loading />;
+  return (
+    <>
+      <PageHeader title={t.titles.salesEstimate()} />
+      <main class="page counter-estimate">
+        {member ? <Estimator /> : <UpgradeCard text={t.counter.member.estimator()} />}
+      </main>
+    </>
+  );
+}
+
+function Estimator() {
+  const [params] = useSearchParams();
+  const [records, setRecords] = useState<EstimateRecord[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set((params.get('ids') ?? '').split(',').filter(Boolean)));
+  const [form, setForm] = useState<Record<FormField, string>>({ dailyPercent: '', atv: '', rateLow: '', rateHigh: '', businessDays: '' });
+  const [errors, setErrors] = useState<Partial<Record<EstimateField, EstimateError>>>({});
+  const [result, setResult] = useState<{ r: EstimateResult; percent: number } | null>(null);
+  useEffect(() => {
+    counterRuntime()
+      .then((rt) => loadHistory(rt.store, counterApi.list))
+      .then((h) => setRecords(h.filter((e) => e.endedAt !== null).map(toRecord)), () => setRecords([]));
+  }, []);
+
+  const t = LL.value.counter.estimate;
+  if (records === null) return <Loading />;
+  const number = new Intl.NumberFormat(language.value, { maximumFractionDigits: 0 });
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (!next.delete(id)) next.add(id);
+    setSelected(next);
+  };
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const parsed = parseEstimateForm(form, records.filter((r) => selected.has(r.id)));
+    setErrors(parsed.errors);
+    setResult(parsed.input ? { r: estimateSales(parsed.input), percent: parsed.input.dailyPercent } : null);
+  };
+  const range = (label: string, v: Range) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{number.format(v.low)}</td>
+      <td>{number.format(v.mid)}</td>
+      <td>{number.format(v.high)}</td>
+    </tr>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset class="card" aria-invalid={!!errors.records}>
+        <legend>{t.records()}</legend>
+        {records.length === 0 && <p class="muted">{t.noCounts()}</p>}
+        <ul class="list estimate-records">
+          {records.map((r) => (
+            <li key={r.id}>
+              <label>
+                <input type="checkbox" checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
+                <span>
+                  {t.countTime()}: {new Date(r.startedAt).toLocaleString()} – {new Date(r.endedAt).toLocaleTimeString()}
+                  <br />
+                  {t.inStore()}: {r.entered} · {t.total()}: {r.total}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors.records && (
+          <p class="field-error" role="alert">
+            {t.errors[errors.records]()}
+          </p>
+        )}
+      </fieldset>
+      <section class="card">
+        {FIELDS.map((f) => (
+          <label key={f} class="field">
+            <span>{t[f]()}</span>
+            <input
+              name={f}
+              inputMode={f === 'businessDays' ? 'numeric' : 'decimal'}
+              value={form[f]}
+              aria-invalid={!!errors[f]}
+              onInput={(e) => setForm({ ...form, [f]: e.currentTarget.value })}
+            />
+            {f === 'dailyPercent' && <small class="muted">{t.dailyPercentHelp()}</small>}
+            {f === 'rateLow' && <small class="muted">{t.rateHelp()}</small>}
+            {errors[f] && (
+              <span class="field-error" role="alert">
+                {t.errors[errors[f]!]()}
+              </span>
+            )}
+          </label>
+        ))}
+        <button type="submit" class="btn">
+          {t.calculate()}
+        </button>
+      </section>
+      {result && (
+        <section class="card" data-testid="estimate-result">
+          <h3>{t.result()}</h3>
+          <p class="muted">{t.modelEstimate()}</p>
+          {(result.r.shortCount || result.r.singleDay) && (
+            <div class="counter-warning" role="note">
+              {result.r.shortCount && <p>{t.shortWarning()}</p>}
+              {result.r.singleDay && <p>{t.singleDayWarning()}</p>}
+              <p class="muted">{t.sources()}</p>
+            </div>
+          )}
+          <p>
+            {t.dailyTraffic()}: <strong>{number.format(result.r.dailyTraffic)}</strong>
+            <br />
+            {t.dailyVisitors()}: <strong>{number.format(result.r.dailyVisitors)}</strong>
+          </p>
+          <table class="estimate-ranges">
+            <thead>
+              <tr>
+                <th />
+                <th scope="col">{t.low()}</th>
+                <th scope="col">{t.mid()}</th>
+                <th scope="col">{t.high()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {range(t.dailyBuyers(), result.r.dailyBuyers)}
+              {range(t.dailySales(), result.r.dailySales)}
+              {range(t.monthlySales(), result.r.monthlySales)}
+            </tbody>
+          </table>
+          <h3>{t.formula()}</h3>
+          <ul>
+            <li>{t.formulaTraffic()}</li>
+            <li>{t.formulaVisitors()}</li>
+            <li>{t.formulaSales()}</li>
+            <li>{t.formulaMonthly()}</li>
+          </ul>
+          <h3>{t.assumptions()}</h3>
+          <ul>
+            <li>{t.assumePercent({ percent: result.percent })}</li>
+            <li>{t.assumeBasis({ days: result.r.days, minutes: Math.round(result.r.countedMinutesPerDay) })}</li>
+            <li>{t.assumeDays()}</li>
+            <li>{t.assumeMid()}</li>
+          </ul>
+        </section>
+      )}
+    </form>
+  );
+}

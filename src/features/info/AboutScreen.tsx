@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { version as buildVersion } from '../../../package.json';
+import './info.css';
+import { LL, useNamespace } from '../../platform/i18n/index.js';
+import type { AppInfo } from '../../platform/bridge/index.js';
+import { useAppState } from '../../platform/state.js';
+import { PageHeader } from '../../ui/PageHeader.js';
+import { Loading } from '../../ui/states.js';
+import { DATA_SOURCES } from './data-sources.js';
+
+/** The native app's version when running inside it, otherwise the web build's. */
+function versionText(info: AppInfo | null): string {
+  return info ? `${info.versionName} (${info.versionCode})` : buildVersion;
+}
+
+export default function AboutScreen() {
+  const ready = useNamespace('info');
+  const { appInfo } = useAppState();
+  const t = LL.value;
+  if (!ready) return <Loading />;
+  const a = t.info.about;
+  return (
+    <>
+      <PageHeader title={t.titles.aboutUs()} />
+      <main class="page">
+        <p>{a.lead()}</p>
+        <p>
+          {a.version()}: <span data-testid="version">{versionText(appInfo.value)}</span>
+        </p>
+        <section aria-labelledby="about-sources">
+          <h2 id="about-sources" class="section-title">{a.sources()}</h2>
+          <p class="muted">{a.sourcesLead()}</p>
+          <ul class="list about-sources">
+            {DATA_SOURCES.map((s) => (
+              <li key={s.name} class="card">
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                </a>
+                <div class="muted">{s.licence}</div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Link to="/iframe/agreement">{a.agreement()}</Link>
+      </main>
+    </>
+  );
+}

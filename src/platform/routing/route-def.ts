@@ -1,0 +1,22 @@
+import type { ComponentType } from 'preact';
+import type { TranslationFunctions } from '../../../i18n/i18n-types.js';
+
+/** The product segment of spec §2 paths ("/{product}/..."). */
+export const PRODUCT = 'lokasi';
+
+/**
+ * One entry of the route table (spec §2). Features declare theirs in src/features/<feature>/routes.ts;
+ * the app shell (src/app/routes.ts) concatenates them. Keep these files tiny: they are in the first-screen bundle,
+ * so screens are only referenced through `load` (a dynamic import, one chunk per screen).
+ */
+export interface RouteDef {
+  /** react-router path, e.g. `/${PRODUCT}/counterDetail` or `/report/city/:id?`. */
+  path: string;
+  /** Page-tracking id of spec §2; page views fall back to the path when absent. */
+  trackingId?: number;
+  /** Document title; absent means the product name. Must only use keys of the base (non-namespaced) dictionary. */
+  title?: (LL: TranslationFunctions) => string;
+  /** true: leaving and coming back finds the screen as it was left (reports, pickers, counter); false: recreated (forms that submitted). */
+  keepAlive: boolean;
+  load: () => Promise<{ default: ComponentType }>;
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'preact/hooks';
+import type { Figure as FigureData } from '../../server/contracts/figure.js';
+import { language, LL } from '../platform/i18n/index.js';
+import { formatFigureValue, sourceLine } from './figure-format.js';
+
+interface Props {
+  label: string;
+  figure: FigureData;
+  /** Overrides the default number formatting (e.g. a score out of 10). */
+  format?: (value: number, unit: string) => string;
+}
+
+/**
+ * One figure with its provenance: the value (or 'No Data Available'), a compact source line, and on tap the datasets
+ * with their licences and, for estimates, the model with its inputs and how it is computed.
+ */
+export function Figure({ label, figure, format }: Props) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const t = LL.value;
+  const p = t.provenance;
+  const value = figure.value === null
+    ? t.states.noData()
+    : format?.(figure.value, figure.unit) ?? formatFigureValue(figure.value, figure.unit, language.value);
+  return (
+    <div class="figure" data-kind={figure.kind}>
+      <div class="muted">{label}</div>
+      <div class="figure-value" data-empty={figure.value === null || undefined}>{value}</div>
+      <div class="figure-source">
+        <span>{sourceLine(figure, t)}</span>
+        {(figure.datasets.length > 0 || figure.model) && (
+          <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+            {open ? p.hideDetails() : p.showDetails()}
+          </button>
+        )}
+      </div>
+      {open && (
+        <div class="figure-details" id={detailsId}>
+          <dl>
+            <dt>{p.period()}</dt>
+            <dd>{figure.vintage}</dd>
+            {figure.datasets.map((d) => (
+              <>
+                <dt>{p.source()}</dt>
+                <dd>
+                  {d.name} ({d.source}) · {d.vintage} · {p.licence()}: {d.licence}
+                </dd>
+              </>
+            ))}
+            {figure.model && (
+              <>
+                <dt>{p.model()}</dt>
+                <dd>
+                  {figure.model.name}: {figure.model.doc}
+                </dd>
+                {figure.model.inputs.length > 0 && (
+                  <>
+                    <dt>{p.inputs()}</dt>
+                    <dd>
+                      {figure.model.inputs.map((i) => `${i.label}: ${i.value}${i.unit ? ` ${i.unit}` : ''}`).join('; ')}
+                    </dd>
+                  </>
+                )}
+              </>
+            )}
+          </dl>
+          {figure.note && figure.note !== 'No Data Available' && <p>{figure.note}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { Link } from 'react-router-dom';
+import { useNamespace, type Namespaces } from '../platform/i18n/index.js';
+import { PageHeader } from './PageHeader.js';
+import type { ReportLoader } from './report-loader.js';
+import { Empty, ErrorState, Loading } from './states.js';
+import { useLanguageChange } from './use-language-change.js';
+
+export interface ReportScreenTexts {
+  title: string;
+  failed: string;
+  /** Said when the route names no target, above the link to the picker. */
+  nothingChosen: string;
+  choose: string;
+}
+
+/** A report route: loads the report of the route's target (again on a language switch) and shows it or its state. */
+export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPath, children }: {
+  namespace: Namespaces;
+  /** What the route names; null when it names nothing usable. */
+  target: T | null;
+  create: () => ReportLoader<T, R>;
+  /** Read once the namespace is loaded. */
+  texts: () => ReportScreenTexts;
+  pickerPath: string;
+  children: (report: R) => ComponentChildren;
+}) {
+  const ready = useNamespace(namespace);
+  const [m] = useState(create);
+  useEffect(() => void m.open(target), [JSON.stringify(target)]);
+  useLanguageChange(() => target !== null && m.retry());
+  if (!ready) return <Loading />;
+
+  const t = texts();
+  const report = m.report.value;
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <main class="page">
+        {report.status === 'ready' ? (
+          children(report.data)
+        ) : report.status === 'error' ? (
+          <ErrorState title={t.failed} onRetry={() => void m.retry()} />
+        ) : report.status === 'loading' ? (
+          <Loading />
+        ) : (
+          <Empty>
+            <p>{t.nothingChosen}</p>
+            <Link class="btn" to={pickerPath}>
+              {t.choose}
+            </Link>
+          </Empty>
+        )}
+      </main>
+    </>
+  );
+}

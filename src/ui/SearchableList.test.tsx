@@ -1,0 +1,60 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SearchableList, type ListOption } from './SearchableList.js';
+
+const options: ListOption[] = [
+  { id: 'sg', label: 'Singapore' },
+  { id: 'my', label: 'Malaysia', hint: '3 cities' },
+];
+
+function mount(props: Partial<Parameters<typeof SearchableList>[0]> = {}) {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const handlers = { onQuery: vi.fn(), onSelect: vi.fn(), onSubmit: vi.fn() };
+  act(() => render(<SearchableList label="Search" query="" options={options} selectedId="my" {...handlers} {...props} />, root));
+  const input = root.querySelector('input')!;
+  const key = (k: string) => act(() => void input.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
+  return { root, input, key, ...handlers };
+}
+
+describe('SearchableList', () => {
+  afterEach(() => (document.body.innerHTML = ''));
+
+  it('exposes a combobox that controls a listbox with the chosen option marked', () => {
+    const { root, input } = mount();
+    const list = root.querySelector('[role=listbox]')!;
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-controls')).toBe(list.id);
+    expect([...list.querySelectorAll('[role=option]')].map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+  });
+
+  it('moves through the options with the arrow keys and picks the highlighted one with Enter', () => {
+    const { root, input, key, onSelect, onSubmit } = mount();
+    key('ArrowDown');
+    key('ArrowDown');
+    const active = input.getAttribute('aria-activedescendant');
+    expect(root.querySelector(`[id="${active}"]`)!.textContent).toContain('Malaysia');
+    key('ArrowDown');
+    expect(root.querySelector(`[id="${input.getAttribute('aria-activedescendant')}"]`)!.textContent).toBe('Singapore');
+    key('Enter');
+    expect(onSelect).toHaveBeenCalledWith('sg');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the search on Enter when nothing is highlighted, and reports typing', () => {
+    const { input, key, onSubmit, onQuery } = mount();
+    key('Enter');
+    expect(onSubmit).toHaveBeenCalledOnce();
+    input.value = 'Sing';
+    act(() => void input.dispatchEvent(new Event('input', { bubbles: true })));
+    expect(onQuery).toHaveBeenCalledWith('Sing');
+  });
+
+  it('shows a status instead of the list while loading or failed', () => {
+    const { root, input } = mount({ status: <p>Loading…</p> });
+    expect(root.querySelector('[role=listbox]')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(root.textContent).toContain('Loading…');
+  });
+});

@@ -1,0 +1,34 @@
+import type { Figure, FigureKind } from '../../server/contracts/figure.js';
+import type { TranslationFunctions } from '../platform/i18n/index.js';
+
+/** Default display of a figure's value in the interface language; a screen passes its own `format` when it knows better. */
+export function formatFigureValue(value: number, unit: string, locale: string): string {
+  if (unit === 'USD') {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  }
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1 }).format(value);
+  if (unit === '%') return `${number}%`;
+  if (unit === 'people/km2') return `${number}/km²`;
+  // Counts (people, stores, count): the label already says what is counted.
+  return number;
+}
+
+export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {
+  const p = LL.provenance;
+  switch (kind) {
+    case 'public statistic':
+      return p.publicStatistic();
+    case 'measurement':
+      return p.measurement();
+    case 'user count':
+      return p.userCount();
+    case 'model estimate':
+      return p.modelEstimate();
+  }
+}
+
+/** The compact source line: dataset names · vintage · kind. */
+export function sourceLine(figure: Figure, LL: TranslationFunctions): string {
+  const names = [...new Set(figure.datasets.map((d) => d.name))].join(', ');
+  return [names, figure.vintage, kindLabel(figure.kind, LL)].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,178 @@
+// `npm test`: every test of the project, in order, with one closing line "N passed, N failed, N skipped".
+// 1 preflight (Chromium + Noto fonts; installs them as root with apt, fails otherwise), 2 type check,
+// 3 unit + server integration (vitest projects web and server), 4 production build + end-to-end (project e2e).
+// Nothing is skipped silently: a step that cannot run counts as a failure and says why.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outputDir = path.join(root, 'tests/output');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const CHROMIUM = '/usr/bin/chromium';
+const APT_PACKAGES = ['chromium', 'fonts-noto-cjk', 'fonts-noto-core'];
+const INSTALL_HINT = `apt-get install -y ${APT_PACKAGES.join(' ')}`;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line per failure, repeated at the end (and by .ci/run after the perf gate) so a long log's tail names them. */
+const failures = [];
+const timings = [];
+const started = Date.now();
+
+function heading(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function step(name, fn) {
+  heading(name);
+  const t0 = Date.now();
+  const result = await fn();
+  timings.push([name, (Date.now() - t0) / 1000]);
+  return result;
+}
+
+function chromiumWorks() {
+  if (!existsSync(CHROMIUM)) return false;
+  const probe = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  return probe.status === 0 && /Chromium/.test(probe.stdout);
+}
+
+function missingFonts() {
+  return ['fonts-noto-cjk', 'fonts-noto-core'].filter((pkg) => {
+    const status = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
+    if (status.status === 0 && status.stdout.includes('install ok installed')) return false;
+    // Not a dpkg system (or installed by hand): accept the fonts if fontconfig knows them.
+    const family = pkg === 'fonts-noto-cjk' ? 'Noto Sans CJK' : 'Noto Sans Thai';
+    const list = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+    return !(list.status === 0 && list.stdout.includes(family));
+  });
+}
+
+function preflightProblems() {
+  const problems = [];
+  if (!chromiumWorks()) problems.push(`Chromium is missing at ${CHROMIUM}`);
+  const fonts = missingFonts();
+  if (fonts.length) problems.push(`fonts missing: ${fonts.join(', ')} (CJK and Thai text would render as boxes)`);
+  return problems;
+}
+
+async function preflight() {
+  let problems = preflightProblems();
+  if (problems.length === 0) {
+    console.log(`Chromium at ${CHROMIUM} and the Noto CJK/core fonts are installed.`);
+    return true;
+  }
+  for (const p of problems) console.log(`- ${p}`);
+  console.log(`The end-to-end tests need them: ${INSTALL_HINT}`);
+  const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (!canInstall) {
+    console.log(`FAIL: not root with apt here, so nothing was installed. Run as root: apt-get update && ${INSTALL_HINT}`);
+    return false;
+  }
+  console.log('Installing them (root with apt): apt-get update, then apt-get install.');
+  const aptEnv = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update'], aptEnv)) !== 0 || (await run('apt-get', ['install', '-y', ...APT_PACKAGES], aptEnv)) !== 0) {
+    console.log('FAIL: apt-get could not install them.');
+    return false;
+  }
+  problems = preflightProblems();
+  for (const p of problems) console.log(`FAIL after install: ${p}`);
+  return problems.length === 0;
+}
+
+/** Adds a vitest JSON report to the totals; a run that failed without a failing test (a file that does not load, an unhandled error) still counts. */
+function addVitestReport(label, reportFile, exitCode) {
+  if (!existsSync(reportFile)) {
+    failures.push(`${label}: vitest wrote no report (exit ${exitCode}); counted as 1 failure.`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed'));
+  for (const file of brokenFiles) failures.push(`${label}: ${path.relative(root, file.name)} failed outside any test: ${(file.message ?? '').split('\n')[0]}`);
+  for (const file of report.testResults ?? []) {
+    for (const t of (file.assertionResults ?? []).filter((r) => r.status === 'failed')) {
+      failures.push(`${label}: ${path.relative(root, file.name)} > ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  failed += brokenFiles.length;
+  if (exitCode !== 0 && failed === 0) {
+    failures.push(`${label}: vitest exited ${exitCode} with no failing test (unhandled error?); counted as 1 failure.`);
+    failed = 1;
+  }
+  console.log(`${label}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+}
+
+async function vitest(label, projects) {
+  const reportFile = path.join(outputDir, `vitest-${label}.json`);
+  rmSync(reportFile, { force: true });
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+  const code = await run(bin('vitest'), args);
+  addVitestReport(label, reportFile, code);
+}
+
+async function main() {
+  mkdirSync(outputDir, { recursive: true });
+
+  const ready = await step('1/4 Chromium and fonts', preflight);
+  if (!ready) {
+    totals.failed += 1;
+    failures.push('preflight: Chromium or the Noto fonts are missing (counted as 1 failure)');
+  }
+
+  const tscCode = await step('2/4 type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit']));
+  if (tscCode !== 0) {
+    failures.push('type check: FAILED (counted as 1 failure)');
+    totals.failed += 1;
+  } else console.log('type check: passed');
+
+  await step('3/4 unit and server integration tests (vitest projects web, server)', async () => {
+    console.log(
+      process.env.DATABASE_URL
+        ? `DATABASE_URL is set: server tests run on PGlite and on PostgreSQL.`
+        : 'DATABASE_URL is not set: PostgreSQL variants are skipped (PGlite variants run). Set DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them.',
+    );
+    await vitest('unit', ['web', 'server']);
+  });
+
+  await step('4/4 production build and end-to-end tests (vitest project e2e, real Chromium)', async () => {
+    const buildCode = await run('npm', ['run', '--silent', 'build']);
+    if (buildCode !== 0) {
+      failures.push('build: FAILED, so the end-to-end tests cannot run (counted as 1 failure)');
+      totals.failed += 1;
+      return;
+    }
+    if (!ready) {
+      console.log('end-to-end: not run because Chromium or the fonts are missing (already counted as a failure)');
+      return;
+    }
+    await vitest('e2e', ['e2e']);
+  });
+
+  console.log('\n=== summary ===');
+  for (const [name, seconds] of timings) console.log(`${seconds.toFixed(1).padStart(7)} s  ${name}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
+  for (const line of failures) console.log(`FAILED ${line}`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,72 @@
+import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
+import { precompress } from './server/web/precompress.js';
+
+/** Every production build (npm run build, npm start's rebuild, the perf gate) gets its .br/.gz siblings. */
+const precompressBuild: Plugin = {
+  name: 'lokasi-precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const totals = precompress(options.dir ?? 'dist');
+    this.info(`precompressed ${totals.files} files: ${totals.bytes} B → brotli ${totals.brotliBytes} B, gzip ${totals.gzipBytes} B`);
+  },
+};
+
+// One config for the app build and for vitest. react-router must be inlined and
+// resolved through its ESM ("module-sync") build under vitest, or it pulls in real React.
+export default defineConfig({
+  plugins: [preact(), precompressBuild],
+  base: './',
+  resolve: {
+    conditions: ['module-sync'],
+  },
+  // `npm run dev` talks to the API of `npm start` (port 8080).
+  server: { proxy: { '/v1': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' } },
+  build: {
+    target: 'es2020',
+    outDir: 'dist',
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    // perf/run.mjs reads the manifest to find the first-screen chunks and each route's chunk.
+    manifest: true,
+  },
+  test: {
+    server: { deps: { inline: [/react-router/] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'i18n/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Real Chromium against the built app on the production server (tests/e2e/harness): one file at a time,
+        // each file starts its own server and browser. The first server of a run may have to make the template
+        // database (migrations + the whole data import), hence the long hook time-out.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
