@@ -114,6 +114,15 @@ describe('request headers per context', () => {
     expect(calls[0]!.headers.authorization).toBeUndefined();
   });
 
+  it('a public-endpoint request goes at once without a token, and carries the token when there is one', async () => {
+    const token: { value: string | null } = { value: null };
+    const { api, calls } = setup(() => ok([]), { token });
+    await api.get('/v1/geo/countries', { tokenOptional: true });
+    token.value = TOKEN;
+    await api.get('/v1/geo/countries', { tokenOptional: true });
+    expect(calls.map((c) => c.headers.authorization ?? null)).toEqual([null, `Bearer ${TOKEN}`]);
+  });
+
   it('sends Content-Type only with a body (the server rejects a JSON content type with an empty body)', async () => {
     const { api, calls } = setup(() => ok(null));
     await api.post('/v1/auth/anonymous', undefined, { noToken: true });

@@ -12,6 +12,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Send no Authorization header and do not wait for the token (e.g. `POST /v1/auth/anonymous`). */
   noToken?: boolean;
+  /** A public endpoint (the geo data): the token goes along when there is one, but the request never waits for it. */
+  tokenOptional?: boolean;
   /** Ask for an encrypted answer (CONTRACTS.md, response encryption). */
   encrypt?: boolean;
   /** The caller shows its own message: no toast for this request. */
@@ -184,7 +186,7 @@ export function createApi(deps: ApiDeps): Api {
     let status = 0;
     let code: number | null = null;
     try {
-      const token = options.noToken ? null : await waitForToken();
+      const token = options.noToken ? null : options.tokenOptional ? deps.token.value : await waitForToken();
       const keyId = options.encrypt ? await encryptionKeyId(token) : null;
       let response: { status: number; data: unknown };
       try {

@@ -5,7 +5,7 @@ import { appInfo, token } from '../platform/session.js';
 import { local, session } from '../platform/storage.js';
 import { toast } from '../platform/toast.js';
 import { TOKEN_KEY } from '../platform/token.js';
-import { createApi, realClock, type Api } from './create-api.js';
+import { createApi, realClock, type Api, type RequestOptions } from './create-api.js';
 
 export { ApiError, CLIENT_CODES } from './errors.js';
 export type { Api, RequestOptions } from './create-api.js';
@@ -36,3 +36,8 @@ export const api: Api = createApi({
   storage: session,
   clock: realClock,
 });
+
+/** GET of a public endpoint (the geo data): sent at once, with the token when there is one. */
+export function getPublic<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return api.get<T>(path, { ...options, tokenOptional: true });
+}

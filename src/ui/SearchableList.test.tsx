@@ -1,7 +1,8 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchableList, type ListOption } from './SearchableList.js';
+import { optionList, SearchableList, type ListOption } from './SearchableList.js';
+import { ROWS_PER_BATCH } from './use-rows-near-view.js';
 
 const options: ListOption[] = [
   { id: 'sg', label: 'Singapore' },
@@ -12,7 +13,7 @@ function mount(props: Partial<Parameters<typeof SearchableList>[0]> = {}) {
   const root = document.createElement('div');
   document.body.appendChild(root);
   const handlers = { onQuery: vi.fn(), onSelect: vi.fn(), onSubmit: vi.fn() };
-  act(() => render(<SearchableList label="Search" query="" options={options} selectedId="my" {...handlers} {...props} />, root));
+  act(() => render(<SearchableList label="Search" query="" options={optionList(options)} selectedId="my" {...handlers} {...props} />, root));
   const input = root.querySelector('input')!;
   const key = (k: string) => act(() => void input.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
   return { root, input, key, ...handlers };
@@ -49,6 +50,19 @@ describe('SearchableList', () => {
     input.value = 'Sing';
     act(() => void input.dispatchEvent(new Event('input', { bubbles: true })));
     expect(onQuery).toHaveBeenCalledWith('Sing');
+  });
+
+  it('renders the first rows of a long list, tells the list size, and renders further rows the keyboard moves to', () => {
+    const countries = Array.from({ length: 250 }, (_, i) => ({ id: `c${i}`, label: `Country ${i + 1}` }));
+    const { root, input, key } = mount({ options: optionList(countries), selectedId: null });
+    const rendered = () => [...root.querySelectorAll('[role=option]')];
+    expect(rendered()).toHaveLength(ROWS_PER_BATCH);
+    expect(rendered()[0]!.getAttribute('aria-setsize')).toBe('250');
+    expect(rendered()[ROWS_PER_BATCH - 1]!.getAttribute('aria-posinset')).toBe(String(ROWS_PER_BATCH));
+    key('ArrowUp');
+    const active = root.querySelector(`[id="${input.getAttribute('aria-activedescendant')}"]`)!;
+    expect(active.textContent).toBe('Country 250');
+    expect(active.getAttribute('aria-posinset')).toBe('250');
   });
 
   it('shows a status instead of the list while loading or failed', () => {

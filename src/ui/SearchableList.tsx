@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
+import { useRowsNearView } from './use-rows-near-view.js';
 import './picker.css';
 
 export interface ListOption {
@@ -9,6 +10,16 @@ export interface ListOption {
   hint?: string;
 }
 
+/** A list's options by position, so a long list can make each option only once it is shown. */
+export interface OptionList {
+  readonly length: number;
+  item(index: number): ListOption | undefined;
+}
+
+export function optionList(options: readonly ListOption[]): OptionList {
+  return { length: options.length, item: (i) => options[i] };
+}
+
 interface Props {
   /** Accessible name of the search box (also its placeholder). */
   label: string;
@@ -16,7 +27,7 @@ interface Props {
   onQuery: (query: string) => void;
   /** Enter with no option highlighted. */
   onSubmit?: () => void;
-  options: readonly ListOption[];
+  options: OptionList;
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** Shown instead of the options: a loading, empty or error state. */
@@ -28,13 +39,18 @@ interface Props {
 
 /**
  * A search box over a list of options (the WAI-ARIA combobox-with-listbox pattern): typing filters or searches,
- * ↑/↓ move through the options, Enter picks the highlighted one, and a tap picks directly.
+ * ↑/↓ move through the options, Enter picks the highlighted one, and a tap picks directly. Long lists render the rows
+ * near the view (aria-setsize and aria-posinset tell assistive technology the whole list's size).
  */
 export function SearchableList({ label, query, onQuery, onSubmit, options, selectedId, onSelect, status, describedBy, invalid }: Props) {
   const listId = useId();
   const [active, setActive] = useState(-1);
   useEffect(() => setActive(-1), [options]);
+  const rows = useRowsNearView(options.length, query);
   const optionId = (i: number) => `${listId}-${i}`;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -42,11 +58,11 @@ export function SearchableList({ label, query, onQuery, onSubmit, options, selec
       if (options.length === 0) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
       const next = active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length;
+      rows.reveal(next);
       setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const option = options[active];
+      const option = options.item(active);
       if (option) onSelect(option.id);
       else onSubmit?.();
     } else if (e.key === 'Escape' && query) {
@@ -77,11 +93,13 @@ export function SearchableList({ label, query, onQuery, onSubmit, options, selec
       />
       {status ?? (
         <ul class="searchable-list" id={listId} role="listbox" aria-label={label}>
-          {options.map((o, i) => (
+          {firstOptions(options, rows.shown).map((o, i) => (
             <li
               key={o.id}
               id={optionId(i)}
               role="option"
+              aria-setsize={options.length}
+              aria-posinset={i + 1}
               aria-selected={o.id === selectedId}
               data-active={i === active || undefined}
               onClick={() => onSelect(o.id)}
@@ -92,6 +110,13 @@ export function SearchableList({ label, query, onQuery, onSubmit, options, selec
           ))}
         </ul>
       )}
+      {!status && rows.more && <div ref={rows.sentinel} class="searchable-more" aria-hidden="true" />}
     </div>
   );
+}
+
+function firstOptions(options: OptionList, count: number): ListOption[] {
+  const shown: ListOption[] = [];
+  for (let i = 0; i < count; i++) shown.push(options.item(i)!);
+  return shown;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'preact/hooks';
 import type { RemoteData } from './remote-data.js';
-import { SearchableList, type ListOption } from './SearchableList.js';
+import { SearchableList, type ListOption, type OptionList } from './SearchableList.js';
 import { StepIndicator, type PickerStep } from './StepIndicator.js';
 import { Empty, ErrorState, Loading } from './states.js';
 import type { SteppedPickerModel } from './stepped-picker.js';
@@ -18,7 +18,7 @@ export type SteppedPickerTexts<K extends string> = Record<K, () => string> & {
 export interface StepList {
   label: string;
   remote: RemoteData<unknown>;
-  options: readonly ListOption[];
+  options: OptionList;
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** Shown before anything is asked for (a list that only a search fills). */
@@ -32,16 +32,22 @@ export function stepList<T>({ items, option, selected, choose, ...rest }: Pick<S
   selected: T | null;
   choose: (item: T) => unknown;
 }): StepList {
-  const options = items.map(option);
+  // Options are made as the list shows them: a country list has 250, a screen shows about 15.
+  const made: ListOption[] = [];
+  const item = (i: number) => (i >= 0 && i < items.length ? (made[i] ??= option(items[i]!)) : undefined);
   return {
     ...rest,
-    options,
+    options: { length: items.length, item },
     selectedId: selected ? option(selected).id : null,
     onSelect: (id) => {
-      const i = options.findIndex((o) => o.id === id);
-      if (i >= 0) void choose(items[i]!);
+      for (let i = 0; i < items.length; i++) if (item(i)!.id === id) return void choose(items[i]!);
     },
   };
+}
+
+/** `list` with `first` before its options. */
+export function withFirstOption(first: ListOption, list: OptionList): OptionList {
+  return { length: list.length + 1, item: (i) => (i === 0 ? first : list.item(i - 1)) };
 }
 
 interface Props<S extends string, F extends string, M extends string> {

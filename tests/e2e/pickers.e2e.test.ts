@@ -43,6 +43,8 @@ async function failRoute(page: Page, pattern: RegExp): Promise<void> {
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const option = (page: Page, name: string | RegExp) => page.getByRole('option', { name }).first();
+/** The country list has loaded: its first country (in English, alphabetical) is shown. */
+const countriesShown = (page: Page, timeout?: number) => option(page, /Afghanistan/).waitFor({ timeout });
 const searchBox = (page: Page) => page.getByRole('combobox');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
@@ -58,9 +60,25 @@ async function skipStateStep(page: Page): Promise<void> {
 describe('city picker', () => {
   it("says 'Please select a city first' when continuing without a city", async () => {
     const page = await open('/report/city-list');
-    await option(page, /Singapore/).waitFor();
+    await countriesShown(page);
     await continueButton(page).click();
     await alert(page, 'Please select a city first').waitFor();
+  });
+
+  it('shows the first countries at once and the rest as the list is scrolled, down to the last', async () => {
+    const page = await open('/report/city-list');
+    await countriesShown(page);
+    const rows = page.getByRole('option');
+    const firstBatch = await rows.count();
+    expect(firstBatch).toBeLessThan(250);
+    expect(await rows.first().getAttribute('aria-setsize')).toBe('250');
+    const last = option(page, /Zimbabwe/);
+    for (let i = 0; i < 40 && !(await last.isVisible()); i++) {
+      await rows.last().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(50);
+    }
+    await last.click();
+    await page.getByRole('button', { name: /Country\s*Zimbabwe/ }).waitFor();
   });
 
   it("says 'Please enter city name' for an empty search, then finds the city and shows its report preview", async () => {
@@ -86,7 +104,7 @@ describe('city picker', () => {
 
   it('is usable with the keyboard alone: type, arrow down, Enter', async () => {
     const page = await open('/report/city-list');
-    await option(page, /Monaco/).waitFor();
+    await countriesShown(page);
     await searchBox(page).fill('monaco');
     await searchBox(page).press('ArrowDown');
     const active = await searchBox(page).getAttribute('aria-activedescendant');
@@ -104,7 +122,7 @@ describe('city picker', () => {
     await alert(page, 'Failed to fetch countries list').waitFor();
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await option(page, /Singapore/).waitFor();
+    await countriesShown(page);
   });
 
   it("says 'Failed to fetch state/province and city list' when the provinces or cities fail", async () => {
@@ -151,7 +169,7 @@ describe('native pickers in the app, web picker as fallback', () => {
 
   it('shows the web picker when the user dismisses the app’s picker', async () => {
     const page = await open('/report/city-list', { context: 'app', fakeNative: { city: null } });
-    await option(page, /Singapore/).waitFor({ timeout: 20_000 });
+    await countriesShown(page, 20_000);
     await continueButton(page).click();
     await alert(page, 'Please select a city first').waitFor();
   });

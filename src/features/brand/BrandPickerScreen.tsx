@@ -44,7 +44,8 @@ function BrandPicker({ m }: { m: BrandPickerModel }) {
       label: t.searchCountry(),
       remote: m.countries.value,
       items: m.countryOptions.value,
-      option: (c) => ({ id: c.iso2, label: c.flag ? `${c.flag} ${c.name}` : c.name, hint: stores(c.mapStoreCount) }),
+      // No flag emoji, as in the city picker: its font's first use slows the first layout of the list.
+      option: (c) => ({ id: c.iso2, label: c.name, hint: stores(c.mapStoreCount) }),
       selected: m.country.value,
       choose: m.chooseCountry,
     }),

@@ -1,4 +1,4 @@
-import { api } from '../../api/request.js';
+import { getPublic } from '../../api/request.js';
 import type {
   BrandCityList,
   BrandCountryList,
@@ -15,17 +15,17 @@ export interface BrandScope {
 
 /** The geo API calls of the brand picker and report (server/geo/contract.ts). */
 export const brandApi = {
-  search: (q: string) => api.get<BrandList>('/v1/geo/brands', { query: { q, limit: BRAND_SEARCH_LIMIT } }).then((r) => r.items),
+  search: (q: string) => getPublic<BrandList>('/v1/geo/brands', { query: { q, limit: BRAND_SEARCH_LIMIT } }).then((r) => r.items),
   countries: (brandId: string) =>
-    api.get<BrandCountryList>(`/v1/geo/brands/${encodeURIComponent(brandId)}/countries`).then((r) => r.items),
+    getPublic<BrandCountryList>(`/v1/geo/brands/${encodeURIComponent(brandId)}/countries`).then((r) => r.items),
   cities: (brandId: string, countryIso2: string) =>
-    api
-      .get<BrandCityList>(`/v1/geo/brands/${encodeURIComponent(brandId)}/cities`, { query: { countryIso2 } })
-      .then((r) => r.items),
+    getPublic<BrandCityList>(`/v1/geo/brands/${encodeURIComponent(brandId)}/cities`, { query: { countryIso2 } }).then(
+      (r) => r.items,
+    ),
   preview: (brandId: string, scope: BrandScope) =>
-    api.get<ReportPreview>(`/v1/geo/brands/${encodeURIComponent(brandId)}/preview`, { query: { ...scope } }),
+    getPublic<ReportPreview>(`/v1/geo/brands/${encodeURIComponent(brandId)}/preview`, { query: { ...scope } }),
   report: (brandId: string, scope: BrandScope) =>
-    api.get<BrandReport>(`/v1/geo/brands/${encodeURIComponent(brandId)}/report`, { query: { ...scope } }),
+    getPublic<BrandReport>(`/v1/geo/brands/${encodeURIComponent(brandId)}/report`, { query: { ...scope } }),
 };
 
 const BRAND_SEARCH_LIMIT = 30;

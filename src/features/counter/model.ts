@@ -156,7 +156,7 @@ export function createCounterModel(deps: CounterDeps): CounterModel {
     count,
     undo() {
       const s = session.value;
-      const last = undoStack.at(-1);
+      const last = undoStack[undoStack.length - 1];
       if (phase.value !== 'counting' || !s || !last) return false;
       persist({ id: deps.newId(), sessionId: s.id, seq: seq++, item: last.item, at: deps.now(), undoes: last.id });
       bump(last.item, last.at, -1);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { LighthouseRun } from './lighthouse.js';
+import { calibratedMultiplier, medianRun } from './lighthouse-stats.js';
+
+const run = (performance: number, tbtMs: number): LighthouseRun => ({
+  cpuSlowdownMultiplier: 2.8,
+  performance,
+  fcpMs: 1500,
+  lcpMs: 2000,
+  tbtMs,
+  cls: 0,
+  speedIndexMs: 1500,
+  benchmarkIndex: 1230,
+});
+
+describe('the Lighthouse gate figures', () => {
+  it("judges TBT on the runs' median TBT, not on the TBT of the run with the median score", () => {
+    // The shape of a failed CI gate: the median-scoring run happened to carry the worst TBT.
+    const median = medianRun([run(97, 115), run(98, 40), run(96, 60), run(97, 50), run(99, 30)]);
+    expect(median.performance).toBe(97);
+    expect(median.tbtMs).toBe(50);
+  });
+
+  it('takes the mean of the middle two for an even number of runs', () => {
+    expect(medianRun([run(95, 10), run(99, 30), run(97, 20), run(98, 90)]).tbtMs).toBe(25);
+  });
+
+  it("scales Lighthouse's 4x by the host's benchmarkIndex, within the configured bounds", () => {
+    const c = { referenceBenchmarkIndex: 1750, minMultiplier: 1, maxMultiplier: 10 };
+    expect(calibratedMultiplier(1750, c)).toBe(4);
+    expect(calibratedMultiplier(1230, c)).toBe(2.8);
+    expect(calibratedMultiplier(100, c)).toBe(1);
+    expect(calibratedMultiplier(9000, c)).toBe(10);
+  });
+});
