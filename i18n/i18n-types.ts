@@ -1914,6 +1914,339 @@ export type NamespaceServerTranslation = {
 	 * F​r​e​e​ ​m​o​n​t​h​l​y​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​s​p​e​n​t​ ​f​i​r​s​t​ ​a​n​d​ ​e​x​p​i​r​e​ ​a​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​m​o​n​t​h​;​ ​p​u​r​c​h​a​s​e​d​ ​c​r​e​d​i​t​s​ ​d​o​ ​n​o​t​ ​e​x​p​i​r​e​.
 	 */
 	creditsRule: string
+	report: {
+		models: {
+			exchange: {
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e
+				 */
+				name: string
+				/**
+				 * T​h​e​ ​U​S​D​ ​a​m​o​u​n​t​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​t​h​e​ ​W​o​r​l​d​ ​B​a​n​k​ ​o​f​f​i​c​i​a​l​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​(​p​e​r​i​o​d​ ​a​v​e​r​a​g​e​)​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​y​e​a​r​.
+				 */
+				doc: string
+			}
+			gdpPerCapita: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​p​e​r​-​c​a​p​i​t​a​ ​G​D​P​ ​a​s​ ​c​i​t​y​ ​p​e​r​-​c​a​p​i​t​a​ ​G​D​P
+				 */
+				name: string
+				/**
+				 * C​i​t​y​-​l​e​v​e​l​ ​G​D​P​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​n​o​w​h​e​r​e​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​,​ ​s​o​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​t​h​e​ ​c​i​t​y​.
+				 */
+				doc: string
+			}
+			gdpGrowth: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​g​r​o​w​t​h
+				 */
+				name: string
+				/**
+				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​r​a​t​e​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​t​h​e​ ​c​i​t​y​.
+				 */
+				doc: string
+			}
+			gdpTotal: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​×​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n
+				 */
+				name: string
+				/**
+				 * C​i​t​y​ ​G​D​P​ ​e​s​t​i​m​a​t​e​d​ ​a​s​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​t​h​e​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​.
+				 */
+				doc: string
+			}
+			gdpSeries: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​s​e​r​i​e​s​ ​×​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​s​h​a​r​e
+				 */
+				name: string
+				/**
+				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​s​e​r​i​e​s​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​t​h​e​ ​c​i​t​y​'​s​ ​l​a​t​e​s​t​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​,​ ​h​e​l​d​ ​c​o​n​s​t​a​n​t​.
+				 */
+				doc: string
+			}
+			populationSeries: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​s​e​r​i​e​s​ ​×​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​s​h​a​r​e
+				 */
+				name: string
+				/**
+				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​s​e​r​i​e​s​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​t​h​e​ ​c​i​t​y​'​s​ ​l​a​t​e​s​t​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​,​ ​h​e​l​d​ ​c​o​n​s​t​a​n​t​.
+				 */
+				doc: string
+			}
+			gdpTrend: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h
+				 */
+				name: string
+				/**
+				 * M​e​a​n​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​a​n​n​u​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​w​i​t​h​ ​d​a​t​a​.
+				 * @param {number} years
+				 */
+				doc: RequiredParams<'years'>
+			}
+			populationTrend: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h
+				 */
+				name: string
+				/**
+				 * M​e​a​n​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​a​n​n​u​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​w​i​t​h​ ​d​a​t​a​.
+				 * @param {number} years
+				 */
+				doc: RequiredParams<'years'>
+			}
+			populationGrowth: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​g​r​o​w​t​h
+				 */
+				name: string
+				/**
+				 * C​i​t​y​-​l​e​v​e​l​ ​p​o​p​u​l​a​t​i​o​n​ ​s​e​r​i​e​s​ ​a​r​e​ ​n​o​t​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​,​ ​s​o​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​g​r​o​w​t​h​ ​r​a​t​e​ ​s​t​a​n​d​s​ ​i​n​.
+				 */
+				doc: string
+			}
+			purchasingPower: {
+				/**
+				 * N​a​t​i​o​n​a​l​ ​p​u​r​c​h​a​s​i​n​g​ ​p​o​w​e​r​ ​a​s​ ​c​i​t​y​ ​p​u​r​c​h​a​s​i​n​g​ ​p​o​w​e​r
+				 */
+				name: string
+				/**
+				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​a​t​ ​p​u​r​c​h​a​s​i​n​g​-​p​o​w​e​r​ ​p​a​r​i​t​y​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​t​h​e​ ​c​i​t​y​.
+				 */
+				doc: string
+			}
+			newStores: {
+				/**
+				 * S​t​o​r​e​s​ ​f​i​r​s​t​ ​s​e​e​n​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t​ ​s​n​a​p​s​h​o​t
+				 */
+				name: string
+				/**
+				 * S​t​o​r​e​s​ ​a​b​s​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​m​a​p​ ​s​n​a​p​s​h​o​t​ ​a​n​d​ ​p​r​e​s​e​n​t​ ​i​n​ ​a​ ​l​a​t​e​r​ ​o​n​e​.
+				 */
+				doc: string
+			}
+			closedStores: {
+				/**
+				 * S​t​o​r​e​s​ ​g​o​n​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​n​a​p​s​h​o​t
+				 */
+				name: string
+				/**
+				 * S​t​o​r​e​s​ ​p​r​e​s​e​n​t​ ​i​n​ ​a​ ​s​n​a​p​s​h​o​t​ ​a​n​d​ ​a​b​s​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​l​a​t​e​s​t​ ​o​n​e​.
+				 */
+				doc: string
+			}
+			netIncrease: {
+				/**
+				 * N​e​w​ ​m​i​n​u​s​ ​c​l​o​s​e​d​ ​s​t​o​r​e​s
+				 */
+				name: string
+				/**
+				 * S​t​o​r​e​s​ ​f​i​r​s​t​ ​s​e​e​n​ ​a​f​t​e​r​ ​t​h​e​ ​f​i​r​s​t​ ​s​n​a​p​s​h​o​t​ ​m​i​n​u​s​ ​s​t​o​r​e​s​ ​g​o​n​e​ ​b​y​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​n​a​p​s​h​o​t​.
+				 */
+				doc: string
+			}
+			annualClosureRate: {
+				/**
+				 * A​n​n​u​a​l​ ​c​l​o​s​u​r​e​ ​r​a​t​e
+				 */
+				name: string
+				/**
+				 * S​h​a​r​e​ ​o​f​ ​t​h​e​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​f​i​r​s​t​ ​s​n​a​p​s​h​o​t​ ​g​o​n​e​ ​b​y​ ​t​h​e​ ​l​a​t​e​s​t​ ​o​n​e​,​ ​d​i​v​i​d​e​d​ ​b​y​ ​t​h​e​ ​y​e​a​r​s​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​t​w​o​.
+				 */
+				doc: string
+			}
+			averageOpeningPeriod: {
+				/**
+				 * A​v​e​r​a​g​e​ ​t​i​m​e​ ​o​p​e​n​ ​s​o​ ​f​a​r
+				 */
+				name: string
+				/**
+				 * M​e​a​n​ ​t​i​m​e​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​s​n​a​p​s​h​o​t​ ​s​h​o​w​i​n​g​ ​e​a​c​h​ ​o​p​e​n​ ​s​t​o​r​e​ ​t​o​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​n​a​p​s​h​o​t​ ​(​a​ ​l​o​w​e​r​ ​b​o​u​n​d​)​.
+				 */
+				doc: string
+			}
+			lifespan: {
+				/**
+				 * A​v​e​r​a​g​e​ ​o​b​s​e​r​v​e​d​ ​l​i​f​e​s​p​a​n​ ​o​f​ ​c​l​o​s​e​d​ ​s​t​o​r​e​s
+				 */
+				name: string
+				/**
+				 * M​e​a​n​ ​t​i​m​e​ ​b​e​t​w​e​e​n​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​s​n​a​p​s​h​o​t​ ​s​h​o​w​i​n​g​ ​e​a​c​h​ ​c​l​o​s​e​d​ ​s​t​o​r​e​ ​(​a​ ​l​o​w​e​r​ ​b​o​u​n​d​)​.
+				 */
+				doc: string
+			}
+			newStoreSurvival: {
+				/**
+				 * N​e​w​-​s​t​o​r​e​ ​s​u​r​v​i​v​a​l
+				 */
+				name: string
+				/**
+				 * S​h​a​r​e​ ​o​f​ ​s​t​o​r​e​s​ ​f​i​r​s​t​ ​s​e​e​n​ ​i​n​ ​a​n​ ​i​n​t​e​r​m​e​d​i​a​t​e​ ​s​n​a​p​s​h​o​t​ ​t​h​a​t​ ​a​r​e​ ​s​t​i​l​l​ ​i​n​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​n​a​p​s​h​o​t​.
+				 */
+				doc: string
+			}
+		}
+		inputs: {
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * O​f​f​i​c​i​a​l​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​{​y​e​a​r​}​ ​(​{​e​c​o​n​o​m​y​}​)
+			 * @param {string} economy
+			 * @param {number} year
+			 */
+			exchangeRate: RequiredParams<'economy' | 'year'>
+			/**
+			 * N​a​t​i​o​n​a​l​ ​v​a​l​u​e​ ​{​y​e​a​r​}​ ​(​W​D​I​)
+			 * @param {string} year
+			 */
+			nationalValue: RequiredParams<'year'>
+			/**
+			 * N​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​{​y​e​a​r​}​ ​(​W​D​I​)
+			 * @param {string} year
+			 */
+			nationalGdpPerCapita: RequiredParams<'year'>
+			/**
+			 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​{​y​e​a​r​}​ ​(​W​D​I​)
+			 * @param {number} year
+			 */
+			nationalPopulation: RequiredParams<'year'>
+			/**
+			 * C​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​(​G​e​o​N​a​m​e​s​ ​/​ ​p​l​a​c​e​ ​l​i​s​t​)
+			 */
+			cityPopulation: string
+			/**
+			 * C​i​t​y​ ​s​h​a​r​e​ ​o​f​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n
+			 */
+			cityShare: string
+			/**
+			 * M​e​a​n​ ​n​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h
+			 */
+			meanNationalGdpGrowth: string
+			/**
+			 * M​e​a​n​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h
+			 */
+			meanNationalPopulationGrowth: string
+			/**
+			 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​{​y​e​a​r​}
+			 * @param {string} year
+			 */
+			nationalPopulationGrowth: RequiredParams<'year'>
+			/**
+			 * N​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​,​ ​P​P​P​ ​{​y​e​a​r​}
+			 * @param {string} year
+			 */
+			nationalPurchasingPower: RequiredParams<'year'>
+			/**
+			 * S​n​a​p​s​h​o​t​s
+			 */
+			snapshots: string
+			/**
+			 * S​t​o​r​e​s​ ​i​n​ ​t​h​e​ ​f​i​r​s​t​ ​s​n​a​p​s​h​o​t
+			 */
+			storesAtFirstSnapshot: string
+			/**
+			 * O​f​ ​t​h​e​m​ ​g​o​n​e
+			 */
+			ofThemGone: string
+			/**
+			 * Y​e​a​r​s
+			 */
+			years: string
+			/**
+			 * O​p​e​n​ ​s​t​o​r​e​s
+			 */
+			openStores: string
+			/**
+			 * C​l​o​s​e​d​ ​s​t​o​r​e​s
+			 */
+			closedStores: string
+			/**
+			 * N​e​w​ ​s​t​o​r​e​s​ ​i​n​ ​i​n​t​e​r​m​e​d​i​a​t​e​ ​s​n​a​p​s​h​o​t​s
+			 */
+			newInIntermediateSnapshots: string
+		}
+		units: {
+			/**
+			 * p​e​o​p​l​e
+			 */
+			people: string
+			/**
+			 * s​t​o​r​e​s
+			 */
+			stores: string
+			/**
+			 * r​a​t​i​o
+			 */
+			ratio: string
+			/**
+			 * i​n​t​e​r​n​a​t​i​o​n​a​l​ ​$
+			 */
+			internationalDollars: string
+		}
+		notes: {
+			/**
+			 * N​a​t​i​o​n​a​l​ ​e​c​o​n​o​m​y
+			 */
+			nationalEconomy: string
+			/**
+			 * M​a​p​ ​c​h​a​n​g​e​s​ ​b​e​t​w​e​e​n​ ​O​p​e​n​S​t​r​e​e​t​M​a​p​ ​s​n​a​p​s​h​o​t​s
+			 */
+			mapChanges: string
+			/**
+			 * S​t​o​r​e​s​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​m​a​p​ ​d​a​t​a
+			 */
+			mapStores: string
+			/**
+			 * D​i​s​t​r​i​c​t​s​ ​k​n​o​w​n​ ​f​o​r​ ​{​k​n​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​t​o​r​e​s
+			 * @param {number} known
+			 * @param {number} total
+			 */
+			districtsPartlyKnown: RequiredParams<'known' | 'total'>
+			/**
+			 * D​i​s​t​r​i​c​t​s​ ​h​o​l​d​i​n​g​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​s​t​o​r​e
+			 */
+			districtsHoldingStores: string
+		}
+		rules: {
+			/**
+			 * M​e​a​n​ ​a​n​n​u​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​:​ ​{​b​o​u​n​d​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​{​f​l​o​o​r​}​;​ ​f​e​w​e​r​ ​t​h​a​n​ ​{​m​i​n​Y​e​a​r​s​}​ ​y​e​a​r​s​:​ ​{​n​o​D​a​t​a​}​.
+			 * @param {string} bounds
+			 * @param {string} floor
+			 * @param {number} minYears
+			 * @param {string} noData
+			 * @param {number} years
+			 */
+			gdpTrend: RequiredParams<'bounds' | 'floor' | 'minYears' | 'noData' | 'years'>
+			/**
+			 * M​e​a​n​ ​a​n​n​u​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​:​ ​{​b​o​u​n​d​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​{​f​l​o​o​r​}​;​ ​f​e​w​e​r​ ​t​h​a​n​ ​{​m​i​n​Y​e​a​r​s​}​ ​y​e​a​r​s​:​ ​{​n​o​D​a​t​a​}​.
+			 * @param {string} bounds
+			 * @param {string} floor
+			 * @param {number} minYears
+			 * @param {string} noData
+			 * @param {number} years
+			 */
+			populationTrend: RequiredParams<'bounds' | 'floor' | 'minYears' | 'noData' | 'years'>
+			/**
+			 * G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​,​ ​P​P​P​:​ ​{​b​o​u​n​d​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​{​f​l​o​o​r​}​.
+			 * @param {string} bounds
+			 * @param {string} floor
+			 */
+			consumption: RequiredParams<'bounds' | 'floor'>
+			/**
+			 * P​o​i​n​t​s​:​ ​G​D​P​ ​a​n​d​ ​p​o​p​u​l​a​t​i​o​n​ ​t​r​e​n​d​ ​{​t​r​e​n​d​P​o​i​n​t​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​0​;​ ​c​o​n​s​u​m​p​t​i​o​n​ ​{​r​a​t​i​n​g​P​o​i​n​t​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​0​.​ ​S​u​m​:​ ​{​b​o​u​n​d​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​{​f​l​o​o​r​}​.
+			 * @param {string} bounds
+			 * @param {string} floor
+			 * @param {string} ratingPoints
+			 * @param {string} trendPoints
+			 */
+			investment: RequiredParams<'bounds' | 'floor' | 'ratingPoints' | 'trendPoints'>
+		}
+	}
 }
 
 export type Namespaces =
@@ -3793,6 +4126,312 @@ export type TranslationFunctions = {
 		 * Free monthly credits are spent first and expire at the end of the month; purchased credits do not expire.
 		 */
 		creditsRule: () => LocalizedString
+		report: {
+			models: {
+				exchange: {
+					/**
+					 * Conversion at the official exchange rate
+					 */
+					name: () => LocalizedString
+					/**
+					 * The USD amount multiplied by the World Bank official exchange rate (period average) of the same year.
+					 */
+					doc: () => LocalizedString
+				}
+				gdpPerCapita: {
+					/**
+					 * National per-capita GDP as city per-capita GDP
+					 */
+					name: () => LocalizedString
+					/**
+					 * City-level GDP is published nowhere in Lokasi's data, so the national GDP per capita stands in for the city.
+					 */
+					doc: () => LocalizedString
+				}
+				gdpGrowth: {
+					/**
+					 * National real GDP growth as city growth
+					 */
+					name: () => LocalizedString
+					/**
+					 * The national real GDP growth rate stands in for the city.
+					 */
+					doc: () => LocalizedString
+				}
+				gdpTotal: {
+					/**
+					 * National GDP per capita × city population
+					 */
+					name: () => LocalizedString
+					/**
+					 * City GDP estimated as the national GDP per capita multiplied by the city population.
+					 */
+					doc: () => LocalizedString
+				}
+				gdpSeries: {
+					/**
+					 * National series × city population share
+					 */
+					name: () => LocalizedString
+					/**
+					 * The national GDP series multiplied by the city's latest share of the national population, held constant.
+					 */
+					doc: () => LocalizedString
+				}
+				populationSeries: {
+					/**
+					 * National series × city population share
+					 */
+					name: () => LocalizedString
+					/**
+					 * The national population series multiplied by the city's latest share of the national population, held constant.
+					 */
+					doc: () => LocalizedString
+				}
+				gdpTrend: {
+					/**
+					 * National real GDP growth as city real GDP growth
+					 */
+					name: () => LocalizedString
+					/**
+					 * Mean of the national annual real GDP growth over the last {years} years with data.
+					 */
+					doc: (arg: { years: number }) => LocalizedString
+				}
+				populationTrend: {
+					/**
+					 * National population growth as city population growth
+					 */
+					name: () => LocalizedString
+					/**
+					 * Mean of the national annual population growth over the last {years} years with data.
+					 */
+					doc: (arg: { years: number }) => LocalizedString
+				}
+				populationGrowth: {
+					/**
+					 * National population growth as city growth
+					 */
+					name: () => LocalizedString
+					/**
+					 * City-level population series are not in Lokasi's data, so the national growth rate stands in.
+					 */
+					doc: () => LocalizedString
+				}
+				purchasingPower: {
+					/**
+					 * National purchasing power as city purchasing power
+					 */
+					name: () => LocalizedString
+					/**
+					 * The national GDP per capita at purchasing-power parity stands in for the city.
+					 */
+					doc: () => LocalizedString
+				}
+				newStores: {
+					/**
+					 * Stores first seen after the first snapshot
+					 */
+					name: () => LocalizedString
+					/**
+					 * Stores absent from the first map snapshot and present in a later one.
+					 */
+					doc: () => LocalizedString
+				}
+				closedStores: {
+					/**
+					 * Stores gone before the latest snapshot
+					 */
+					name: () => LocalizedString
+					/**
+					 * Stores present in a snapshot and absent from the latest one.
+					 */
+					doc: () => LocalizedString
+				}
+				netIncrease: {
+					/**
+					 * New minus closed stores
+					 */
+					name: () => LocalizedString
+					/**
+					 * Stores first seen after the first snapshot minus stores gone by the latest snapshot.
+					 */
+					doc: () => LocalizedString
+				}
+				annualClosureRate: {
+					/**
+					 * Annual closure rate
+					 */
+					name: () => LocalizedString
+					/**
+					 * Share of the stores of the first snapshot gone by the latest one, divided by the years between the two.
+					 */
+					doc: () => LocalizedString
+				}
+				averageOpeningPeriod: {
+					/**
+					 * Average time open so far
+					 */
+					name: () => LocalizedString
+					/**
+					 * Mean time from the first snapshot showing each open store to the latest snapshot (a lower bound).
+					 */
+					doc: () => LocalizedString
+				}
+				lifespan: {
+					/**
+					 * Average observed lifespan of closed stores
+					 */
+					name: () => LocalizedString
+					/**
+					 * Mean time between the first and last snapshot showing each closed store (a lower bound).
+					 */
+					doc: () => LocalizedString
+				}
+				newStoreSurvival: {
+					/**
+					 * New-store survival
+					 */
+					name: () => LocalizedString
+					/**
+					 * Share of stores first seen in an intermediate snapshot that are still in the latest snapshot.
+					 */
+					doc: () => LocalizedString
+				}
+			}
+			inputs: {
+				/**
+				 * Amount
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Official exchange rate {year} ({economy})
+				 */
+				exchangeRate: (arg: { economy: string, year: number }) => LocalizedString
+				/**
+				 * National value {year} (WDI)
+				 */
+				nationalValue: (arg: { year: string }) => LocalizedString
+				/**
+				 * National GDP per capita {year} (WDI)
+				 */
+				nationalGdpPerCapita: (arg: { year: string }) => LocalizedString
+				/**
+				 * National population {year} (WDI)
+				 */
+				nationalPopulation: (arg: { year: number }) => LocalizedString
+				/**
+				 * City population (GeoNames / place list)
+				 */
+				cityPopulation: () => LocalizedString
+				/**
+				 * City share of national population
+				 */
+				cityShare: () => LocalizedString
+				/**
+				 * Mean national real GDP growth
+				 */
+				meanNationalGdpGrowth: () => LocalizedString
+				/**
+				 * Mean national population growth
+				 */
+				meanNationalPopulationGrowth: () => LocalizedString
+				/**
+				 * National population growth {year}
+				 */
+				nationalPopulationGrowth: (arg: { year: string }) => LocalizedString
+				/**
+				 * National GDP per capita, PPP {year}
+				 */
+				nationalPurchasingPower: (arg: { year: string }) => LocalizedString
+				/**
+				 * Snapshots
+				 */
+				snapshots: () => LocalizedString
+				/**
+				 * Stores in the first snapshot
+				 */
+				storesAtFirstSnapshot: () => LocalizedString
+				/**
+				 * Of them gone
+				 */
+				ofThemGone: () => LocalizedString
+				/**
+				 * Years
+				 */
+				years: () => LocalizedString
+				/**
+				 * Open stores
+				 */
+				openStores: () => LocalizedString
+				/**
+				 * Closed stores
+				 */
+				closedStores: () => LocalizedString
+				/**
+				 * New stores in intermediate snapshots
+				 */
+				newInIntermediateSnapshots: () => LocalizedString
+			}
+			units: {
+				/**
+				 * people
+				 */
+				people: () => LocalizedString
+				/**
+				 * stores
+				 */
+				stores: () => LocalizedString
+				/**
+				 * ratio
+				 */
+				ratio: () => LocalizedString
+				/**
+				 * international $
+				 */
+				internationalDollars: () => LocalizedString
+			}
+			notes: {
+				/**
+				 * National economy
+				 */
+				nationalEconomy: () => LocalizedString
+				/**
+				 * Map changes between OpenStreetMap snapshots
+				 */
+				mapChanges: () => LocalizedString
+				/**
+				 * Stores in Lokasi's map data
+				 */
+				mapStores: () => LocalizedString
+				/**
+				 * Districts known for {known} of {total} stores
+				 */
+				districtsPartlyKnown: (arg: { known: number, total: number }) => LocalizedString
+				/**
+				 * Districts holding at least one store
+				 */
+				districtsHoldingStores: () => LocalizedString
+			}
+			rules: {
+				/**
+				 * Mean annual real GDP growth over the last {years} years: {bounds}, otherwise {floor}; fewer than {minYears} years: {noData}.
+				 */
+				gdpTrend: (arg: { bounds: string, floor: string, minYears: number, noData: string, years: number }) => LocalizedString
+				/**
+				 * Mean annual population growth over the last {years} years: {bounds}, otherwise {floor}; fewer than {minYears} years: {noData}.
+				 */
+				populationTrend: (arg: { bounds: string, floor: string, minYears: number, noData: string, years: number }) => LocalizedString
+				/**
+				 * GDP per capita, PPP: {bounds}, otherwise {floor}.
+				 */
+				consumption: (arg: { bounds: string, floor: string }) => LocalizedString
+				/**
+				 * Points: GDP and population trend {trendPoints}, otherwise 0; consumption {ratingPoints}, otherwise 0. Sum: {bounds}, otherwise {floor}.
+				 */
+				investment: (arg: { bounds: string, floor: string, ratingPoints: string, trendPoints: string }) => LocalizedString
+			}
+		}
 	}
 }
 

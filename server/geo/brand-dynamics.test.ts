@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brandDynamics } from './brand-dynamics.js';
+import { reportTexts } from './report-texts.js';
+
+const en = reportTexts('en');
 
 const dates = ['2019-09-30', '2021-12-03', '2026-07-10'];
 const ds = [{ id: 'osm-monaco', name: 'OSM Monaco', source: 'x', licence: 'ODbL', vintage: '2019–2026' }];
@@ -13,7 +16,7 @@ describe('brand dynamics from map snapshots', () => {
     store('2021-12-03', '2021-12-03'), // new in 2021, gone
     store('2026-07-10', '2026-07-10'), // new in 2026
   ];
-  const d = brandDynamics(stores, dates, ds);
+  const d = brandDynamics(stores, dates, ds, en);
 
   it('counts new, closed and net stores between snapshots, labelled as map changes', () => {
     expect(d.newStores.value).toBe(3);
@@ -30,9 +33,9 @@ describe('brand dynamics from map snapshots', () => {
     expect(d.averageOpeningPeriod.value).toBeCloseTo((y('2019-09-30', '2026-07-10') + y('2021-12-03', '2026-07-10') + 0) / 3, 6);
   });
   it("says 'insufficient data' where the snapshots cannot support a figure", () => {
-    const single = brandDynamics([store('2018-04', '2018-04')], ['2018-04'], ds);
+    const single = brandDynamics([store('2018-04', '2018-04')], ['2018-04'], ds, en);
     for (const f of Object.values(single)) expect(f).toMatchObject({ value: null, note: 'insufficient data' });
-    const two = brandDynamics([store('2019-09-30', '2019-09-30')], ['2019-09-30', '2021-12-03'], ds);
+    const two = brandDynamics([store('2019-09-30', '2019-09-30')], ['2019-09-30', '2021-12-03'], ds, en);
     expect(two.closedStores.value).toBe(1);
     expect(two.newStoreSurvival).toMatchObject({ value: null, note: 'insufficient data' });
     expect(two.averageOpeningPeriod).toMatchObject({ value: null, note: 'insufficient data' });

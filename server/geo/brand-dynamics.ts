@@ -1,5 +1,6 @@
 import type { DatasetRef, Figure } from '../contracts/figure.js';
 import { figure, INSUFFICIENT_DATA } from './figures.js';
+import type { ReportTexts } from './report-texts.js';
 import { DYNAMICS_MIN_BASE, DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE, DYNAMICS_MIN_SNAPSHOTS_FOR_SURVIVAL } from './rules.js';
 
 export interface SnapshotStore {
@@ -25,14 +26,15 @@ const years = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) 
  * These are map changes (a store added to or removed from OpenStreetMap), not business registrations; periods are
  * bounded by the snapshot dates, so opening periods and lifespans are lower bounds.
  */
-export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: readonly string[], datasets: DatasetRef[]): BrandDynamics {
+export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: readonly string[], datasets: DatasetRef[], texts: ReportTexts): BrandDynamics {
+  const { models, inputs: label, units, notes } = texts.report;
   const dates = [...new Set(snapshotDates)].sort();
   const first = dates[0];
   const last = dates[dates.length - 1];
   const period = first && last ? `${first} – ${last}` : '';
   const insufficient = (unit: string) => figure(null, unit, 'measurement', datasets, period, { note: INSUFFICIENT_DATA });
-  const measured = (value: number, unit: string, name: string, doc: string, inputs: Array<{ label: string; value: number | string; unit?: string }>) =>
-    figure(value, unit, 'measurement', datasets, period, { model: { name, inputs, doc }, note: 'Map changes between OpenStreetMap snapshots' });
+  const measured = (value: number, unit: string, model: { name(): string; doc(): string }, inputs: Array<{ label: string; value: number | string; unit?: string }>) =>
+    figure(value, unit, 'measurement', datasets, period, { model: { name: model.name(), inputs, doc: model.doc() }, note: notes.mapChanges() });
 
   if (dates.length < DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE || !first || !last) {
     return {
@@ -46,38 +48,35 @@ export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: r
   const added = stores.filter((s) => s.firstSeen > first);
   const closed = stores.filter((s) => s.lastSeen < last);
   const open = stores.filter((s) => s.lastSeen === last);
-  const snapshotInput = { label: 'Snapshots', value: dates.join(', ') };
+  const snapshotInput = { label: label.snapshots(), value: texts.list(dates) };
+  const storeCount = (text: () => string, value: number) => ({ label: text(), value, unit: units.stores() });
 
-  const newStores = measured(added.length, 'stores', 'Stores first seen after the first snapshot', 'Stores absent from the first map snapshot and present in a later one.', [snapshotInput]);
-  const closedStores = measured(closed.length, 'stores', 'Stores gone before the latest snapshot', 'Stores present in a snapshot and absent from the latest one.', [snapshotInput]);
-  const netIncrease = measured(added.length - closed.length, 'stores', 'New minus closed stores', 'Stores first seen after the first snapshot minus stores gone by the latest snapshot.', [snapshotInput]);
+  const newStores = measured(added.length, 'stores', models.newStores, [snapshotInput]);
+  const closedStores = measured(closed.length, 'stores', models.closedStores, [snapshotInput]);
+  const netIncrease = measured(added.length - closed.length, 'stores', models.netIncrease, [snapshotInput]);
 
   const closedFromBase = atFirst.filter((s) => s.lastSeen < last).length;
   const annualClosureRate = atFirst.length < DYNAMICS_MIN_BASE || span <= 0
     ? insufficient('%/year')
-    : measured((closedFromBase / atFirst.length / span) * 100, '%/year', 'Annual closure rate',
-        'Share of the stores of the first snapshot gone by the latest one, divided by the years between the two.',
-        [snapshotInput, { label: 'Stores in the first snapshot', value: atFirst.length, unit: 'stores' }, { label: 'Of them gone', value: closedFromBase, unit: 'stores' }, { label: 'Years', value: Number(span.toFixed(2)) }]);
+    : measured((closedFromBase / atFirst.length / span) * 100, '%/year', models.annualClosureRate,
+        [snapshotInput, storeCount(label.storesAtFirstSnapshot, atFirst.length), storeCount(label.ofThemGone, closedFromBase), { label: label.years(), value: Number(span.toFixed(2)) }]);
 
   const averageOpeningPeriod = open.length < DYNAMICS_MIN_BASE
     ? insufficient('years')
-    : measured(open.reduce((s, x) => s + years(x.firstSeen, last), 0) / open.length, 'years', 'Average time open so far',
-        'Mean time from the first snapshot showing each open store to the latest snapshot (a lower bound).',
-        [snapshotInput, { label: 'Open stores', value: open.length, unit: 'stores' }]);
+    : measured(open.reduce((s, x) => s + years(x.firstSeen, last), 0) / open.length, 'years', models.averageOpeningPeriod,
+        [snapshotInput, storeCount(label.openStores, open.length)]);
 
   const lifespan = closed.length < DYNAMICS_MIN_BASE
     ? insufficient('years')
-    : measured(closed.reduce((s, x) => s + years(x.firstSeen, x.lastSeen), 0) / closed.length, 'years', 'Average observed lifespan of closed stores',
-        'Mean time between the first and last snapshot showing each closed store (a lower bound).',
-        [snapshotInput, { label: 'Closed stores', value: closed.length, unit: 'stores' }]);
+    : measured(closed.reduce((s, x) => s + years(x.firstSeen, x.lastSeen), 0) / closed.length, 'years', models.lifespan,
+        [snapshotInput, storeCount(label.closedStores, closed.length)]);
 
   // Survival needs a store to appear in a middle snapshot and the latest snapshot to say whether it is still there.
   const cohort = stores.filter((s) => s.firstSeen > first && s.firstSeen < last);
   const newStoreSurvival = dates.length < DYNAMICS_MIN_SNAPSHOTS_FOR_SURVIVAL || cohort.length < DYNAMICS_MIN_BASE
     ? insufficient('%')
-    : measured((cohort.filter((s) => s.lastSeen === last).length / cohort.length) * 100, '%', 'New-store survival',
-        'Share of stores first seen in an intermediate snapshot that are still in the latest snapshot.',
-        [snapshotInput, { label: 'New stores in intermediate snapshots', value: cohort.length, unit: 'stores' }]);
+    : measured((cohort.filter((s) => s.lastSeen === last).length / cohort.length) * 100, '%', models.newStoreSurvival,
+        [snapshotInput, storeCount(label.newInIntermediateSnapshots, cohort.length)]);
 
   return { newStores, closedStores, netIncrease, annualClosureRate, averageOpeningPeriod, lifespan, newStoreSurvival };
 }

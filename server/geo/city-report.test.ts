@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCityReport, type CityReportInput } from './city-report.js';
 import type { CityItem } from './contract.js';
 import { searchTokens } from './import/places.js';
+import { reportTexts } from './report-texts.js';
 
 const ref = (id: string) => ({ id, name: id, source: 'test', licence: 'CC BY 4.0', vintage: '2025' });
 const years = (from: number, values: number[]) => values.map((value, i) => ({ year: from + i, value }));
@@ -25,9 +26,40 @@ const input = (c: CityItem): CityReportInput => ({
   exchangeRates: { points: years(2021, [2, 2, 2, 2, 4]), dataset: ref('wdi-fcrf'), economy: 'ZZZ' },
   gdpRank: { rank: 7, of: 190, year: 2025 },
   now: new Date('2026-11-21T00:00:00Z'),
+  texts: reportTexts('en'),
 });
 
 describe('city report model', () => {
+  it('states each classification rule from the thresholds in rules.ts, in the class names users see', () => {
+    const r = buildCityReport(input(city({})));
+    expect(r.economy.gdpTrendClass.rule).toBe(
+      'Mean annual real GDP growth over the last 5 years: Rapid ≥ 5%, Stable ≥ 2%, Slow ≥ 0.5%, Flat ≥ -0.5%, otherwise Negative; fewer than 3 years: No data.',
+    );
+    expect(r.consumption.rating.rule).toBe('GDP per capita, PPP: Premium ≥ 60,000, High ≥ 35,000, Moderate ≥ 15,000, Modest ≥ 5,000, otherwise Basic.');
+    expect(r.investmentOpportunity.rule).toBe(
+      'Points: GDP and population trend Rapid 3, Stable 2, Slow 1, otherwise 0; consumption Premium 3, High 3, Moderate 2, Modest 1, otherwise 0. Sum: Excellent ≥ 7, Good ≥ 5, Average ≥ 3, otherwise Limited.',
+    );
+  });
+
+  it("writes rules, model names, explanations, input labels and units in the request's language", () => {
+    for (const locale of ['th', 'ko'] as const) {
+      const r = buildCityReport({ ...input(city({})), texts: reportTexts(locale) });
+      const english = buildCityReport(input(city({})));
+      const texts = (report: typeof r) => [
+        report.economy.gdpTrendClass.rule, report.consumption.rating.rule, report.investmentOpportunity.rule,
+        ...[report.economy.gdpTotal.usd, report.economy.gdpTotal.local!, report.economy.gdpGrowth, report.population.growth].flatMap((f) => [
+          f.model!.name, f.model!.doc, ...f.model!.inputs.flatMap((i) => [i.label, i.unit ?? '']),
+        ]),
+      ];
+      const translated = texts(r);
+      const original = texts(english);
+      translated.forEach((text, i) => {
+        if (/[a-z]{3,}/.test(original[i]!)) expect(text, `${locale}: ${original[i]}`).not.toBe(original[i]);
+      });
+      expect(translated.join(' ')).toMatch(locale === 'th' ? /[\u0E00-\u0E7F]/ : /[\uAC00-\uD7AF]/);
+    }
+  });
+
   it("gives a city-state the national statistics as public statistics, with the local currency beside USD", () => {
     const r = buildCityReport(input(city({ isCountry: true })));
     expect(r.economy.gdpTotal.usd).toMatchObject({ value: 140e9, kind: 'public statistic', vintage: '2025', datasets: [ref('wdi-gdp')] });

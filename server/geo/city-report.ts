@@ -2,8 +2,10 @@ import type { DatasetRef, Figure } from '../contracts/figure.js';
 import type { CityItem, CityReport, Money, Series, TrendClassification } from './contract.js';
 import { atYear, figure, latest, noData, type YearValue } from './figures.js';
 import { consumptionRating, investmentOpportunity } from './ratings.js';
+import type { ReportTexts } from './report-texts.js';
 import {
-  CONSUMPTION_RATING_BOUNDS, GDP_TREND_BOUNDS, INVESTMENT_BOUNDS, POPULATION_TREND_BOUNDS, TREND_WINDOW_YEARS,
+  CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, GDP_TREND_BOUNDS, INVESTMENT_BOUNDS, INVESTMENT_FLOOR, POPULATION_TREND_BOUNDS,
+  RATING_POINTS, TREND_MIN_POINTS, TREND_POINTS, TREND_WINDOW_YEARS,
 } from './rules.js';
 import { classifyTrend } from './trends.js';
 
@@ -31,6 +33,8 @@ export interface CityReportInput {
   exchangeRates: { points: YearValue[]; dataset: DatasetRef; economy: string } | null;
   gdpRank: { rank: number; of: number; year: number } | null;
   now: Date;
+  /** The language of the provenance and rule texts. */
+  texts: ReportTexts;
 }
 
 const refs = (...r: Array<DatasetRef | undefined>) => r.filter((x): x is DatasetRef => !!x);
@@ -47,12 +51,13 @@ function national(input: CityReportInput, key: Key, unit: string): Figure {
  * gets model estimates: its share of the national population (GeoNames / place list) applied to national totals.
  */
 export function buildCityReport(input: CityReportInput): CityReport {
-  const { city } = input;
+  const { city, texts } = input;
+  const { models, inputs: label, units, notes } = texts.report;
   const nationalPop = latest(input.series.population);
   const share = !city.isCountry && city.population !== null && nationalPop ? city.population / nationalPop.value : null;
   const shareInputs = share === null ? [] : [
-    { label: 'City population (GeoNames / place list)', value: city.population!, unit: 'people' },
-    { label: `National population ${nationalPop!.year} (WDI)`, value: nationalPop!.value, unit: 'people' },
+    { label: label.cityPopulation(), value: city.population!, unit: units.people() },
+    { label: label.nationalPopulation({ year: nationalPop!.year }), value: nationalPop!.value, unit: units.people() },
   ];
 
   const toLocal = (usd: Figure): Figure | null => {
@@ -61,12 +66,12 @@ export function buildCityReport(input: CityReportInput): CityReport {
     if (!rate) return null;
     return figure(usd.value * rate.value, input.currency, usd.kind, [...usd.datasets, input.exchangeRates.dataset], usd.vintage, {
       model: {
-        name: 'Conversion at the official exchange rate',
+        name: models.exchange.name(),
         inputs: [
-          { label: 'Amount', value: usd.value, unit: 'USD' },
-          { label: `Official exchange rate ${rate.year} (${input.exchangeRates.economy})`, value: rate.value, unit: `${input.currency}/USD` },
+          { label: label.amount(), value: usd.value, unit: 'USD' },
+          { label: label.exchangeRate({ year: rate.year, economy: input.exchangeRates.economy }), value: rate.value, unit: `${input.currency}/USD` },
         ],
-        doc: 'The USD amount multiplied by the World Bank official exchange rate (period average) of the same year.',
+        doc: models.exchange.doc(),
       },
     });
   };
@@ -79,36 +84,36 @@ export function buildCityReport(input: CityReportInput): CityReport {
   let gdpPerCapita = perCapitaNational;
   let gdpGrowth = national(input, 'gdpGrowth', '%');
   if (!city.isCountry) {
-    const modelOf = (f: Figure, name: string, doc: string, extraInputs: Array<{ label: string; value: number; unit?: string }> = []) =>
+    const modelOf = (f: Figure, model: { name(): string; doc(): string }) =>
       f.value === null
         ? noData(f.unit, 'model estimate')
         : figure(f.value, f.unit, 'model estimate', [...f.datasets, input.datasets.places], f.vintage, {
-            model: { name, inputs: [{ label: `National value ${f.vintage} (WDI)`, value: f.value, unit: f.unit }, ...extraInputs], doc },
+            model: { name: model.name(), inputs: [{ label: label.nationalValue({ year: f.vintage }), value: f.value, unit: f.unit }], doc: model.doc() },
           });
-    gdpPerCapita = modelOf(perCapitaNational, 'National per-capita GDP as city per-capita GDP', 'City-level GDP is published nowhere in Lokasi\'s data, so the national GDP per capita stands in for the city.');
-    gdpGrowth = modelOf(gdpGrowth, 'National real GDP growth as city growth', 'The national real GDP growth rate stands in for the city.');
+    gdpPerCapita = modelOf(perCapitaNational, models.gdpPerCapita);
+    gdpGrowth = modelOf(gdpGrowth, models.gdpGrowth);
     gdpTotal = perCapitaNational.value === null || city.population === null
       ? noData('USD', 'model estimate')
       : figure(perCapitaNational.value * city.population, 'USD', 'model estimate', [...perCapitaNational.datasets, input.datasets.places], perCapitaNational.vintage, {
           model: {
-            name: 'National GDP per capita × city population',
+            name: models.gdpTotal.name(),
             inputs: [
-              { label: `National GDP per capita ${perCapitaNational.vintage} (WDI)`, value: perCapitaNational.value, unit: 'USD' },
-              { label: 'City population (GeoNames / place list)', value: city.population, unit: 'people' },
+              { label: label.nationalGdpPerCapita({ year: perCapitaNational.vintage }), value: perCapitaNational.value, unit: 'USD' },
+              { label: label.cityPopulation(), value: city.population, unit: units.people() },
             ],
-            doc: 'City GDP estimated as the national GDP per capita multiplied by the city population.',
+            doc: models.gdpTotal.doc(),
           },
         });
   }
 
   const gdpRanking = input.gdpRank
-    ? figure(input.gdpRank.rank, 'rank', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year), city.isCountry ? {} : { note: 'National economy' })
+    ? figure(input.gdpRank.rank, 'rank', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year), city.isCountry ? {} : { note: notes.nationalEconomy() })
     : noData('rank');
   const gdpRankingOf = input.gdpRank
     ? figure(input.gdpRank.of, 'count', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year))
     : noData('count');
 
-  const seriesOf = (key: Key, unit: string, what: string): Series => {
+  const seriesOf = (key: Key, unit: string, model: { name(): string; doc(): string }): Series => {
     const points = [...(input.series[key] ?? [])].sort((a, b) => a.year - b.year);
     const vintage = points.length ? `${points[0]!.year}–${points[points.length - 1]!.year}` : '';
     if (city.isCountry || share === null) {
@@ -117,24 +122,35 @@ export function buildCityReport(input: CityReportInput): CityReport {
     return {
       unit, kind: 'model estimate', datasets: [...refs(input.datasets[key]), input.datasets.places], vintage,
       model: {
-        name: 'National series × city population share',
-        inputs: [...shareInputs, { label: 'City share of national population', value: share, unit: 'ratio' }],
-        doc: `The national ${what} series multiplied by the city's latest share of the national population, held constant.`,
+        name: model.name(),
+        inputs: [...shareInputs, { label: label.cityShare(), value: share, unit: units.ratio() }],
+        doc: model.doc(),
       },
       points: points.map((p) => ({ year: p.year, value: p.value * share })),
     };
   };
 
-  const classification = (key: Key, bounds: typeof GDP_TREND_BOUNDS | typeof POPULATION_TREND_BOUNDS, what: string): TrendClassification => {
+  const trend = {
+    gdpGrowth: { bounds: GDP_TREND_BOUNDS, model: models.gdpTrend, meanInput: label.meanNationalGdpGrowth, rule: texts.report.rules.gdpTrend },
+    populationGrowth: { bounds: POPULATION_TREND_BOUNDS, model: models.populationTrend, meanInput: label.meanNationalPopulationGrowth, rule: texts.report.rules.populationTrend },
+  };
+  const classification = (key: keyof typeof trend): TrendClassification => {
+    const { bounds, model, meanInput, rule } = trend[key];
     const t = classifyTrend(input.series[key] ?? [], bounds);
     const basis = t.meanGrowth === null
       ? []
       : [figure(t.meanGrowth, '%', city.isCountry ? 'public statistic' : 'model estimate', refs(input.datasets[key]), `${t.fromYear}–${t.toYear}`, city.isCountry ? {} : {
-          model: { name: `National ${what} as city ${what}`, inputs: [{ label: `Mean national ${what}`, value: t.meanGrowth, unit: '%' }], doc: `Mean of the national annual ${what} over the last ${TREND_WINDOW_YEARS} years with data.` },
+          model: { name: model.name(), inputs: [{ label: meanInput(), value: t.meanGrowth, unit: '%' }], doc: model.doc({ years: TREND_WINDOW_YEARS }) },
         })];
     return {
       value: t.cls, basis,
-      rule: `Mean annual ${what} over the last ${TREND_WINDOW_YEARS} years: ${bounds.map((b) => `${b.cls} ≥ ${b.min}%`).join(', ')}, otherwise negative; fewer than 3 years: no data.`,
+      rule: rule({
+        years: TREND_WINDOW_YEARS,
+        bounds: texts.list(bounds.map((b) => `${texts.trendClass(b.cls)} ≥ ${texts.number(b.min)}%`)),
+        floor: texts.trendClass('negative'),
+        minYears: TREND_MIN_POINTS,
+        noData: texts.trendClass('no data'),
+      }),
     };
   };
 
@@ -145,7 +161,7 @@ export function buildCityReport(input: CityReportInput): CityReport {
   if (!city.isCountry) {
     population = city.population === null ? noData('people') : figure(city.population, 'people', 'public statistic', [input.datasets.places], input.datasets.places.vintage);
     populationGrowth = populationGrowth.value === null ? noData('%', 'model estimate') : figure(populationGrowth.value, '%', 'model estimate', populationGrowth.datasets, populationGrowth.vintage, {
-      model: { name: 'National population growth as city growth', inputs: [{ label: `National population growth ${populationGrowth.vintage}`, value: populationGrowth.value, unit: '%' }], doc: 'City-level population series are not in Lokasi\'s data, so the national growth rate stands in.' },
+      model: { name: models.populationGrowth.name(), inputs: [{ label: label.nationalPopulationGrowth({ year: populationGrowth.vintage }), value: populationGrowth.value, unit: '%' }], doc: models.populationGrowth.doc() },
     });
     density = noData('people/km2');
   }
@@ -153,11 +169,11 @@ export function buildCityReport(input: CityReportInput): CityReport {
   // ---- consumption and outlook
   const ppp = national(input, 'gdpPerCapitaPpp', 'international $');
   const pppBasis = city.isCountry || ppp.value === null ? ppp : figure(ppp.value, ppp.unit, 'model estimate', ppp.datasets, ppp.vintage, {
-    model: { name: 'National purchasing power as city purchasing power', inputs: [{ label: `National GDP per capita, PPP ${ppp.vintage}`, value: ppp.value, unit: 'international $' }], doc: 'The national GDP per capita at purchasing-power parity stands in for the city.' },
+    model: { name: models.purchasingPower.name(), inputs: [{ label: label.nationalPurchasingPower({ year: ppp.vintage }), value: ppp.value, unit: units.internationalDollars() }], doc: models.purchasingPower.doc() },
   });
   const rating = consumptionRating(ppp.value);
-  const gdpTrendClass = classification('gdpGrowth', GDP_TREND_BOUNDS, 'real GDP growth');
-  const populationTrendClass = classification('populationGrowth', POPULATION_TREND_BOUNDS, 'population growth');
+  const gdpTrendClass = classification('gdpGrowth');
+  const populationTrendClass = classification('populationGrowth');
   const invest = investmentOpportunity(gdpTrendClass.value ?? 'no data', populationTrendClass.value ?? 'no data', rating);
 
   const allDatasets = new Map<string, DatasetRef>();
@@ -169,10 +185,10 @@ export function buildCityReport(input: CityReportInput): CityReport {
     currency: input.currency,
     economy: {
       gdpTotal: money(gdpTotal), gdpGrowth, gdpPerCapita: money(gdpPerCapita), gdpRanking, gdpRankingOf,
-      gdpTrend: seriesOf('gdp', 'USD', 'GDP'), gdpTrendClass,
+      gdpTrend: seriesOf('gdp', 'USD', models.gdpSeries), gdpTrendClass,
     },
     population: {
-      total: population, growth: populationGrowth, density, trend: seriesOf('population', 'people', 'population'),
+      total: population, growth: populationGrowth, density, trend: seriesOf('population', 'people', models.populationSeries),
       trendClass: populationTrendClass,
     },
     consumption: {
@@ -181,14 +197,27 @@ export function buildCityReport(input: CityReportInput): CityReport {
       retailSales: { usd: noData('USD'), local: null },
       rating: {
         value: rating, basis: ppp.value === null ? [] : [pppBasis],
-        rule: `GDP per capita, PPP: ${CONSUMPTION_RATING_BOUNDS.map((b) => `${b.cls} ≥ ${b.min.toLocaleString('en')}`).join(', ')}, otherwise basic.`,
+        rule: texts.report.rules.consumption({
+          bounds: texts.list(CONSUMPTION_RATING_BOUNDS.map((b) => `${texts.rating(b.cls)} ≥ ${texts.number(b.min)}`)),
+          floor: texts.rating(CONSUMPTION_RATING_FLOOR),
+        }),
       },
     },
     investmentOpportunity: {
       value: invest.value,
       basis: [...gdpTrendClass.basis, ...populationTrendClass.basis, ...(ppp.value === null ? [] : [pppBasis])],
-      rule: `Points: GDP and population trend rapid 3, stable 2, slow 1, else 0; consumption premium/high 3, moderate 2, modest 1, basic 0. Sum: ${INVESTMENT_BOUNDS.map((b) => `${b.cls} ≥ ${b.min}`).join(', ')}, otherwise limited.`,
+      rule: texts.report.rules.investment({
+        trendPoints: pointsList(texts, TREND_POINTS, texts.trendClass),
+        ratingPoints: pointsList(texts, RATING_POINTS, texts.rating),
+        bounds: texts.list(INVESTMENT_BOUNDS.map((b) => `${texts.opportunity(b.cls)} ≥ ${b.min}`)),
+        floor: texts.opportunity(INVESTMENT_FLOOR),
+      }),
     },
     datasets: [...allDatasets.values()],
   };
+}
+
+/** "Rapid 3, Stable 2, Slow 1": the classes that score, with their points (the rule sentence says the rest score 0). */
+function pointsList<C extends string>(texts: ReportTexts, points: Record<C, number>, name: (cls: C) => string): string {
+  return texts.list((Object.entries(points) as Array<[C, number]>).filter(([, n]) => n > 0).map(([cls, n]) => `${name(cls)} ${n}`));
 }

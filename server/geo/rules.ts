@@ -1,3 +1,5 @@
+import type { ConsumptionRating, TrendClass } from './contract.js';
+
 /**
  * Every threshold and rule behind a classification or a derived figure, in one place. Each constant says why.
  * These are rules applied to data, never answers: the values they classify come from datasets.
@@ -63,8 +65,8 @@ export const CONSUMPTION_RATING_FLOOR = 'basic';
  * Investment opportunity: points for GDP trend, population trend and consumption rating, summed.
  * excellent ≥ 7, good ≥ 5, average ≥ 3, else limited. Missing inputs score 0 (so missing data never flatters).
  */
-export const TREND_POINTS: Record<string, number> = { rapid: 3, stable: 2, slow: 1, flat: 0, negative: 0, 'no data': 0 };
-export const RATING_POINTS: Record<string, number> = { premium: 3, high: 3, moderate: 2, modest: 1, basic: 0 };
+export const TREND_POINTS: Record<TrendClass, number> = { rapid: 3, stable: 2, slow: 1, flat: 0, negative: 0, 'no data': 0 };
+export const RATING_POINTS: Record<ConsumptionRating, number> = { premium: 3, high: 3, moderate: 2, modest: 1, basic: 0 };
 export const INVESTMENT_BOUNDS = [
   { cls: 'excellent', min: 7 },
   { cls: 'good', min: 5 },

@@ -11,6 +11,7 @@ import { figure, noData } from './figures.js';
 import * as q from './queries.js';
 import { wdiDatasetId } from './import/wdi.js';
 import { cached } from './imported-data-cache.js';
+import { reportTexts } from './report-texts.js';
 
 type Db = Kysely<Database>;
 
@@ -64,6 +65,7 @@ async function computeCityReport(db: Db, cityId: number, locale: string, now: Da
     exchangeRates: rates && fcrf ? { ...rates, dataset: fcrf } : null,
     gdpRank,
     now,
+    texts: reportTexts(locale),
   });
 }
 
@@ -130,7 +132,9 @@ async function computeBrandReport(
   const nsi = ref(refs, 'nsi');
   const footprintRefs = [...sources, ...(nsi ? [nsi] : [])];
   const vintage = [...new Set(current.map((s) => s.last_seen))].sort().join(', ');
-  const countFigure = (n: number) => figure(n, 'stores', 'measurement', footprintRefs, vintage, { note: "Stores in Lokasi's map data" });
+  const texts = reportTexts(locale);
+  const { notes } = texts.report;
+  const countFigure = (n: number) => figure(n, 'stores', 'measurement', footprintRefs, vintage, { note: notes.mapStores() });
 
   const byCountry = new Map<string, number>();
   const byCity = new Map<number, number>();
@@ -150,7 +154,9 @@ async function computeBrandReport(
   const districtsCovered = withDistrict.length === 0
     ? noData('count', 'measurement')
     : figure(new Set(withDistrict.map((s) => s.district)).size, 'count', 'measurement', footprintRefs, vintage, {
-        note: withDistrict.length < current.length ? `Districts known for ${withDistrict.length} of ${current.length} stores` : 'Districts holding at least one store',
+        note: withDistrict.length < current.length
+          ? notes.districtsPartlyKnown({ known: withDistrict.length, total: current.length })
+          : notes.districtsHoldingStores(),
       });
 
   // Dynamics need one map source seen at several dates; take the source with the most snapshots among the brand's stores.
@@ -158,7 +164,7 @@ async function computeBrandReport(
   const multi = [...dates.entries()].sort((a, b) => b[1].length - a[1].length)[0];
   const dynamicsStores = multi ? stores.filter((s) => s.dataset_id === multi[0]) : [];
   const dynamicsRefs = multi ? [ref(refs, multi[0])].filter((d): d is DatasetRef => !!d) : [];
-  const dynamics = brandDynamics(dynamicsStores.map((s) => ({ firstSeen: s.first_seen, lastSeen: s.last_seen })), multi?.[1] ?? [], dynamicsRefs);
+  const dynamics = brandDynamics(dynamicsStores.map((s) => ({ firstSeen: s.first_seen, lastSeen: s.last_seen })), multi?.[1] ?? [], dynamicsRefs, texts);
 
   const storePoints: StorePoint[] = stores.map((s) => ({
     id: s.id, name: s.name ?? brand.name, lat: s.lat, lon: s.lon, cityId: s.city_id, firstSeen: s.first_seen, lastSeen: s.last_seen, inLatestSnapshot: s.current,

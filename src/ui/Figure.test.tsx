@@ -12,7 +12,15 @@ const retail: FigureData = {
   kind: 'model estimate',
   datasets: [wdi],
   vintage: '2024',
-  model: { name: 'Retail share of GDP', inputs: [{ label: 'GDP', value: 501, unit: 'billion USD' }], doc: 'GDP times the retail share.' },
+  model: {
+    name: 'Retail share of GDP',
+    inputs: [
+      { label: 'GDP', value: 501, unit: 'billion USD' },
+      { label: 'City population', value: 2_204_000, unit: 'people' },
+      { label: 'City share of national population', value: 0.0123456, unit: 'ratio' },
+    ],
+    doc: 'GDP times the retail share.',
+  },
 };
 
 let root: HTMLElement;
@@ -46,7 +54,7 @@ describe('Figure', () => {
     const details = root.querySelector('.figure-details')!.textContent!;
     expect(details).toContain('CC BY 4.0');
     expect(details).toContain('Retail share of GDP: GDP times the retail share.');
-    expect(details).toContain('GDP: 501 billion USD');
+    expect(details).toContain('GDP: 501 billion USD; City population: 2,204,000 people; City share of national population: 0.0123 ratio');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { Figure as FigureData } from '../../server/contracts/figure.js';
 import { language, LL } from '../platform/i18n/index.js';
-import { formatFigureValue, sourceLine } from './figure-format.js';
+import { formatFigureValue, formatModelInput, sourceLine } from './figure-format.js';
 
 interface Props {
   label: string;
@@ -57,7 +57,7 @@ export function Figure({ label, figure, format }: Props) {
                   <>
                     <dt>{p.inputs()}</dt>
                     <dd>
-                      {figure.model.inputs.map((i) => `${i.label}: ${i.value}${i.unit ? ` ${i.unit}` : ''}`).join('; ')}
+                      {figure.model.inputs.map((i) => `${i.label}: ${formatModelInput(i.value, language.value)}${i.unit ? ` ${i.unit}` : ''}`).join('; ')}
                     </dd>
                   </>
                 )}

@@ -13,6 +13,12 @@ export function formatFigureValue(value: number, unit: string, locale: string): 
   return number;
 }
 
+/** A model input as shown under a figure: numbers in the interface language, small ratios with enough digits to mean something. */
+export function formatModelInput(value: number | string, locale: string): string {
+  if (typeof value === 'string') return value;
+  return new Intl.NumberFormat(locale, { maximumSignificantDigits: Math.abs(value) < 1 ? 3 : undefined, maximumFractionDigits: Math.abs(value) < 1 ? undefined : 2 }).format(value);
+}
+
 export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {
   const p = LL.provenance;
   switch (kind) {

@@ -51,6 +51,117 @@ const de_server = {
 		codeBody: 'Ihr Bestätigungscode lautet {code}. Er ist 10 Minuten gültig. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
 	},
 	creditsRule: 'Kostenlose Monatsguthaben werden zuerst verbraucht und verfallen am Monatsende; gekaufte Guthaben verfallen nicht.',
+	report: {
+		models: {
+			exchange: {
+				name: 'Umrechnung zum amtlichen Wechselkurs',
+				doc: 'Der USD-Betrag multipliziert mit dem amtlichen Wechselkurs der Weltbank (Periodendurchschnitt) desselben Jahres.',
+			},
+			gdpPerCapita: {
+				name: 'Nationales BIP pro Kopf als BIP pro Kopf der Stadt',
+				doc: 'Ein BIP auf Stadtebene ist in den Daten von Lokasi nirgends veröffentlicht, daher steht das nationale BIP pro Kopf stellvertretend für die Stadt.',
+			},
+			gdpGrowth: {
+				name: 'Nationales reales BIP-Wachstum als Wachstum der Stadt',
+				doc: 'Die nationale reale BIP-Wachstumsrate steht stellvertretend für die Stadt.',
+			},
+			gdpTotal: {
+				name: 'Nationales BIP pro Kopf × Einwohnerzahl der Stadt',
+				doc: 'Das BIP der Stadt, geschätzt als nationales BIP pro Kopf multipliziert mit der Einwohnerzahl der Stadt.',
+			},
+			gdpSeries: {
+				name: 'Nationale Zeitreihe × Bevölkerungsanteil der Stadt',
+				doc: 'Die nationale BIP-Zeitreihe multipliziert mit dem jüngsten Anteil der Stadt an der Landesbevölkerung, der konstant gehalten wird.',
+			},
+			populationSeries: {
+				name: 'Nationale Zeitreihe × Bevölkerungsanteil der Stadt',
+				doc: 'Die nationale Bevölkerungszeitreihe multipliziert mit dem jüngsten Anteil der Stadt an der Landesbevölkerung, der konstant gehalten wird.',
+			},
+			gdpTrend: {
+				name: 'Nationales reales BIP-Wachstum als reales BIP-Wachstum der Stadt',
+				doc: 'Mittelwert des jährlichen nationalen realen BIP-Wachstums über die letzten {years} Jahre mit Daten.',
+			},
+			populationTrend: {
+				name: 'Nationales Bevölkerungswachstum als Bevölkerungswachstum der Stadt',
+				doc: 'Mittelwert des jährlichen nationalen Bevölkerungswachstums über die letzten {years} Jahre mit Daten.',
+			},
+			populationGrowth: {
+				name: 'Nationales Bevölkerungswachstum als Wachstum der Stadt',
+				doc: 'Bevölkerungszeitreihen auf Stadtebene sind in den Daten von Lokasi nicht enthalten, daher steht die nationale Wachstumsrate stellvertretend.',
+			},
+			purchasingPower: {
+				name: 'Nationale Kaufkraft als Kaufkraft der Stadt',
+				doc: 'Das nationale BIP pro Kopf in Kaufkraftparitäten steht stellvertretend für die Stadt.',
+			},
+			newStores: {
+				name: 'Erst nach dem ersten Kartenstand erfasste Filialen',
+				doc: 'Filialen, die im ersten Kartenstand fehlen und in einem späteren vorhanden sind.',
+			},
+			closedStores: {
+				name: 'Vor dem neuesten Kartenstand verschwundene Filialen',
+				doc: 'Filialen, die in einem Kartenstand vorhanden sind und im neuesten fehlen.',
+			},
+			netIncrease: {
+				name: 'Neue minus geschlossene Filialen',
+				doc: 'Erst nach dem ersten Kartenstand erfasste Filialen minus Filialen, die bis zum neuesten Kartenstand verschwunden sind.',
+			},
+			annualClosureRate: {
+				name: 'Jährliche Schließungsrate',
+				doc: 'Anteil der Filialen des ersten Kartenstands, die bis zum neuesten verschwunden sind, geteilt durch die Jahre zwischen beiden.',
+			},
+			averageOpeningPeriod: {
+				name: 'Durchschnittliche bisherige Öffnungsdauer',
+				doc: 'Mittlere Zeit vom ersten Kartenstand, der eine geöffnete Filiale zeigt, bis zum neuesten Kartenstand (eine Untergrenze).',
+			},
+			lifespan: {
+				name: 'Durchschnittliche beobachtete Lebensdauer geschlossener Filialen',
+				doc: 'Mittlere Zeit zwischen dem ersten und dem letzten Kartenstand, der eine geschlossene Filiale zeigt (eine Untergrenze).',
+			},
+			newStoreSurvival: {
+				name: 'Überleben neuer Filialen',
+				doc: 'Anteil der erstmals in einem dazwischenliegenden Kartenstand erfassten Filialen, die im neuesten Kartenstand noch vorhanden sind.',
+			},
+		},
+		inputs: {
+			amount: 'Betrag',
+			exchangeRate: 'Amtlicher Wechselkurs {year} ({economy})',
+			nationalValue: 'Nationaler Wert {year} (WDI)',
+			nationalGdpPerCapita: 'Nationales BIP pro Kopf {year} (WDI)',
+			nationalPopulation: 'Landesbevölkerung {year} (WDI)',
+			cityPopulation: 'Einwohnerzahl der Stadt (GeoNames / Ortsliste)',
+			cityShare: 'Anteil der Stadt an der Landesbevölkerung',
+			meanNationalGdpGrowth: 'Mittleres nationales reales BIP-Wachstum',
+			meanNationalPopulationGrowth: 'Mittleres nationales Bevölkerungswachstum',
+			nationalPopulationGrowth: 'Nationales Bevölkerungswachstum {year}',
+			nationalPurchasingPower: 'Nationales BIP pro Kopf, KKP {year}',
+			snapshots: 'Kartenstände',
+			storesAtFirstSnapshot: 'Filialen im ersten Kartenstand',
+			ofThemGone: 'Davon verschwunden',
+			years: 'Jahre',
+			openStores: 'Geöffnete Filialen',
+			closedStores: 'Geschlossene Filialen',
+			newInIntermediateSnapshots: 'Neue Filialen in dazwischenliegenden Kartenständen',
+		},
+		units: {
+			people: 'Personen',
+			stores: 'Filialen',
+			ratio: 'Verhältnis',
+			internationalDollars: 'internationale $',
+		},
+		notes: {
+			nationalEconomy: 'Volkswirtschaft des Landes',
+			mapChanges: 'Kartenänderungen zwischen OpenStreetMap-Ständen',
+			mapStores: 'Filialen in den Kartendaten von Lokasi',
+			districtsPartlyKnown: 'Bezirke bekannt für {known} von {total} Filialen',
+			districtsHoldingStores: 'Bezirke mit mindestens einer Filiale',
+		},
+		rules: {
+			gdpTrend: 'Mittleres jährliches reales BIP-Wachstum über die letzten {years} Jahre: {bounds}, sonst {floor}; weniger als {minYears} Jahre: {noData}.',
+			populationTrend: 'Mittleres jährliches Bevölkerungswachstum über die letzten {years} Jahre: {bounds}, sonst {floor}; weniger als {minYears} Jahre: {noData}.',
+			consumption: 'BIP pro Kopf, KKP: {bounds}, sonst {floor}.',
+			investment: 'Punkte: BIP- und Bevölkerungstrend {trendPoints}, sonst 0; Konsum {ratingPoints}, sonst 0. Summe: {bounds}, sonst {floor}.',
+		},
+	},
 } satisfies NamespaceServerTranslation
 
 export default de_server
