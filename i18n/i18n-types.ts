@@ -1663,6 +1663,10 @@ export type NamespaceInfoTranslation = {
 		 * U​s​e​r​ ​a​g​r​e​e​m​e​n​t​ ​a​n​d​ ​p​r​i​v​a​c​y​ ​p​o​l​i​c​y
 		 */
 		agreement: string
+		/**
+		 * S​o​f​t​w​a​r​e
+		 */
+		software: string
 	}
 	agreement: {
 		/**
@@ -3877,6 +3881,10 @@ export type TranslationFunctions = {
 			 * User agreement and privacy policy
 			 */
 			agreement: () => LocalizedString
+			/**
+			 * Software
+			 */
+			software: () => LocalizedString
 		}
 		agreement: {
 			/**

@@ -10,10 +10,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['Lokasi', 'Wikidata', 'OpenStreetMap', '
 
 /** Correct translations that happen to be spelled like the English word (checked by a speaker of the language). */
 const COGNATES: Partial<Record<string, readonly string[]>> = {
-  de: ['Name', 'Premium'],
+  de: ['Name', 'Premium', 'Software'],
   fr: ['Total', 'Population', 'Stable', 'Premium', 'Notes', '1 minute', '5 minutes'],
-  pt: ['Total', 'Premium'],
-  es: ['Total', 'Premium'],
+  pt: ['Total', 'Premium', 'Software'],
+  es: ['Total', 'Premium', 'Software'],
   id: ['Total', 'Premium'],
   ms: ['Premium'],
 };

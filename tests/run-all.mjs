@@ -49,7 +49,7 @@ function chromiumWorks() {
   return probe.status === 0 && /Chromium/.test(probe.stdout);
 }
 
-/** Each font package with a family it installs: CJK, Thai (among others), and colour emoji for country flags. */
+/** Each font package with a family it installs: CJK, Thai (among others), and colour emoji as phones have them. */
 const FONT_FAMILIES = { 'fonts-noto-cjk': 'Noto Sans CJK', 'fonts-noto-core': 'Noto Sans Thai', 'fonts-noto-color-emoji': 'Noto Color Emoji' };
 
 function missingFonts() {
@@ -67,7 +67,7 @@ function preflightProblems() {
   const problems = [];
   if (!chromiumWorks()) problems.push(`Chromium is missing at ${CHROMIUM}`);
   const fonts = missingFonts();
-  if (fonts.length) problems.push(`fonts missing: ${fonts.join(', ')} (CJK and Thai text, or country flags, would render as boxes)`);
+  if (fonts.length) problems.push(`fonts missing: ${fonts.join(', ')} (CJK and Thai text, or emoji, would render as boxes)`);
   return problems;
 }
 

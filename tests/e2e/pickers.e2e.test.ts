@@ -100,6 +100,9 @@ describe('city picker', () => {
     await page.getByRole('link', { name: 'View report' }).click();
     await page.getByRole('heading', { name: 'Economy' }).waitFor({ timeout: 20_000 });
     await page.getByText('GDP total', { exact: true }).waitFor();
+    // The chart is drawn without TradingView's logo over its line: the About us page credits TradingView instead.
+    await page.locator('.trend-chart-box canvas').first().waitFor();
+    expect(await page.locator('.trend-chart-box a[href*="tradingview"]').count()).toBe(0);
   });
 
   it('is usable with the keyboard alone: type, arrow down, Enter', async () => {

@@ -189,6 +189,8 @@ describe('titles and page views follow navigation (spec §2)', () => {
     await page.evaluate(() => (location.hash = '#/lokasi/about-us?id=shop-7'));
     await expect.poll(() => page.title()).toBe(en.titles.aboutUs);
     await expect.poll(async () => (await pageViews(page)).at(-1)?.payload).toMatchObject({ pageId: '10023', refId: 'shop-7' });
+    const chartsCredit = page.getByRole('link', { name: /TradingView Lightweight Charts/ });
+    expect(await chartsCredit.getAttribute('href')).toBe('https://www.tradingview.com/');
 
     await page.evaluate(() => (location.hash = '#/contact-us?shopId=42'));
     await expect.poll(() => page.title()).toBe(en.titles.contactUs);

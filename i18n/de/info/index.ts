@@ -15,6 +15,7 @@ const de_info = {
 		sources: 'Datenquellen und Lizenzen',
 		sourcesLead: 'Lokasi baut auf offenen Daten auf. Wir danken den unten genannten Herausgebern; jede Zahl in einem Bericht nennt den Datensatz, aus dem sie stammt.',
 		agreement: 'Nutzungsbedingungen und Datenschutz',
+		software: 'Software',
 	},
 	agreement: {
 		intro: 'Mit der Nutzung von Lokasi akzeptieren Sie diese Vereinbarung. Bitte lesen Sie sie zusammen mit dem Datenschutzteil unten.',

@@ -17,6 +17,7 @@ const info = {
 		sources: 'Data sources and licences',
 		sourcesLead: 'Lokasi is built on open data. We thank the publishers below; each figure in a report names the dataset it comes from.',
 		agreement: 'User agreement and privacy policy',
+		software: 'Software',
 	},
 	agreement: {
 		intro: 'By using Lokasi you accept this agreement. Please read it together with the privacy section below.',

@@ -15,6 +15,7 @@ const es_info = {
 		sources: 'Fuentes de datos y licencias',
 		sourcesLead: 'Lokasi se basa en datos abiertos. Agradecemos a los editores que figuran abajo; cada cifra de un informe indica el conjunto de datos del que procede.',
 		agreement: 'Acuerdo de usuario y política de privacidad',
+		software: 'Software',
 	},
 	agreement: {
 		intro: 'Al usar Lokasi aceptas este acuerdo. Léelo junto con la sección de privacidad que aparece abajo.',

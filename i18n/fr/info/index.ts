@@ -15,6 +15,7 @@ const fr_info = {
 		sources: 'Sources de données et licences',
 		sourcesLead: 'Lokasi repose sur des données ouvertes. Nous remercions les éditeurs ci-dessous ; chaque chiffre d’un rapport indique le jeu de données dont il provient.',
 		agreement: 'Conditions d’utilisation et confidentialité',
+		software: 'Logiciels',
 	},
 	agreement: {
 		intro: 'En utilisant Lokasi, vous acceptez ces conditions. Lisez-les avec la partie confidentialité ci-dessous.',

@@ -15,6 +15,7 @@ const id_info = {
 		sources: 'Sumber data dan lisensi',
 		sourcesLead: 'Lokasi dibangun di atas data terbuka. Kami berterima kasih kepada penerbit di bawah ini; setiap angka dalam laporan menyebutkan set data asalnya.',
 		agreement: 'Perjanjian pengguna dan kebijakan privasi',
+		software: 'Perangkat lunak',
 	},
 	agreement: {
 		intro: 'Dengan menggunakan Lokasi, Anda menerima perjanjian ini. Bacalah bersama bagian privasi di bawah.',

@@ -15,6 +15,7 @@ const ko_info = {
 		sources: '데이터 출처와 라이선스',
 		sourcesLead: 'Lokasi는 오픈 데이터를 기반으로 합니다. 아래 게시자들께 감사드리며, 리포트의 모든 수치에는 해당 데이터셋이 표시됩니다.',
 		agreement: '이용약관 및 개인정보 처리방침',
+		software: '소프트웨어',
 	},
 	agreement: {
 		intro: 'Lokasi를 이용하면 본 약관에 동의하는 것으로 간주됩니다. 아래의 개인정보 항목과 함께 읽어 주세요.',

@@ -15,6 +15,7 @@ const ms_info = {
 		sources: 'Sumber data dan lesen',
 		sourcesLead: 'Lokasi dibina atas data terbuka. Kami berterima kasih kepada penerbit di bawah; setiap angka dalam laporan menamakan set data asalnya.',
 		agreement: 'Perjanjian pengguna dan dasar privasi',
+		software: 'Perisian',
 	},
 	agreement: {
 		intro: 'Dengan menggunakan Lokasi, anda menerima perjanjian ini. Sila bacanya bersama bahagian privasi di bawah.',

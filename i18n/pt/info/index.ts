@@ -15,6 +15,7 @@ const pt_info = {
 		sources: 'Fontes de dados e licenças',
 		sourcesLead: 'A Lokasi é construída sobre dados abertos. Agradecemos aos publicadores abaixo; cada número de um relatório indica o conjunto de dados de onde vem.',
 		agreement: 'Termos de uso e política de privacidade',
+		software: 'Software',
 	},
 	agreement: {
 		intro: 'Ao usar a Lokasi, você aceita estes termos. Leia-os junto com a seção de privacidade abaixo.',

@@ -15,6 +15,7 @@ const vi_info = {
 		sources: 'Nguồn dữ liệu và giấy phép',
 		sourcesLead: 'Lokasi được xây dựng trên dữ liệu mở. Chúng tôi cảm ơn các đơn vị công bố dưới đây; mỗi con số trong báo cáo đều ghi rõ bộ dữ liệu gốc.',
 		agreement: 'Thỏa thuận người dùng và chính sách quyền riêng tư',
+		software: 'Phần mềm',
 	},
 	agreement: {
 		intro: 'Khi sử dụng Lokasi, bạn chấp nhận thỏa thuận này. Vui lòng đọc cùng phần quyền riêng tư bên dưới.',

@@ -15,6 +15,7 @@ const zh_info = {
 		sources: '数据来源与许可',
 		sourcesLead: 'Lokasi 建立在开放数据之上。我们感谢以下数据发布方；报告中的每个数字都注明了其所属的数据集。',
 		agreement: '用户协议与隐私政策',
+		software: '软件',
 	},
 	agreement: {
 		intro: '使用 Lokasi 即表示您接受本协议。请与下方的隐私条款一并阅读。',

@@ -34,7 +34,8 @@ export function TrendChart({ name, series, formatValue }: Props) {
           autoSize: true,
           handleScroll: false,
           handleScale: false,
-          layout: { background: { color: 'transparent' }, textColor: '#5b6475', fontSize: 11 },
+          // TradingView is credited with a link on the About us page, as its licence allows, instead of a logo over the line.
+          layout: { background: { color: 'transparent' }, textColor: '#5b6475', fontSize: 11, attributionLogo: false },
           grid: { vertLines: { visible: false }, horzLines: { color: '#eceef2' } },
           localization: { priceFormatter: (v: number) => format.current(v) },
           timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },

@@ -6,7 +6,7 @@ import type { AppInfo } from '../../platform/bridge/index.js';
 import { useAppState } from '../../platform/state.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Loading } from '../../ui/states.js';
-import { DATA_SOURCES } from './data-sources.js';
+import { DATA_SOURCES, SOFTWARE_CREDITS, type DataSource } from './data-sources.js';
 
 /** The native app's version when running inside it, otherwise the web build's. */
 function versionText(info: AppInfo | null): string {
@@ -30,19 +30,29 @@ export default function AboutScreen() {
         <section aria-labelledby="about-sources">
           <h2 id="about-sources" class="section-title">{a.sources()}</h2>
           <p class="muted">{a.sourcesLead()}</p>
-          <ul class="list about-sources">
-            {DATA_SOURCES.map((s) => (
-              <li key={s.name} class="card">
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                </a>
-                <div class="muted">{s.licence}</div>
-              </li>
-            ))}
-          </ul>
+          <Credits items={DATA_SOURCES} />
+        </section>
+        <section aria-labelledby="about-software">
+          <h2 id="about-software" class="section-title">{a.software()}</h2>
+          <Credits items={SOFTWARE_CREDITS} />
         </section>
         <Link to="/iframe/agreement">{a.agreement()}</Link>
       </main>
     </>
+  );
+}
+
+function Credits({ items }: { items: readonly DataSource[] }) {
+  return (
+    <ul class="list about-sources">
+      {items.map((s) => (
+        <li key={s.name} class="card">
+          <a href={s.url} target="_blank" rel="noopener noreferrer">
+            {s.name}
+          </a>
+          <div class="muted">{s.licence}</div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -23,3 +23,11 @@ export const DATA_SOURCES: readonly DataSource[] = [
   { name: 'OpenDOSM, Department of Statistics Malaysia', licence: 'CC BY 4.0', url: 'https://open.dosm.gov.my/' },
   { name: 'name-suggestion-index', licence: 'BSD-3-Clause', url: 'https://github.com/osmlab/name-suggestion-index' },
 ];
+
+/**
+ * Software whose licence asks for a credit users can see: Lightweight Charts' NOTICE (Apache 2.0) asks for its
+ * attribution notice and a link to TradingView, given here instead of a logo drawn over every chart.
+ */
+export const SOFTWARE_CREDITS: readonly DataSource[] = [
+  { name: 'TradingView Lightweight Charts™, Copyright (c) 2025 TradingView, Inc.', licence: 'Apache 2.0', url: 'https://www.tradingview.com/' },
+];

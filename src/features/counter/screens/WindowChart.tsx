@@ -22,6 +22,8 @@ export function WindowChart({ items, windows }: { items: SessionItem[]; windows:
         timeScale: { timeVisible: true, secondsVisible: false },
         handleScroll: false,
         handleScale: false,
+        // TradingView is credited with a link on the About us page, as its licence allows, instead of a logo over the lines.
+        layout: { attributionLogo: false },
       });
       const offset = new Date().getTimezoneOffset() * 60;
       items.forEach((item, i) => {
