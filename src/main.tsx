@@ -11,7 +11,7 @@ import { routes } from './app/routes.js';
 import { bridge } from './platform/bridge/index.js';
 import { startDebugConsole } from './platform/debug-console.js';
 import { env } from './platform/env.js';
-import { detectLanguage, preloadNamespace, setLanguage, toLocale } from './platform/i18n/index.js';
+import { detectLanguage, setLanguage, toLocale } from './platform/i18n/index.js';
 import { startLayout } from './platform/layout.js';
 import { createAppState } from './platform/state.js';
 import { local } from './platform/storage.js';
@@ -36,7 +36,6 @@ const firstRoute = matchScreen(routes, pathOfHash(location.hash))?.route ?? NOT_
 // flash of another language, no loading state on the first screen. A failure still renders (the screen retries).
 Promise.all([
   setLanguage(locale, { persist: false }).catch(() => setLanguage('en', { persist: false })),
-  firstRoute.namespace && preloadNamespace(locale, firstRoute.namespace).catch(() => undefined),
   screenFor(firstRoute).preload(),
 ])
   .catch(() => undefined)

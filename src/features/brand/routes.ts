@@ -6,13 +6,11 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.brandSelect(),
     keepAlive: true,
     load: () => import('./BrandPickerScreen.js'),
-    namespace: 'brand',
   },
   {
     path: '/report/brand-details/:id?',
     title: (LL) => LL.titles.brandDetails(),
     keepAlive: true,
     load: () => import('./BrandReportScreen.js'),
-    namespace: 'brand',
   },
 ];

@@ -6,13 +6,11 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.cityList(),
     keepAlive: true,
     load: () => import('./CityPickerScreen.js'),
-    namespace: 'city',
   },
   {
     path: '/report/city/:id?',
     title: (LL) => LL.titles.city(),
     keepAlive: true,
     load: () => import('./CityReportScreen.js'),
-    namespace: 'city',
   },
 ];

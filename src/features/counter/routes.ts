@@ -8,7 +8,6 @@ export const routes: RouteDef[] = [
     // A count in progress must survive a trip to another screen (the leave warning lets the user choose).
     keepAlive: true,
     load: () => import('./screens/CounterHomeScreen.js'),
-    namespace: 'counter',
   },
   {
     path: `/${PRODUCT}/counterDetail`,
@@ -17,7 +16,6 @@ export const routes: RouteDef[] = [
     // Always re-read: the count may have been renamed, synced or deleted elsewhere in the meantime.
     keepAlive: false,
     load: () => import('./screens/CounterDetailScreen.js'),
-    namespace: 'counter',
   },
   {
     path: `/${PRODUCT}/sales-estimate`,
@@ -26,6 +24,5 @@ export const routes: RouteDef[] = [
     // A form that produced a result starts fresh next time.
     keepAlive: false,
     load: () => import('./screens/SalesEstimateScreen.js'),
-    namespace: 'counter',
   },
 ];

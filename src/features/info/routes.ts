@@ -6,7 +6,6 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.contactUs(),
     keepAlive: false,
     load: () => import('./ContactScreen.js'),
-    namespace: 'info',
   },
   {
     path: `/${PRODUCT}/about-us`,
@@ -14,7 +13,6 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.aboutUs(),
     keepAlive: false,
     load: () => import('./AboutScreen.js'),
-    namespace: 'info',
   },
   {
     path: '/iframe/agreement',
@@ -22,6 +20,5 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.agreement(),
     keepAlive: false,
     load: () => import('./AgreementScreen.js'),
-    namespace: 'info',
   },
 ];

@@ -39,12 +39,6 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 const loadBase = (locale: Locales) => once(locale, () => loadBaseDictionary(locale));
 const loadNamespace = (locale: Locales, ns: Namespaces) => once(`${locale}/${ns}`, () => loadNamespaceDictionary(locale, ns));
 
-/** Downloads a namespace's texts ahead of the screen that uses it (the first screen, with the base texts). */
-export async function preloadNamespace(locale: Locales, ns: Namespaces): Promise<void> {
-  await loadNamespace(locale, ns);
-  if (language.peek() === locale) LL.value = i18nObject(locale);
-}
-
 let switchCount = 0;
 
 /**

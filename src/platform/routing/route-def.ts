@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { Namespaces, TranslationFunctions } from '../../../i18n/i18n-types.js';
+import type { TranslationFunctions } from '../../../i18n/i18n-types.js';
 
 /** The product segment of spec §2 paths ("/{product}/..."). */
 export const PRODUCT = 'lokasi';
@@ -19,6 +19,4 @@ export interface RouteDef {
   /** true: leaving and coming back finds the screen as it was left (reports, pickers, counter); false: recreated (forms that submitted). */
   keepAlive: boolean;
   load: () => Promise<{ default: ComponentType }>;
-  /** The screen's texts namespace (useNamespace): as the first screen, it downloads with the base texts. */
-  namespace?: Namespaces;
 }
