@@ -5,7 +5,6 @@ import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from './con
 
 /** One language's words for a report's provenance (models, inputs, units, notes) and for its classification rules. */
 export interface ReportTexts {
-  locale: Locales;
   report: TranslationFunctions['server']['report'];
   trendClass(cls: TrendClass): string;
   rating(cls: ConsumptionRating): string;
@@ -26,7 +25,6 @@ export function reportTexts(language: string): ReportTexts {
     const listFormat = new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' });
     const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     texts = {
-      locale,
       report: t.server.report,
       trendClass: (cls) => (cls === 'no data' ? classes.trendClass.noData() : classes.trendClass[cls]()),
       rating: (cls) => classes.rating[cls](),

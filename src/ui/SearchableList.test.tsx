@@ -1,13 +1,15 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionList, SearchableList, type ListOption } from './SearchableList.js';
+import { SearchableList, type ListOption, type OptionList } from './SearchableList.js';
 import { ROWS_PER_BATCH } from './use-rows-near-view.js';
 
 const options: ListOption[] = [
   { id: 'sg', label: 'Singapore' },
   { id: 'my', label: 'Malaysia', hint: '3 cities' },
 ];
+
+const optionList = (items: readonly ListOption[]): OptionList => ({ length: items.length, item: (i) => items[i] });
 
 function mount(props: Partial<Parameters<typeof SearchableList>[0]> = {}) {
   const root = document.createElement('div');

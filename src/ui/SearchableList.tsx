@@ -16,10 +16,6 @@ export interface OptionList {
   item(index: number): ListOption | undefined;
 }
 
-export function optionList(options: readonly ListOption[]): OptionList {
-  return { length: options.length, item: (i) => options[i] };
-}
-
 interface Props {
   /** Accessible name of the search box (also its placeholder). */
   label: string;
