@@ -46,6 +46,8 @@ const secretRoute: DomainModule = {
   dependsOn: ['crypto'],
   routes(scope) {
     scope.withTypeProvider<TypeBoxTypeProvider>().get('/probe/secret', { config: { encrypt: 'required' } }, async (request) => ok(request, { secret: 42 }));
+    // Large enough to be compressed if it were not encrypted.
+    scope.get('/probe/long-secret', { config: { encrypt: 'required' } }, async (request) => ok(request, { secret: 'x'.repeat(4096) }));
   },
 };
 
@@ -69,6 +71,10 @@ describe('response encryption', () => {
     await expect(clientDecrypt(key, 'GET /v1/credits', res.body)).rejects.toThrow();
     const again = await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
     expect(again.body.split('.')[2]).not.toBe(res.body.split('.')[2]);
+    // A client that accepts compression still gets an answer it can decrypt: JSON compression leaves encrypted answers alone.
+    const long = await t.app.inject({ method: 'GET', url: '/v1/probe/long-secret', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId, 'accept-encoding': 'gzip, br' } });
+    expect(long.headers['content-encoding']).toBeUndefined();
+    expect(await clientDecrypt(key, 'GET /v1/probe/long-secret', long.body)).toMatchObject({ code: 0, data: { secret: 'x'.repeat(4096) } });
   });
 
   it('encrypts error answers too, and refuses unknown keys or keys of another session', async () => {

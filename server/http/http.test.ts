@@ -10,6 +10,8 @@ import { locales } from '../../i18n/i18n-util.js';
 import { Codes } from './codes.js';
 import { ApiError, ok } from './envelope.js';
 import { localeFromHeader } from './language.js';
+import { acceptedEncoding } from './compression.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** Routes that exist only in this test, to reach error paths no production route has yet. */
 const probe: DomainModule = {
@@ -139,6 +141,30 @@ describe('HTTP envelope, codes and languages', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses JSON answers for clients that accept it: gzip first, brotli otherwise, small answers as they are', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const gzip = await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const br = await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { 'accept-encoding': 'gzip;q=0, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 0 });
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(acceptedEncoding('gzip;q=0, br;q=0.5')).toBe('br');
+    expect(acceptedEncoding('*')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 
   it('serves an OpenAPI document generated from the route schemas', async () => {

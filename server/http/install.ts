@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { installCompression } from './compression.js';
 import { installErrorHandling } from './errors.js';
 import { validatorCompiler } from './validation.js';
 import { serializerCompiler } from './serialization.js';
@@ -10,11 +11,12 @@ declare module 'fastify' {
   }
 }
 
-/** The HTTP conventions every route gets: strict validation, the error envelope, request ids. */
+/** The HTTP conventions every route gets: strict validation, the error envelope, request ids, compressed JSON. */
 export function installHttpConventions(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installCompression(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
