@@ -27,6 +27,7 @@ export type Translations = RootTranslation &
 	city: NamespaceCityTranslation,
 	counter: NamespaceCounterTranslation,
 	info: NamespaceInfoTranslation,
+	membership: NamespaceMembershipTranslation,
 	server: NamespaceServerTranslation
 }
 
@@ -437,9 +438,13 @@ export type NamespaceBrandTranslation = {
 		 */
 		selectBrandFirst: string
 		/**
-		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​c​i​t​y​ ​n​a​m​e
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
 		 */
-		enterCityName: string
+		chooseCountry: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​c​i​t​y​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		chooseCity: string
 		/**
 		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​b​r​a​n​d​s​ ​l​i​s​t
 		 */
@@ -596,9 +601,76 @@ export type NamespaceBrandTranslation = {
 		 */
 		scaleBar: RequiredParams<'distance'>
 		/**
-		 * ©​ ​O​p​e​n​S​t​r​e​e​t​M​a​p​ ​c​o​n​t​r​i​b​u​t​o​r​s
+		 * N​o​ ​b​a​s​e​ ​m​a​p​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​:​ ​t​h​e​ ​d​o​t​s​ ​s​h​o​w​ ​w​h​e​r​e​ ​t​h​e​ ​s​t​o​r​e​s​ ​l​i​e​ ​r​e​l​a​t​i​v​e​ ​t​o​ ​e​a​c​h​ ​o​t​h​e​r​.
 		 */
-		attribution: string
+		plainBackground: string
+		/**
+		 * B​a​s​e​ ​m​a​p​:​ ​{​c​r​e​d​i​t​}
+		 * @param {string} credit
+		 */
+		tileCredit: RequiredParams<'credit'>
+		/**
+		 * C​u​r​r​e​n​t​ ​s​t​o​r​e​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​o​u​r​c​e​ ​f​o​r​ ​e​a​c​h​ ​p​l​a​c​e​.​ ​A​ ​s​t​o​r​e​ ​a​l​s​o​ ​f​o​u​n​d​ ​i​n​ ​a​n​ ​o​l​d​e​r​ ​s​o​u​r​c​e​ ​i​s​ ​c​o​u​n​t​e​d​ ​o​n​c​e​:​ ​r​e​c​o​r​d​s​ ​a​t​ ​m​o​s​t​ ​{​d​i​s​t​a​n​c​e​}​ ​m​ ​a​p​a​r​t​ ​w​i​t​h​ ​m​a​t​c​h​i​n​g​ ​n​a​m​e​s​ ​a​r​e​ ​o​n​e​ ​s​t​o​r​e​.
+		 * @param {number} distance
+		 */
+		currentMeans: RequiredParams<'distance'>
+		/**
+		 * S​o​u​r​c​e​s​ ​a​n​d​ ​t​h​e​i​r​ ​d​a​t​e​s
+		 */
+		sources: string
+		/**
+		 * {​s​o​u​r​c​e​}​ ​(​{​d​a​t​e​}​)​:​ ​{​f​o​u​n​d​}​ ​l​i​s​t​e​d​,​ ​{​c​u​r​r​e​n​t​}​ ​c​o​u​n​t​e​d​ ​a​s​ ​c​u​r​r​e​n​t​,​ ​{​d​u​p​l​i​c​a​t​e​s​}​ ​d​u​p​l​i​c​a​t​e​s​ ​m​e​r​g​e​d​,​ ​{​n​o​t​I​n​L​a​t​e​s​t​}​ ​n​o​t​ ​i​n​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​o​u​r​c​e​,​ ​{​c​l​o​s​e​d​}​ ​g​o​n​e​ ​f​r​o​m​ ​a​ ​l​a​t​e​r​ ​s​n​a​p​s​h​o​t
+		 * @param {number} closed
+		 * @param {number} current
+		 * @param {string} date
+		 * @param {number} duplicates
+		 * @param {number} found
+		 * @param {number} notInLatest
+		 * @param {string} source
+		 */
+		sourceRow: RequiredParams<'closed' | 'current' | 'date' | 'duplicates' | 'found' | 'notInLatest' | 'source'>
+		/**
+		 * H​o​w​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​s​t​o​r​e​s​ ​w​e​r​e​ ​m​a​t​c​h​e​d​ ​t​o​ ​t​h​e​ ​b​r​a​n​d
+		 */
+		matchedBy: string
+		methods: {
+			/**
+			 * b​r​a​n​d​ ​t​a​g​ ​(​W​i​k​i​d​a​t​a​ ​i​d​)
+			 */
+			wikidata: string
+			/**
+			 * b​r​a​n​d​ ​n​a​m​e​ ​t​a​g
+			 */
+			brand: string
+			/**
+			 * n​a​m​e​,​ ​a​s​ ​n​a​m​e​-​s​u​g​g​e​s​t​i​o​n​-​i​n​d​e​x​ ​m​a​t​c​h​e​s​ ​i​t
+			 */
+			nsiName: string
+			/**
+			 * s​t​a​r​t​ ​o​f​ ​t​h​e​ ​n​a​m​e​ ​(​s​o​u​r​c​e​s​ ​w​i​t​h​o​u​t​ ​b​r​a​n​d​ ​t​a​g​s​)
+			 */
+			name: string
+		}
+		/**
+		 * N​e​w​ ​a​n​d​ ​c​l​o​s​e​d​ ​s​t​o​r​e​s​ ​p​e​r​ ​s​n​a​p​s​h​o​t​ ​p​a​i​r
+		 */
+		changes: string
+		/**
+		 * {​f​r​o​m​}​ ​→​ ​{​t​o​}​:​ ​{​a​d​d​e​d​}​ ​n​e​w​,​ ​{​c​l​o​s​e​d​}​ ​c​l​o​s​e​d
+		 * @param {number} added
+		 * @param {number} closed
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		changeRow: RequiredParams<'added' | 'closed' | 'from' | 'to'>
+		/**
+		 * s​a​m​e​ ​s​t​o​r​e​ ​a​s​ ​a​ ​n​e​w​e​r​ ​r​e​c​o​r​d
+		 */
+		duplicateStore: string
+		/**
+		 * n​o​t​ ​i​n​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​o​u​r​c​e
+		 */
+		notInLatestStore: string
 		/**
 		 * C​h​a​n​g​e​s​ ​b​e​t​w​e​e​n​ ​m​a​p​ ​s​n​a​p​s​h​o​t​s
 		 */
@@ -639,10 +711,6 @@ export type NamespaceBrandTranslation = {
 		 * N​e​w​-​s​t​o​r​e​ ​s​u​r​v​i​v​a​l​ ​r​a​t​e
 		 */
 		newStoreSurvival: string
-		/**
-		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a
-		 */
-		insufficientData: string
 		/**
 		 * {​a​m​o​u​n​t​}​ ​y​e​a​r​s
 		 * @param {string} amount
@@ -782,6 +850,10 @@ export type NamespaceCityTranslation = {
 			 * O​u​t​l​o​o​k​:​ ​i​n​v​e​s​t​m​e​n​t​ ​o​p​p​o​r​t​u​n​i​t​y
 			 */
 			outlook: string
+			/**
+			 * L​o​c​a​l​ ​s​t​a​t​i​s​t​i​c​s​:​ ​c​e​n​s​u​s​ ​o​r​ ​h​o​u​s​e​h​o​l​d​ ​s​u​r​v​e​y​ ​f​i​g​u​r​e​s​ ​o​f​ ​t​h​e​ ​a​r​e​a
+			 */
+			local: string
 		}
 		/**
 		 * C​o​m​p​l​e​t​e​ ​d​a​t​a
@@ -833,10 +905,10 @@ export type NamespaceCityTranslation = {
 		 */
 		nationalNotice: RequiredParams<'city'>
 		/**
-		 * C​i​t​y​-​l​e​v​e​l​ ​f​i​g​u​r​e​s​ ​d​o​ ​n​o​t​ ​e​x​i​s​t​ ​i​n​ ​t​h​e​ ​p​u​b​l​i​c​ ​d​a​t​a​ ​f​o​r​ ​{​c​i​t​y​}​:​ ​t​h​e​y​ ​a​r​e​ ​m​o​d​e​l​ ​e​s​t​i​m​a​t​e​s​ ​f​r​o​m​ ​n​a​t​i​o​n​a​l​ ​s​t​a​t​i​s​t​i​c​s​,​ ​a​n​d​ ​e​a​c​h​ ​o​n​e​ ​s​a​y​s​ ​h​o​w​ ​i​t​ ​i​s​ ​c​o​m​p​u​t​e​d​.
+		 * E​a​c​h​ ​f​i​g​u​r​e​ ​f​o​r​ ​{​c​i​t​y​}​ ​n​a​m​e​s​ ​i​t​s​ ​s​o​u​r​c​e​ ​a​n​d​ ​d​a​t​e​.​ ​F​i​g​u​r​e​s​ ​p​u​b​l​i​s​h​e​d​ ​o​n​l​y​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​c​o​u​n​t​r​y​ ​a​r​e​ ​l​a​b​e​l​l​e​d​ ​w​i​t​h​ ​t​h​e​ ​c​o​u​n​t​r​y​'​s​ ​n​a​m​e​;​ ​G​D​P​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​f​o​r​ ​n​o​ ​p​l​a​c​e​ ​i​n​s​i​d​e​ ​a​ ​c​o​u​n​t​r​y​.
 		 * @param {string} city
 		 */
-		estimateNotice: RequiredParams<'city'>
+		placeNotice: RequiredParams<'city'>
 		/**
 		 * E​c​o​n​o​m​y
 		 */
@@ -858,11 +930,16 @@ export type NamespaceCityTranslation = {
 		 */
 		gdpRanking: string
 		/**
-		 * N​o​.​ ​{​r​a​n​k​}​ ​o​f​ ​{​o​f​}
+		 * N​o​.​ ​{​r​a​n​k​}​ ​o​f​ ​{​o​f​}​ ​c​o​u​n​t​r​i​e​s​ ​r​e​p​o​r​t​i​n​g​ ​f​o​r​ ​{​y​e​a​r​}
 		 * @param {number} of
 		 * @param {number} rank
+		 * @param {string} year
 		 */
-		rankingValue: RequiredParams<'of' | 'rank'>
+		rankingValue: RequiredParams<'of' | 'rank' | 'year'>
+		/**
+		 * O​f​f​i​c​i​a​l​ ​l​o​c​a​l​ ​s​t​a​t​i​s​t​i​c​s
+		 */
+		localStatistics: string
 		/**
 		 * G​D​P​ ​t​r​e​n​d
 		 */
@@ -1016,6 +1093,10 @@ export type NamespaceCityTranslation = {
 		 * T​h​e​ ​c​i​t​y​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
 		 */
 		failed: string
+		/**
+		 * T​h​i​s​ ​c​i​t​y​ ​i​s​ ​n​o​t​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a
+		 */
+		notFound: string
 	}
 }
 
@@ -1740,6 +1821,373 @@ export type NamespaceInfoTranslation = {
 	}
 }
 
+export type NamespaceMembershipTranslation = {
+	status: {
+		/**
+		 * Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		title: string
+		/**
+		 * N​o​t​ ​a​ ​m​e​m​b​e​r​ ​y​e​t
+		 */
+		none: string
+		/**
+		 * M​o​n​t​h​l​y​ ​m​e​m​b​e​r
+		 */
+		monthly: string
+		/**
+		 * Q​u​a​r​t​e​r​l​y​ ​m​e​m​b​e​r
+		 */
+		quarterly: string
+		/**
+		 * Y​e​a​r​l​y​ ​m​e​m​b​e​r
+		 */
+		yearly: string
+		/**
+		 * L​i​f​e​t​i​m​e​ ​m​e​m​b​e​r
+		 */
+		lifetime: string
+		/**
+		 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		validUntil: RequiredParams<'date'>
+		/**
+		 * N​e​v​e​r​ ​e​x​p​i​r​e​s
+		 */
+		forever: string
+	}
+	credits: {
+		/**
+		 * C​r​e​d​i​t​s
+		 */
+		title: string
+		/**
+		 * F​r​e​e​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		free: string
+		/**
+		 * E​x​p​i​r​e​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		freeExpires: RequiredParams<'date'>
+		/**
+		 * P​u​r​c​h​a​s​e​d
+		 */
+		purchased: string
+		/**
+		 * N​e​v​e​r​ ​e​x​p​i​r​e
+		 */
+		purchasedNever: string
+		/**
+		 * G​e​t​ ​c​r​e​d​i​t​s
+		 */
+		get: string
+	}
+	benefits: {
+		/**
+		 * M​e​m​b​e​r​ ​b​e​n​e​f​i​t​s
+		 */
+		title: string
+		/**
+		 * 5​ ​f​r​e​e​ ​c​r​e​d​i​t​s​ ​e​v​e​r​y​ ​m​o​n​t​h
+		 */
+		freeCredits: string
+		/**
+		 * U​n​l​i​m​i​t​e​d​ ​l​o​c​a​t​i​o​n​ ​b​o​o​k​m​a​r​k​s
+		 */
+		bookmarks: string
+		/**
+		 * A​d​v​a​n​c​e​d​ ​c​o​u​n​t​e​r​:​ ​u​p​ ​t​o​ ​6​ ​c​o​u​n​t​ ​i​t​e​m​s​,​ ​c​h​a​r​t​s​ ​p​e​r​ ​t​i​m​e​ ​w​i​n​d​o​w​,​ ​C​S​V​ ​e​x​p​o​r​t
+		 */
+		counter: string
+		/**
+		 * S​a​l​e​s​ ​e​s​t​i​m​a​t​o​r
+		 */
+		estimator: string
+		/**
+		 * C​a​n​c​e​l​ ​a​n​y​ ​t​i​m​e​ ​b​e​f​o​r​e​ ​r​e​n​e​w​a​l
+		 */
+		cancel: string
+		/**
+		 * R​e​s​t​o​r​e​ ​p​u​r​c​h​a​s​e​s
+		 */
+		restore: string
+	}
+	plans: {
+		/**
+		 * M​e​m​b​e​r​s​h​i​p​ ​p​l​a​n​s
+		 */
+		title: string
+		/**
+		 * C​r​e​d​i​t​ ​p​a​c​k​s
+		 */
+		packs: string
+		/**
+		 * M​o​n​t​h​l​y​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		monthly: string
+		/**
+		 * Q​u​a​r​t​e​r​l​y​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		quarterly: string
+		/**
+		 * Y​e​a​r​l​y​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		yearly: string
+		/**
+		 * L​i​f​e​t​i​m​e​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		lifetime: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​s
+		 * @param {number} count
+		 */
+		creditPack: RequiredParams<'count'>
+		/**
+		 * R​e​n​e​w​s​ ​u​n​t​i​l​ ​y​o​u​ ​c​a​n​c​e​l
+		 */
+		renews: string
+		/**
+		 * O​n​e​-​t​i​m​e​ ​p​a​y​m​e​n​t
+		 */
+		once: string
+		/**
+		 * B​u​y
+		 */
+		buy: string
+		/**
+		 * E​x​a​m​p​l​e​ ​p​r​i​c​e​s​ ​f​o​r​ ​d​e​m​o​n​s​t​r​a​t​i​o​n​:​ ​n​o​ ​r​e​a​l​ ​p​r​i​c​e​ ​l​i​s​t​ ​h​a​s​ ​b​e​e​n​ ​s​e​t​.
+		 */
+		examplePrices: string
+	}
+	pay: {
+		/**
+		 * P​a​y​m​e​n​t​ ​S​u​c​c​e​s​s​f​u​l
+		 */
+		success: string
+		/**
+		 * P​a​y​m​e​n​t​ ​F​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * P​a​y​m​e​n​t​ ​C​a​n​c​e​l​e​d
+		 */
+		cancelled: string
+		/**
+		 * P​a​y​m​e​n​t​ ​E​r​r​o​r
+		 */
+		error: string
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​w​i​t​h​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​p​r​o​v​i​d​e​r​…
+		 */
+		confirming: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t​.​ ​I​t​ ​a​p​p​e​a​r​s​ ​i​n​ ​y​o​u​r​ ​o​r​d​e​r​s​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​r​o​v​i​d​e​r​ ​c​o​n​f​i​r​m​s​ ​i​t​.
+		 */
+		notConfirmed: string
+		/**
+		 * Y​o​u​ ​b​o​u​g​h​t​:​ ​{​p​r​o​d​u​c​t​}
+		 * @param {string} product
+		 */
+		bought: RequiredParams<'product'>
+		/**
+		 * P​a​y​ ​w​i​t​h
+		 */
+		method: string
+		/**
+		 * W​e​C​h​a​t​ ​P​a​y
+		 */
+		wxPay: string
+		/**
+		 * A​l​i​p​a​y
+		 */
+		aliPay: string
+		/**
+		 * A​p​p​l​e​ ​P​a​y
+		 */
+		applePay: string
+		/**
+		 * G​o​o​g​l​e​ ​P​l​a​y
+		 */
+		pay: string
+	}
+	sandbox: {
+		/**
+		 * S​a​n​d​b​o​x​ ​c​h​e​c​k​o​u​t
+		 */
+		title: string
+		/**
+		 * S​i​m​u​l​a​t​e​d​ ​p​a​y​m​e​n​t​ ​f​o​r​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​d​e​m​o​s​:​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​.
+		 */
+		notice: string
+		/**
+		 * P​a​y​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		pay: RequiredParams<'amount'>
+		/**
+		 * D​e​c​l​i​n​e​ ​p​a​y​m​e​n​t
+		 */
+		decline: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+	}
+	orders: {
+		/**
+		 * N​o​ ​o​r​d​e​r​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * P​a​y​m​e​n​t​ ​t​i​m​e
+		 */
+		paidAt: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		state: string
+		/**
+		 * A​w​a​i​t​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		pending: string
+		/**
+		 * S​u​b​s​c​r​i​b​e​d​ ​(​a​c​t​i​v​e​)
+		 */
+		active: string
+		/**
+		 * C​a​n​c​e​l​l​e​d​:​ ​b​e​n​e​f​i​t​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		cancelled: RequiredParams<'date'>
+		/**
+		 * O​n​e​-​t​i​m​e​ ​p​u​r​c​h​a​s​e
+		 */
+		oneTime: string
+		/**
+		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 */
+		orderNo: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n
+		 */
+		transaction: string
+		/**
+		 * R​e​c​e​i​p​t
+		 */
+		receipt: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​r​e​c​e​i​p​t
+		 */
+		download: string
+		/**
+		 * C​a​n​c​e​l​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		cancel: string
+		/**
+		 * C​a​n​c​e​l​ ​s​u​b​s​c​r​i​p​t​i​o​n​?
+		 */
+		cancelTitle: string
+		/**
+		 * Y​o​u​r​ ​b​e​n​e​f​i​t​s​ ​s​t​a​y​ ​u​n​t​i​l​ ​{​d​a​t​e​}​;​ ​t​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​w​i​l​l​ ​n​o​t​ ​r​e​n​e​w​.
+		 * @param {string} date
+		 */
+		cancelText: RequiredParams<'date'>
+		/**
+		 * K​e​e​p​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		keep: string
+		/**
+		 * S​u​b​s​c​r​i​p​t​i​o​n​ ​c​a​n​c​e​l​l​e​d
+		 */
+		cancelDone: string
+	}
+	restore: {
+		/**
+		 * R​e​s​t​o​r​e​ ​p​u​r​c​h​a​s​e​s
+		 */
+		button: string
+		/**
+		 * P​u​r​c​h​a​s​e​s​ ​r​e​s​t​o​r​e​d
+		 */
+		done: string
+		/**
+		 * O​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​,​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​l​i​n​k​e​d​ ​e​-​m​a​i​l​ ​t​o​ ​r​e​s​t​o​r​e​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​s​.
+		 */
+		webHint: string
+	}
+	link: {
+		/**
+		 * K​e​e​p​ ​y​o​u​r​ ​b​e​n​e​f​i​t​s
+		 */
+		title: string
+		/**
+		 * L​i​n​k​ ​a​n​ ​e​-​m​a​i​l​ ​s​o​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​s​t​a​y​ ​w​i​t​h​ ​y​o​u​ ​o​n​ ​a​ ​n​e​w​ ​d​e​v​i​c​e​.
+		 */
+		text: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		send: string
+		/**
+		 * 6​-​d​i​g​i​t​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * L​i​n​k​ ​e​-​m​a​i​l
+		 */
+		submit: string
+		/**
+		 * L​i​n​k​e​d​ ​e​-​m​a​i​l​:​ ​{​e​m​a​i​l​}
+		 * @param {string} email
+		 */
+		linked: RequiredParams<'email'>
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​s​e​n​t
+		 */
+		codeSent: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​c​o​d​e​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		sendFailed: string
+		/**
+		 * I​n​c​o​r​r​e​c​t​ ​c​o​d​e​,​ ​p​l​e​a​s​e​ ​r​e​-​e​n​t​e​r
+		 */
+		codeError: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		invalidEmail: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​6​ ​d​i​g​i​t​s
+		 */
+		codeFormat: string
+	}
+	links: {
+		/**
+		 * M​y​ ​o​r​d​e​r​s
+		 */
+		orders: string
+		/**
+		 * B​u​y​ ​m​e​m​b​e​r​s​h​i​p​ ​o​r​ ​c​r​e​d​i​t​s
+		 */
+		buy: string
+	}
+}
+
 export type NamespaceServerTranslation = {
 	codes: {
 		/**
@@ -1930,97 +2378,26 @@ export type NamespaceServerTranslation = {
 				 */
 				doc: string
 			}
-			gdpPerCapita: {
+			toUsd: {
 				/**
-				 * N​a​t​i​o​n​a​l​ ​p​e​r​-​c​a​p​i​t​a​ ​G​D​P​ ​a​s​ ​c​i​t​y​ ​p​e​r​-​c​a​p​i​t​a​ ​G​D​P
+				 * C​o​n​v​e​r​s​i​o​n​ ​t​o​ ​U​S​$​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e
 				 */
 				name: string
 				/**
-				 * C​i​t​y​-​l​e​v​e​l​ ​G​D​P​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​n​o​w​h​e​r​e​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​,​ ​s​o​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​t​h​e​ ​c​i​t​y​.
+				 * T​h​e​ ​l​o​c​a​l​-​c​u​r​r​e​n​c​y​ ​a​m​o​u​n​t​ ​d​i​v​i​d​e​d​ ​b​y​ ​t​h​e​ ​W​o​r​l​d​ ​B​a​n​k​ ​o​f​f​i​c​i​a​l​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​(​p​e​r​i​o​d​ ​a​v​e​r​a​g​e​)​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​y​e​a​r​.
 				 */
 				doc: string
 			}
-			gdpGrowth: {
+			meanGrowth: {
 				/**
-				 * N​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​g​r​o​w​t​h
+				 * M​e​a​n​ ​a​n​n​u​a​l​ ​g​r​o​w​t​h
 				 */
 				name: string
 				/**
-				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​r​a​t​e​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​t​h​e​ ​c​i​t​y​.
-				 */
-				doc: string
-			}
-			gdpTotal: {
-				/**
-				 * N​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​×​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n
-				 */
-				name: string
-				/**
-				 * C​i​t​y​ ​G​D​P​ ​e​s​t​i​m​a​t​e​d​ ​a​s​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​t​h​e​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​.
-				 */
-				doc: string
-			}
-			gdpSeries: {
-				/**
-				 * N​a​t​i​o​n​a​l​ ​s​e​r​i​e​s​ ​×​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​s​h​a​r​e
-				 */
-				name: string
-				/**
-				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​s​e​r​i​e​s​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​t​h​e​ ​c​i​t​y​'​s​ ​l​a​t​e​s​t​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​,​ ​h​e​l​d​ ​c​o​n​s​t​a​n​t​.
-				 */
-				doc: string
-			}
-			populationSeries: {
-				/**
-				 * N​a​t​i​o​n​a​l​ ​s​e​r​i​e​s​ ​×​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​s​h​a​r​e
-				 */
-				name: string
-				/**
-				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​s​e​r​i​e​s​ ​m​u​l​t​i​p​l​i​e​d​ ​b​y​ ​t​h​e​ ​c​i​t​y​'​s​ ​l​a​t​e​s​t​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​,​ ​h​e​l​d​ ​c​o​n​s​t​a​n​t​.
-				 */
-				doc: string
-			}
-			gdpTrend: {
-				/**
-				 * N​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h
-				 */
-				name: string
-				/**
-				 * M​e​a​n​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​a​n​n​u​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​w​i​t​h​ ​d​a​t​a​.
+				 * M​e​a​n​ ​o​f​ ​t​h​e​ ​a​n​n​u​a​l​ ​g​r​o​w​t​h​ ​r​a​t​e​s​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​w​i​t​h​ ​d​a​t​a​.
 				 * @param {number} years
 				 */
 				doc: RequiredParams<'years'>
-			}
-			populationTrend: {
-				/**
-				 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h
-				 */
-				name: string
-				/**
-				 * M​e​a​n​ ​o​f​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​a​n​n​u​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​{​y​e​a​r​s​}​ ​y​e​a​r​s​ ​w​i​t​h​ ​d​a​t​a​.
-				 * @param {number} years
-				 */
-				doc: RequiredParams<'years'>
-			}
-			populationGrowth: {
-				/**
-				 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​a​s​ ​c​i​t​y​ ​g​r​o​w​t​h
-				 */
-				name: string
-				/**
-				 * C​i​t​y​-​l​e​v​e​l​ ​p​o​p​u​l​a​t​i​o​n​ ​s​e​r​i​e​s​ ​a​r​e​ ​n​o​t​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​,​ ​s​o​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​g​r​o​w​t​h​ ​r​a​t​e​ ​s​t​a​n​d​s​ ​i​n​.
-				 */
-				doc: string
-			}
-			purchasingPower: {
-				/**
-				 * N​a​t​i​o​n​a​l​ ​p​u​r​c​h​a​s​i​n​g​ ​p​o​w​e​r​ ​a​s​ ​c​i​t​y​ ​p​u​r​c​h​a​s​i​n​g​ ​p​o​w​e​r
-				 */
-				name: string
-				/**
-				 * T​h​e​ ​n​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​a​t​ ​p​u​r​c​h​a​s​i​n​g​-​p​o​w​e​r​ ​p​a​r​i​t​y​ ​s​t​a​n​d​s​ ​i​n​ ​f​o​r​ ​t​h​e​ ​c​i​t​y​.
-				 */
-				doc: string
 			}
 			newStores: {
 				/**
@@ -2105,47 +2482,6 @@ export type NamespaceServerTranslation = {
 			 */
 			exchangeRate: RequiredParams<'economy' | 'year'>
 			/**
-			 * N​a​t​i​o​n​a​l​ ​v​a​l​u​e​ ​{​y​e​a​r​}​ ​(​W​D​I​)
-			 * @param {string} year
-			 */
-			nationalValue: RequiredParams<'year'>
-			/**
-			 * N​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​{​y​e​a​r​}​ ​(​W​D​I​)
-			 * @param {string} year
-			 */
-			nationalGdpPerCapita: RequiredParams<'year'>
-			/**
-			 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​{​y​e​a​r​}​ ​(​W​D​I​)
-			 * @param {number} year
-			 */
-			nationalPopulation: RequiredParams<'year'>
-			/**
-			 * C​i​t​y​ ​p​o​p​u​l​a​t​i​o​n​ ​(​G​e​o​N​a​m​e​s​ ​/​ ​p​l​a​c​e​ ​l​i​s​t​)
-			 */
-			cityPopulation: string
-			/**
-			 * C​i​t​y​ ​s​h​a​r​e​ ​o​f​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n
-			 */
-			cityShare: string
-			/**
-			 * M​e​a​n​ ​n​a​t​i​o​n​a​l​ ​r​e​a​l​ ​G​D​P​ ​g​r​o​w​t​h
-			 */
-			meanNationalGdpGrowth: string
-			/**
-			 * M​e​a​n​ ​n​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h
-			 */
-			meanNationalPopulationGrowth: string
-			/**
-			 * N​a​t​i​o​n​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​{​y​e​a​r​}
-			 * @param {string} year
-			 */
-			nationalPopulationGrowth: RequiredParams<'year'>
-			/**
-			 * N​a​t​i​o​n​a​l​ ​G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​,​ ​P​P​P​ ​{​y​e​a​r​}
-			 * @param {string} year
-			 */
-			nationalPurchasingPower: RequiredParams<'year'>
-			/**
 			 * S​n​a​p​s​h​o​t​s
 			 */
 			snapshots: string
@@ -2194,13 +2530,39 @@ export type NamespaceServerTranslation = {
 		}
 		notes: {
 			/**
-			 * N​a​t​i​o​n​a​l​ ​e​c​o​n​o​m​y
+			 * {​c​o​u​n​t​r​y​}​ ​(​n​a​t​i​o​n​a​l​)
+			 * @param {string} country
 			 */
-			nationalEconomy: string
+			nationalFigure: RequiredParams<'country'>
+			/**
+			 * N​o​ ​s​o​u​r​c​e​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​p​u​b​l​i​s​h​e​s​ ​t​h​i​s​ ​f​i​g​u​r​e
+			 */
+			notPublished: string
+			/**
+			 * N​o​ ​s​o​u​r​c​e​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​p​u​b​l​i​s​h​e​s​ ​t​h​i​s​ ​f​i​g​u​r​e​ ​f​o​r​ ​{​p​l​a​c​e​}
+			 * @param {string} place
+			 */
+			noSubnationalSource: RequiredParams<'place'>
+			/**
+			 * G​e​o​N​a​m​e​s​ ​l​i​s​t​s​ ​a​ ​p​l​a​c​e​h​o​l​d​e​r​ ​p​o​p​u​l​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​p​l​a​c​e​ ​(​z​e​r​o​,​ ​o​r​ ​a​ ​r​o​u​n​d​ ​f​i​g​u​r​e​ ​r​e​p​e​a​t​e​d​ ​b​y​ ​a​ ​n​e​i​g​h​b​o​u​r​i​n​g​ ​p​l​a​c​e​)​,​ ​s​o​ ​i​t​ ​i​s​ ​s​h​o​w​n​ ​a​s​ ​u​n​k​n​o​w​n
+			 */
+			placeholderPopulation: string
+			/**
+			 * N​o​ ​s​o​u​r​c​e​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​g​i​v​e​s​ ​t​h​i​s​ ​p​l​a​c​e​'​s​ ​p​o​p​u​l​a​t​i​o​n
+			 */
+			noPlacePopulation: string
+			/**
+			 * R​a​n​k​ ​i​n​ ​t​h​e​ ​c​o​u​n​t​r​y​'​s​ ​l​a​t​e​s​t​ ​y​e​a​r​ ​w​i​t​h​ ​a​ ​v​a​l​u​e​,​ ​a​m​o​n​g​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​r​e​p​o​r​t​i​n​g​ ​t​h​a​t​ ​y​e​a​r
+			 */
+			rankRule: string
 			/**
 			 * M​a​p​ ​c​h​a​n​g​e​s​ ​b​e​t​w​e​e​n​ ​O​p​e​n​S​t​r​e​e​t​M​a​p​ ​s​n​a​p​s​h​o​t​s
 			 */
 			mapChanges: string
+			/**
+			 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​o​p​e​n​i​n​g​s​ ​a​n​d​ ​c​l​o​s​i​n​g​s​ ​n​e​e​d​ ​t​h​e​ ​s​a​m​e​ ​a​r​e​a​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​t​w​o​ ​d​a​t​e​d​ ​m​a​p​ ​s​n​a​p​s​h​o​t​s
+			 */
+			insufficientSnapshots: string
 			/**
 			 * S​t​o​r​e​s​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​m​a​p​ ​d​a​t​a
 			 */
@@ -2250,6 +2612,682 @@ export type NamespaceServerTranslation = {
 			 */
 			investment: RequiredParams<'bounds' | 'floor' | 'ratingPoints' | 'trendPoints'>
 		}
+		local: {
+			/**
+			 * {​n​a​m​e​}​ ​(​p​l​a​n​n​i​n​g​ ​a​r​e​a​)
+			 * @param {string} name
+			 */
+			planningArea: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​(​d​i​s​t​r​i​c​t​)
+			 * @param {string} name
+			 */
+			district: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​(​s​t​a​t​e​)
+			 * @param {string} name
+			 */
+			state: RequiredParams<'name'>
+			/**
+			 * R​e​s​i​d​e​n​t​ ​p​o​p​u​l​a​t​i​o​n
+			 */
+			residentPopulation: string
+			/**
+			 * A​r​e​a
+			 */
+			landArea: string
+			/**
+			 * P​o​p​u​l​a​t​i​o​n​ ​d​e​n​s​i​t​y
+			 */
+			density: string
+			/**
+			 * R​e​s​i​d​e​n​t​ ​h​o​u​s​e​h​o​l​d​s
+			 */
+			residentHouseholds: string
+			/**
+			 * H​o​u​s​e​h​o​l​d​s​ ​w​i​t​h​ ​n​o​ ​e​m​p​l​o​y​e​d​ ​p​e​r​s​o​n
+			 */
+			householdsNoEmployedPerson: string
+			/**
+			 * H​o​u​s​e​h​o​l​d​s​ ​w​i​t​h​ ​i​n​c​o​m​e​ ​f​r​o​m​ ​w​o​r​k​ ​o​f​ ​{​c​u​r​r​e​n​c​y​}​ ​2​0​,​0​0​0​ ​o​r​ ​m​o​r​e​ ​a​ ​m​o​n​t​h
+			 * @param {string} currency
+			 */
+			householdsIncomeFromWork20kPlus: RequiredParams<'currency'>
+			/**
+			 * M​e​a​n​ ​m​o​n​t​h​l​y​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e
+			 */
+			householdIncomeMean: string
+			/**
+			 * M​e​d​i​a​n​ ​m​o​n​t​h​l​y​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e
+			 */
+			householdIncomeMedian: string
+			/**
+			 * M​e​a​n​ ​m​o​n​t​h​l​y​ ​h​o​u​s​e​h​o​l​d​ ​e​x​p​e​n​d​i​t​u​r​e
+			 */
+			householdExpenditureMean: string
+			/**
+			 * G​i​n​i​ ​c​o​e​f​f​i​c​i​e​n​t​ ​o​f​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e
+			 */
+			gini: string
+			/**
+			 * H​o​u​s​e​h​o​l​d​s​ ​i​n​ ​a​b​s​o​l​u​t​e​ ​p​o​v​e​r​t​y
+			 */
+			povertyAbsolute: string
+			/**
+			 * H​o​u​s​e​h​o​l​d​s​ ​i​n​ ​r​e​l​a​t​i​v​e​ ​p​o​v​e​r​t​y
+			 */
+			povertyRelative: string
+		}
+		/**
+		 * d​a​t​e​ ​u​n​k​n​o​w​n
+		 */
+		dateUnknown: string
+		datasets: {
+			/**
+			 * W​o​r​l​d​ ​B​a​n​k​ ​W​D​I​:​ ​{​t​i​t​l​e​}​ ​[​{​c​o​d​e​}​]
+			 * @param {string} code
+			 * @param {string} title
+			 */
+			wdi: RequiredParams<'code' | 'title'>
+			wdiTitles: {
+				/**
+				 * G​D​P​ ​(​c​u​r​r​e​n​t​ ​U​S​$​)
+				 */
+				gdp: string
+				/**
+				 * G​D​P​ ​g​r​o​w​t​h​ ​(​a​n​n​u​a​l​ ​%​)
+				 */
+				gdpGrowth: string
+				/**
+				 * G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​(​c​u​r​r​e​n​t​ ​U​S​$​)
+				 */
+				gdpPerCapita: string
+				/**
+				 * G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​,​ ​P​P​P​ ​(​c​u​r​r​e​n​t​ ​i​n​t​e​r​n​a​t​i​o​n​a​l​ ​$​)
+				 */
+				gdpPerCapitaPpp: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​,​ ​t​o​t​a​l
+				 */
+				population: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h​ ​(​a​n​n​u​a​l​ ​%​)
+				 */
+				populationGrowth: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​d​e​n​s​i​t​y​ ​(​p​e​o​p​l​e​ ​p​e​r​ ​s​q​.​ ​k​m​ ​o​f​ ​l​a​n​d​ ​a​r​e​a​)
+				 */
+				density: string
+				/**
+				 * O​f​f​i​c​i​a​l​ ​e​x​c​h​a​n​g​e​ ​r​a​t​e​ ​(​L​C​U​ ​p​e​r​ ​U​S​$​,​ ​p​e​r​i​o​d​ ​a​v​e​r​a​g​e​)
+				 */
+				exchangeRate: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​i​n​ ​t​h​e​ ​l​a​r​g​e​s​t​ ​c​i​t​y​ ​(​%​ ​o​f​ ​u​r​b​a​n​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				en_urb_lcty_ur_zs: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​i​n​ ​u​r​b​a​n​ ​a​g​g​l​o​m​e​r​a​t​i​o​n​s​ ​o​f​ ​m​o​r​e​ ​t​h​a​n​ ​1​ ​m​i​l​l​i​o​n​ ​(​%​ ​o​f​ ​t​o​t​a​l​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				en_urb_mcty_tl_zs: string
+				/**
+				 * I​n​f​l​a​t​i​o​n​,​ ​c​o​n​s​u​m​e​r​ ​p​r​i​c​e​s​ ​(​a​n​n​u​a​l​ ​%​)
+				 */
+				fp_cpi_totl_zg: string
+				/**
+				 * G​D​P​ ​p​e​r​ ​c​a​p​i​t​a​ ​g​r​o​w​t​h​ ​(​a​n​n​u​a​l​ ​%​)
+				 */
+				ny_gdp_pcap_kd_zg: string
+				/**
+				 * G​N​I​ ​p​e​r​ ​c​a​p​i​t​a​,​ ​A​t​l​a​s​ ​m​e​t​h​o​d​ ​(​c​u​r​r​e​n​t​ ​U​S​$​)
+				 */
+				ny_gnp_pcap_cd: string
+				/**
+				 * G​N​I​ ​p​e​r​ ​c​a​p​i​t​a​,​ ​P​P​P​ ​(​c​u​r​r​e​n​t​ ​i​n​t​e​r​n​a​t​i​o​n​a​l​ ​$​)
+				 */
+				ny_gnp_pcap_pp_cd: string
+				/**
+				 * P​P​P​ ​c​o​n​v​e​r​s​i​o​n​ ​f​a​c​t​o​r​,​ ​G​D​P​ ​(​L​C​U​ ​p​e​r​ ​i​n​t​e​r​n​a​t​i​o​n​a​l​ ​$​)
+				 */
+				pa_nus_ppp: string
+				/**
+				 * S​c​h​o​o​l​ ​e​n​r​o​l​l​m​e​n​t​,​ ​t​e​r​t​i​a​r​y​ ​(​%​ ​g​r​o​s​s​)
+				 */
+				se_ter_enrr: string
+				/**
+				 * I​n​c​o​m​e​ ​s​h​a​r​e​ ​h​e​l​d​ ​b​y​ ​s​e​c​o​n​d​ ​2​0​%
+				 */
+				si_dst_02nd_20: string
+				/**
+				 * I​n​c​o​m​e​ ​s​h​a​r​e​ ​h​e​l​d​ ​b​y​ ​t​h​i​r​d​ ​2​0​%
+				 */
+				si_dst_03rd_20: string
+				/**
+				 * I​n​c​o​m​e​ ​s​h​a​r​e​ ​h​e​l​d​ ​b​y​ ​f​o​u​r​t​h​ ​2​0​%
+				 */
+				si_dst_04th_20: string
+				/**
+				 * I​n​c​o​m​e​ ​s​h​a​r​e​ ​h​e​l​d​ ​b​y​ ​h​i​g​h​e​s​t​ ​2​0​%
+				 */
+				si_dst_05th_20: string
+				/**
+				 * I​n​c​o​m​e​ ​s​h​a​r​e​ ​h​e​l​d​ ​b​y​ ​l​o​w​e​s​t​ ​2​0​%
+				 */
+				si_dst_frst_20: string
+				/**
+				 * G​i​n​i​ ​i​n​d​e​x
+				 */
+				si_pov_gini: string
+				/**
+				 * S​u​r​v​e​y​ ​m​e​a​n​ ​c​o​n​s​u​m​p​t​i​o​n​ ​o​r​ ​i​n​c​o​m​e​ ​p​e​r​ ​c​a​p​i​t​a​,​ ​t​o​t​a​l​ ​p​o​p​u​l​a​t​i​o​n​ ​(​2​0​1​7​ ​P​P​P​ ​$​ ​p​e​r​ ​d​a​y​)
+				 */
+				si_spr_pcap: string
+				/**
+				 * E​m​p​l​o​y​m​e​n​t​ ​t​o​ ​p​o​p​u​l​a​t​i​o​n​ ​r​a​t​i​o​,​ ​1​5​+​,​ ​t​o​t​a​l​ ​(​%​)
+				 */
+				sl_emp_totl_sp_zs: string
+				/**
+				 * E​m​p​l​o​y​m​e​n​t​ ​i​n​ ​s​e​r​v​i​c​e​s​,​ ​f​e​m​a​l​e​ ​(​%​ ​o​f​ ​f​e​m​a​l​e​ ​e​m​p​l​o​y​m​e​n​t​)
+				 */
+				sl_srv_empl_fe_zs: string
+				/**
+				 * E​m​p​l​o​y​m​e​n​t​ ​i​n​ ​s​e​r​v​i​c​e​s​,​ ​m​a​l​e​ ​(​%​ ​o​f​ ​m​a​l​e​ ​e​m​p​l​o​y​m​e​n​t​)
+				 */
+				sl_srv_empl_ma_zs: string
+				/**
+				 * L​a​b​o​r​ ​f​o​r​c​e​,​ ​t​o​t​a​l
+				 */
+				sl_tlf_totl_in: string
+				/**
+				 * U​n​e​m​p​l​o​y​m​e​n​t​,​ ​t​o​t​a​l​ ​(​%​ ​o​f​ ​t​o​t​a​l​ ​l​a​b​o​r​ ​f​o​r​c​e​)
+				 */
+				sl_uem_totl_zs: string
+				/**
+				 * I​n​t​e​r​n​a​t​i​o​n​a​l​ ​m​i​g​r​a​n​t​ ​s​t​o​c​k​,​ ​t​o​t​a​l
+				 */
+				sm_pop_totl: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​a​g​e​s​ ​0​-​1​4​ ​(​%​ ​o​f​ ​t​o​t​a​l​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				sp_pop_0014_to_zs: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​a​g​e​s​ ​1​5​-​6​4​ ​(​%​ ​o​f​ ​t​o​t​a​l​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				sp_pop_1564_to_zs: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​a​g​e​s​ ​6​5​ ​a​n​d​ ​a​b​o​v​e​ ​(​%​ ​o​f​ ​t​o​t​a​l​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				sp_pop_65up_to_zs: string
+				/**
+				 * A​g​e​ ​d​e​p​e​n​d​e​n​c​y​ ​r​a​t​i​o​ ​(​%​ ​o​f​ ​w​o​r​k​i​n​g​-​a​g​e​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				sp_pop_dpnd: string
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​,​ ​f​e​m​a​l​e​ ​(​%​ ​o​f​ ​t​o​t​a​l​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				sp_pop_totl_fe_zs: string
+				/**
+				 * U​r​b​a​n​ ​p​o​p​u​l​a​t​i​o​n
+				 */
+				sp_urb_totl: string
+				/**
+				 * U​r​b​a​n​ ​p​o​p​u​l​a​t​i​o​n​ ​(​%​ ​o​f​ ​t​o​t​a​l​ ​p​o​p​u​l​a​t​i​o​n​)
+				 */
+				sp_urb_totl_in_zs: string
+			}
+			/**
+			 * C​o​u​n​t​r​i​e​s​,​ ​s​t​a​t​e​s​/​p​r​o​v​i​n​c​e​s​ ​a​n​d​ ​c​i​t​i​e​s​ ​(​d​r​5​h​n​)
+			 */
+			places: string
+			/**
+			 * G​e​o​N​a​m​e​s​ ​c​i​t​i​e​s​ ​w​i​t​h​ ​a​ ​p​o​p​u​l​a​t​i​o​n​ ​o​f​ ​1​,​0​0​0​ ​o​r​ ​m​o​r​e
+			 */
+			geonames: string
+			/**
+			 * S​i​n​g​a​p​o​r​e​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​s​ ​(​U​R​A​ ​2​0​1​9​)​ ​w​i​t​h​ ​C​e​n​s​u​s​ ​2​0​2​0​ ​p​o​p​u​l​a​t​i​o​n​ ​a​n​d​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e
+			 */
+			sgPlanningAreas: string
+			/**
+			 * M​a​l​a​y​s​i​a​ ​D​O​S​M​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​,​ ​e​x​p​e​n​d​i​t​u​r​e​ ​a​n​d​ ​p​o​v​e​r​t​y​ ​b​y​ ​s​t​a​t​e​ ​a​n​d​ ​d​i​s​t​r​i​c​t
+			 */
+			myDosm: string
+			/**
+			 * O​p​e​n​S​t​r​e​e​t​M​a​p​ ​n​a​m​e​d​ ​P​O​I​s​ ​o​f​ ​1​1​ ​A​s​i​a​n​ ​c​i​t​i​e​s​ ​(​2​0​1​8​ ​O​v​e​r​p​a​s​s​ ​e​x​p​o​r​t​)
+			 */
+			osmAsia2018: string
+			/**
+			 * O​p​e​n​S​t​r​e​e​t​M​a​p​ ​H​a​n​o​i​:​ ​O​l​d​ ​Q​u​a​r​t​e​r​ ​f​o​o​d​ ​a​n​d​ ​d​r​i​n​k​,​ ​h​o​s​p​i​t​a​l​s​ ​(​2​0​2​4​ ​O​v​e​r​p​a​s​s​ ​e​x​p​o​r​t​)
+			 */
+			osmHanoi2024: string
+			/**
+			 * O​p​e​n​S​t​r​e​e​t​M​a​p​ ​M​o​n​a​c​o​:​ ​2​0​1​9​,​ ​2​0​2​1​ ​a​n​d​ ​2​0​2​6​ ​s​n​a​p​s​h​o​t​s
+			 */
+			osmMonaco: string
+			/**
+			 * n​a​m​e​-​s​u​g​g​e​s​t​i​o​n​-​i​n​d​e​x​:​ ​b​r​a​n​d​s​ ​w​i​t​h​ ​O​p​e​n​S​t​r​e​e​t​M​a​p​ ​t​a​g​s​,​ ​W​i​k​i​d​a​t​a​ ​i​d​s​ ​a​n​d​ ​c​o​u​n​t​r​i​e​s
+			 */
+			nsi: string
+			/**
+			 * U​N​ ​W​o​r​l​d​ ​P​o​p​u​l​a​t​i​o​n​ ​P​r​o​s​p​e​c​t​s​ ​2​0​2​4​:​ ​p​o​p​u​l​a​t​i​o​n​ ​b​y​ ​a​g​e​ ​a​n​d​ ​s​e​x
+			 */
+			wpp: string
+			/**
+			 * N​E​A​ ​h​a​w​k​e​r​ ​c​e​n​t​r​e​s
+			 */
+			sgHawkerCentres: string
+			/**
+			 * S​h​o​p​p​i​n​g​ ​m​a​l​l​s​ ​o​f​ ​S​i​n​g​a​p​o​r​e
+			 */
+			sgShoppingMalls: string
+			/**
+			 * M​O​H​ ​C​H​A​S​ ​c​l​i​n​i​c​s​ ​(​m​e​d​i​c​a​l​ ​a​n​d​ ​d​e​n​t​a​l​)
+			 */
+			sgChasClinics: string
+			/**
+			 * A​V​S​ ​l​i​c​e​n​s​e​d​ ​v​e​t​e​r​i​n​a​r​y​ ​c​l​i​n​i​c​s
+			 */
+			sgVetClinics: string
+			/**
+			 * M​U​I​S​-​c​e​r​t​i​f​i​e​d​ ​h​a​l​a​l​ ​e​a​t​i​n​g​ ​e​s​t​a​b​l​i​s​h​m​e​n​t​s​ ​(​g​e​o​c​o​d​e​d​)
+			 */
+			sgHalal: string
+			/**
+			 * L​T​A​ ​D​a​t​a​M​a​l​l​ ​b​u​s​ ​s​t​o​p​s
+			 */
+			sgBusStops: string
+			/**
+			 * S​i​n​g​a​p​o​r​e​ ​M​R​T​/​L​R​T​ ​s​t​a​t​i​o​n​s​ ​a​n​d​ ​e​x​i​t​s
+			 */
+			sgRail: string
+			/**
+			 * L​T​A​ ​p​a​s​s​e​n​g​e​r​ ​v​o​l​u​m​e​ ​b​y​ ​t​r​a​i​n​ ​s​t​a​t​i​o​n​ ​a​n​d​ ​h​o​u​r
+			 */
+			sgTrainVolume: string
+			/**
+			 * H​D​B​ ​p​r​o​p​e​r​t​y​ ​i​n​f​o​r​m​a​t​i​o​n​:​ ​b​l​o​c​k​s​ ​w​i​t​h​ ​d​w​e​l​l​i​n​g​ ​u​n​i​t​s
+			 */
+			sgHdbBlocks: string
+		}
+	}
+	industryGroups: {
+		/**
+		 * F​o​o​d​ ​a​n​d​ ​d​r​i​n​k
+		 */
+		food: string
+		/**
+		 * R​e​t​a​i​l
+		 */
+		retail: string
+		/**
+		 * L​o​d​g​i​n​g
+		 */
+		lodging: string
+		/**
+		 * T​r​a​n​s​p​o​r​t
+		 */
+		transport: string
+		/**
+		 * E​d​u​c​a​t​i​o​n
+		 */
+		education: string
+		/**
+		 * H​e​a​l​t​h
+		 */
+		health: string
+		/**
+		 * F​i​n​a​n​c​e
+		 */
+		finance: string
+		/**
+		 * S​e​r​v​i​c​e​s
+		 */
+		services: string
+		/**
+		 * L​e​i​s​u​r​e
+		 */
+		leisure: string
+		/**
+		 * P​u​b​l​i​c
+		 */
+		'public': string
+	}
+	industries: {
+		/**
+		 * C​a​f​é
+		 */
+		cafe: string
+		/**
+		 * B​a​r
+		 */
+		bar: string
+		/**
+		 * P​u​b
+		 */
+		pub: string
+		/**
+		 * F​a​s​t​ ​f​o​o​d
+		 */
+		fast_food: string
+		/**
+		 * I​c​e​ ​c​r​e​a​m
+		 */
+		ice_cream: string
+		/**
+		 * F​o​o​d​ ​c​o​u​r​t
+		 */
+		food_court: string
+		/**
+		 * H​a​w​k​e​r​ ​c​e​n​t​r​e
+		 */
+		hawker_centre: string
+		/**
+		 * R​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant: string
+		/**
+		 * C​h​i​n​e​s​e​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_chinese: string
+		/**
+		 * J​a​p​a​n​e​s​e​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_japanese: string
+		/**
+		 * K​o​r​e​a​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_korean: string
+		/**
+		 * T​h​a​i​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_thai: string
+		/**
+		 * V​i​e​t​n​a​m​e​s​e​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_vietnamese: string
+		/**
+		 * I​n​d​i​a​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_indian: string
+		/**
+		 * M​a​l​a​y​ ​o​r​ ​I​n​d​o​n​e​s​i​a​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_malay_indonesian: string
+		/**
+		 * A​s​i​a​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_asian: string
+		/**
+		 * I​t​a​l​i​a​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_italian: string
+		/**
+		 * P​i​z​z​e​r​i​a
+		 */
+		restaurant_pizza: string
+		/**
+		 * F​r​e​n​c​h​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_french: string
+		/**
+		 * M​e​d​i​t​e​r​r​a​n​e​a​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_mediterranean: string
+		/**
+		 * M​i​d​d​l​e​ ​E​a​s​t​e​r​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_middle_eastern: string
+		/**
+		 * W​e​s​t​e​r​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_western: string
+		/**
+		 * B​u​r​g​e​r​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_burger: string
+		/**
+		 * S​e​a​f​o​o​d​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_seafood: string
+		/**
+		 * V​e​g​e​t​a​r​i​a​n​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_vegetarian: string
+		/**
+		 * H​a​l​a​l​ ​r​e​s​t​a​u​r​a​n​t
+		 */
+		restaurant_halal: string
+		/**
+		 * S​u​p​e​r​m​a​r​k​e​t
+		 */
+		supermarket: string
+		/**
+		 * C​o​n​v​e​n​i​e​n​c​e​ ​s​t​o​r​e
+		 */
+		convenience: string
+		/**
+		 * B​a​k​e​r​y
+		 */
+		bakery: string
+		/**
+		 * S​p​e​c​i​a​l​t​y​ ​f​o​o​d​ ​s​h​o​p
+		 */
+		specialty_food: string
+		/**
+		 * C​l​o​t​h​i​n​g
+		 */
+		clothing: string
+		/**
+		 * S​h​o​e​s​ ​a​n​d​ ​b​a​g​s
+		 */
+		shoes_bags: string
+		/**
+		 * J​e​w​e​l​l​e​r​y​ ​a​n​d​ ​w​a​t​c​h​e​s
+		 */
+		jewelry_watches: string
+		/**
+		 * B​e​a​u​t​y​ ​a​n​d​ ​c​o​s​m​e​t​i​c​s
+		 */
+		beauty_cosmetics: string
+		/**
+		 * E​l​e​c​t​r​o​n​i​c​s
+		 */
+		electronics: string
+		/**
+		 * H​o​m​e​ ​a​n​d​ ​f​u​r​n​i​t​u​r​e
+		 */
+		home_furniture: string
+		/**
+		 * B​o​o​k​s​,​ ​g​i​f​t​s​ ​a​n​d​ ​t​o​y​s
+		 */
+		books_gifts_toys: string
+		/**
+		 * S​p​o​r​t​s​ ​a​n​d​ ​o​u​t​d​o​o​r
+		 */
+		sports_outdoor: string
+		/**
+		 * V​e​h​i​c​l​e​s
+		 */
+		vehicles: string
+		/**
+		 * P​h​a​r​m​a​c​y
+		 */
+		pharmacy: string
+		/**
+		 * S​h​o​p​p​i​n​g​ ​m​a​l​l
+		 */
+		mall: string
+		/**
+		 * M​a​r​k​e​t
+		 */
+		market: string
+		/**
+		 * O​t​h​e​r​ ​r​e​t​a​i​l
+		 */
+		general_retail: string
+		/**
+		 * H​o​t​e​l
+		 */
+		hotel: string
+		/**
+		 * H​o​s​t​e​l​ ​o​r​ ​g​u​e​s​t​h​o​u​s​e
+		 */
+		hostel_guesthouse: string
+		/**
+		 * P​a​r​k​i​n​g
+		 */
+		parking: string
+		/**
+		 * F​u​e​l​ ​a​n​d​ ​c​h​a​r​g​i​n​g
+		 */
+		fuel: string
+		/**
+		 * V​e​h​i​c​l​e​ ​r​e​n​t​a​l
+		 */
+		vehicle_rental: string
+		/**
+		 * F​e​r​r​y​ ​t​e​r​m​i​n​a​l
+		 */
+		ferry_terminal: string
+		/**
+		 * B​u​s​ ​s​t​o​p​ ​o​r​ ​s​t​a​t​i​o​n
+		 */
+		bus_stop: string
+		/**
+		 * R​a​i​l​ ​s​t​a​t​i​o​n
+		 */
+		rail_station: string
+		/**
+		 * C​a​r​ ​s​e​r​v​i​c​e​s
+		 */
+		car_services: string
+		/**
+		 * S​c​h​o​o​l
+		 */
+		school: string
+		/**
+		 * K​i​n​d​e​r​g​a​r​t​e​n​ ​o​r​ ​c​h​i​l​d​c​a​r​e
+		 */
+		kindergarten: string
+		/**
+		 * U​n​i​v​e​r​s​i​t​y​ ​o​r​ ​c​o​l​l​e​g​e
+		 */
+		university: string
+		/**
+		 * T​r​a​i​n​i​n​g​ ​s​c​h​o​o​l
+		 */
+		training: string
+		/**
+		 * L​i​b​r​a​r​y
+		 */
+		library: string
+		/**
+		 * H​o​s​p​i​t​a​l
+		 */
+		hospital: string
+		/**
+		 * C​l​i​n​i​c
+		 */
+		clinic: string
+		/**
+		 * D​e​n​t​i​s​t
+		 */
+		dentist: string
+		/**
+		 * V​e​t​e​r​i​n​a​r​y
+		 */
+		veterinary: string
+		/**
+		 * B​a​n​k
+		 */
+		bank: string
+		/**
+		 * A​T​M
+		 */
+		atm: string
+		/**
+		 * I​n​s​u​r​a​n​c​e
+		 */
+		insurance: string
+		/**
+		 * P​o​s​t​ ​o​f​f​i​c​e
+		 */
+		post_office: string
+		/**
+		 * H​a​i​r​ ​a​n​d​ ​b​e​a​u​t​y​ ​s​a​l​o​n
+		 */
+		hair_beauty_salon: string
+		/**
+		 * L​a​u​n​d​r​y
+		 */
+		laundry: string
+		/**
+		 * T​r​a​v​e​l​ ​a​g​e​n​c​y
+		 */
+		travel_agency: string
+		/**
+		 * R​e​n​t​a​l​ ​s​e​r​v​i​c​e​s
+		 */
+		rental_services: string
+		/**
+		 * T​e​l​e​c​o​m
+		 */
+		telecom: string
+		/**
+		 * C​o​w​o​r​k​i​n​g​ ​s​p​a​c​e
+		 */
+		coworking: string
+		/**
+		 * P​e​r​s​o​n​a​l​ ​s​e​r​v​i​c​e​s
+		 */
+		personal_services: string
+		/**
+		 * F​i​t​n​e​s​s
+		 */
+		fitness: string
+		/**
+		 * P​a​r​k
+		 */
+		park: string
+		/**
+		 * C​i​n​e​m​a​ ​o​r​ ​t​h​e​a​t​r​e
+		 */
+		cinema_theatre: string
+		/**
+		 * C​a​s​i​n​o
+		 */
+		casino: string
+		/**
+		 * N​i​g​h​t​c​l​u​b
+		 */
+		nightclub: string
+		/**
+		 * A​r​t​s​ ​a​n​d​ ​c​u​l​t​u​r​e
+		 */
+		arts_culture: string
+		/**
+		 * E​v​e​n​t​s​ ​v​e​n​u​e
+		 */
+		events_venue: string
+		/**
+		 * G​o​v​e​r​n​m​e​n​t​ ​o​f​f​i​c​e
+		 */
+		government: string
+		/**
+		 * P​o​l​i​c​e​ ​o​r​ ​f​i​r​e​ ​s​t​a​t​i​o​n
+		 */
+		police_fire: string
+		/**
+		 * P​l​a​c​e​ ​o​f​ ​w​o​r​s​h​i​p
+		 */
+		place_of_worship: string
+		/**
+		 * C​o​m​m​u​n​i​t​y​ ​c​e​n​t​r​e
+		 */
+		community: string
+		/**
+		 * P​u​b​l​i​c​ ​f​a​c​i​l​i​t​y
+		 */
+		public_facility: string
 	}
 }
 
@@ -2258,6 +3296,7 @@ export type Namespaces =
 	| 'city'
 	| 'counter'
 	| 'info'
+	| 'membership'
 	| 'server'
 
 type DisallowNamespaces = {
@@ -2284,6 +3323,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./info/index.ts` file instead
 	 */
 	info?: "[typesafe-i18n] reserved for 'info'-namespace. You need to use the `./info/index.ts` file instead."
+
+	/**
+	 * reserved for 'membership'-namespace\
+	 * you need to use the `./membership/index.ts` file instead
+	 */
+	membership?: "[typesafe-i18n] reserved for 'membership'-namespace. You need to use the `./membership/index.ts` file instead."
 
 	/**
 	 * reserved for 'server'-namespace\
@@ -2694,9 +3739,13 @@ export type TranslationFunctions = {
 			 */
 			selectBrandFirst: () => LocalizedString
 			/**
-			 * Please enter city name
+			 * Please choose a country from the list
 			 */
-			enterCityName: () => LocalizedString
+			chooseCountry: () => LocalizedString
+			/**
+			 * Please choose a city from the list
+			 */
+			chooseCity: () => LocalizedString
 			/**
 			 * Failed to fetch brands list
 			 */
@@ -2848,9 +3897,63 @@ export type TranslationFunctions = {
 			 */
 			scaleBar: (arg: { distance: string }) => LocalizedString
 			/**
-			 * © OpenStreetMap contributors
+			 * No base map is configured: the dots show where the stores lie relative to each other.
 			 */
-			attribution: () => LocalizedString
+			plainBackground: () => LocalizedString
+			/**
+			 * Base map: {credit}
+			 */
+			tileCredit: (arg: { credit: string }) => LocalizedString
+			/**
+			 * Current stores come from the latest source for each place. A store also found in an older source is counted once: records at most {distance} m apart with matching names are one store.
+			 */
+			currentMeans: (arg: { distance: number }) => LocalizedString
+			/**
+			 * Sources and their dates
+			 */
+			sources: () => LocalizedString
+			/**
+			 * {source} ({date}): {found} listed, {current} counted as current, {duplicates} duplicates merged, {notInLatest} not in the latest source, {closed} gone from a later snapshot
+			 */
+			sourceRow: (arg: { closed: number, current: number, date: string, duplicates: number, found: number, notInLatest: number, source: string }) => LocalizedString
+			/**
+			 * How the current stores were matched to the brand
+			 */
+			matchedBy: () => LocalizedString
+			methods: {
+				/**
+				 * brand tag (Wikidata id)
+				 */
+				wikidata: () => LocalizedString
+				/**
+				 * brand name tag
+				 */
+				brand: () => LocalizedString
+				/**
+				 * name, as name-suggestion-index matches it
+				 */
+				nsiName: () => LocalizedString
+				/**
+				 * start of the name (sources without brand tags)
+				 */
+				name: () => LocalizedString
+			}
+			/**
+			 * New and closed stores per snapshot pair
+			 */
+			changes: () => LocalizedString
+			/**
+			 * {from} → {to}: {added} new, {closed} closed
+			 */
+			changeRow: (arg: { added: number, closed: number, from: string, to: string }) => LocalizedString
+			/**
+			 * same store as a newer record
+			 */
+			duplicateStore: () => LocalizedString
+			/**
+			 * not in the latest source
+			 */
+			notInLatestStore: () => LocalizedString
 			/**
 			 * Changes between map snapshots
 			 */
@@ -2891,10 +3994,6 @@ export type TranslationFunctions = {
 			 * New-store survival rate
 			 */
 			newStoreSurvival: () => LocalizedString
-			/**
-			 * Insufficient data
-			 */
-			insufficientData: () => LocalizedString
 			/**
 			 * {amount} years
 			 */
@@ -3026,6 +4125,10 @@ export type TranslationFunctions = {
 				 * Outlook: investment opportunity
 				 */
 				outlook: () => LocalizedString
+				/**
+				 * Local statistics: census or household survey figures of the area
+				 */
+				local: () => LocalizedString
 			}
 			/**
 			 * Complete data
@@ -3074,9 +4177,9 @@ export type TranslationFunctions = {
 			 */
 			nationalNotice: (arg: { city: string }) => LocalizedString
 			/**
-			 * City-level figures do not exist in the public data for {city}: they are model estimates from national statistics, and each one says how it is computed.
+			 * Each figure for {city} names its source and date. Figures published only for the whole country are labelled with the country's name; GDP is published for no place inside a country.
 			 */
-			estimateNotice: (arg: { city: string }) => LocalizedString
+			placeNotice: (arg: { city: string }) => LocalizedString
 			/**
 			 * Economy
 			 */
@@ -3098,9 +4201,13 @@ export type TranslationFunctions = {
 			 */
 			gdpRanking: () => LocalizedString
 			/**
-			 * No. {rank} of {of}
+			 * No. {rank} of {of} countries reporting for {year}
 			 */
-			rankingValue: (arg: { of: number, rank: number }) => LocalizedString
+			rankingValue: (arg: { of: number, rank: number, year: string }) => LocalizedString
+			/**
+			 * Official local statistics
+			 */
+			localStatistics: () => LocalizedString
 			/**
 			 * GDP trend
 			 */
@@ -3247,6 +4354,10 @@ export type TranslationFunctions = {
 			 * The city report could not be loaded
 			 */
 			failed: () => LocalizedString
+			/**
+			 * This city is not in Lokasi's data
+			 */
+			notFound: () => LocalizedString
 		}
 	}
 	counter: {
@@ -3957,6 +5068,364 @@ export type TranslationFunctions = {
 			sourcesText: () => LocalizedString
 		}
 	}
+	membership: {
+		status: {
+			/**
+			 * Your membership
+			 */
+			title: () => LocalizedString
+			/**
+			 * Not a member yet
+			 */
+			none: () => LocalizedString
+			/**
+			 * Monthly member
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * Quarterly member
+			 */
+			quarterly: () => LocalizedString
+			/**
+			 * Yearly member
+			 */
+			yearly: () => LocalizedString
+			/**
+			 * Lifetime member
+			 */
+			lifetime: () => LocalizedString
+			/**
+			 * Valid until {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Never expires
+			 */
+			forever: () => LocalizedString
+		}
+		credits: {
+			/**
+			 * Credits
+			 */
+			title: () => LocalizedString
+			/**
+			 * Free this month
+			 */
+			free: () => LocalizedString
+			/**
+			 * Expire on {date}
+			 */
+			freeExpires: (arg: { date: string }) => LocalizedString
+			/**
+			 * Purchased
+			 */
+			purchased: () => LocalizedString
+			/**
+			 * Never expire
+			 */
+			purchasedNever: () => LocalizedString
+			/**
+			 * Get credits
+			 */
+			get: () => LocalizedString
+		}
+		benefits: {
+			/**
+			 * Member benefits
+			 */
+			title: () => LocalizedString
+			/**
+			 * 5 free credits every month
+			 */
+			freeCredits: () => LocalizedString
+			/**
+			 * Unlimited location bookmarks
+			 */
+			bookmarks: () => LocalizedString
+			/**
+			 * Advanced counter: up to 6 count items, charts per time window, CSV export
+			 */
+			counter: () => LocalizedString
+			/**
+			 * Sales estimator
+			 */
+			estimator: () => LocalizedString
+			/**
+			 * Cancel any time before renewal
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Restore purchases
+			 */
+			restore: () => LocalizedString
+		}
+		plans: {
+			/**
+			 * Membership plans
+			 */
+			title: () => LocalizedString
+			/**
+			 * Credit packs
+			 */
+			packs: () => LocalizedString
+			/**
+			 * Monthly membership
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * Quarterly membership
+			 */
+			quarterly: () => LocalizedString
+			/**
+			 * Yearly membership
+			 */
+			yearly: () => LocalizedString
+			/**
+			 * Lifetime membership
+			 */
+			lifetime: () => LocalizedString
+			/**
+			 * {count} credits
+			 */
+			creditPack: (arg: { count: number }) => LocalizedString
+			/**
+			 * Renews until you cancel
+			 */
+			renews: () => LocalizedString
+			/**
+			 * One-time payment
+			 */
+			once: () => LocalizedString
+			/**
+			 * Buy
+			 */
+			buy: () => LocalizedString
+			/**
+			 * Example prices for demonstration: no real price list has been set.
+			 */
+			examplePrices: () => LocalizedString
+		}
+		pay: {
+			/**
+			 * Payment Successful
+			 */
+			success: () => LocalizedString
+			/**
+			 * Payment Failed. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Payment Canceled
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Payment Error
+			 */
+			error: () => LocalizedString
+			/**
+			 * Confirming your payment with the payment provider…
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * The payment is not confirmed yet. It appears in your orders as soon as the provider confirms it.
+			 */
+			notConfirmed: () => LocalizedString
+			/**
+			 * You bought: {product}
+			 */
+			bought: (arg: { product: string }) => LocalizedString
+			/**
+			 * Pay with
+			 */
+			method: () => LocalizedString
+			/**
+			 * WeChat Pay
+			 */
+			wxPay: () => LocalizedString
+			/**
+			 * Alipay
+			 */
+			aliPay: () => LocalizedString
+			/**
+			 * Apple Pay
+			 */
+			applePay: () => LocalizedString
+			/**
+			 * Google Play
+			 */
+			pay: () => LocalizedString
+		}
+		sandbox: {
+			/**
+			 * Sandbox checkout
+			 */
+			title: () => LocalizedString
+			/**
+			 * Simulated payment for development and demos: no money moves.
+			 */
+			notice: () => LocalizedString
+			/**
+			 * Pay {amount}
+			 */
+			pay: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Decline payment
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		orders: {
+			/**
+			 * No orders yet
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Payment time
+			 */
+			paidAt: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Subscription
+			 */
+			state: () => LocalizedString
+			/**
+			 * Awaiting payment
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Subscribed (active)
+			 */
+			active: () => LocalizedString
+			/**
+			 * Cancelled: benefits until {date}
+			 */
+			cancelled: (arg: { date: string }) => LocalizedString
+			/**
+			 * One-time purchase
+			 */
+			oneTime: () => LocalizedString
+			/**
+			 * Order number
+			 */
+			orderNo: () => LocalizedString
+			/**
+			 * Transaction
+			 */
+			transaction: () => LocalizedString
+			/**
+			 * Receipt
+			 */
+			receipt: () => LocalizedString
+			/**
+			 * Download receipt
+			 */
+			download: () => LocalizedString
+			/**
+			 * Cancel subscription
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Cancel subscription?
+			 */
+			cancelTitle: () => LocalizedString
+			/**
+			 * Your benefits stay until {date}; the subscription will not renew.
+			 */
+			cancelText: (arg: { date: string }) => LocalizedString
+			/**
+			 * Keep subscription
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Subscription cancelled
+			 */
+			cancelDone: () => LocalizedString
+		}
+		restore: {
+			/**
+			 * Restore purchases
+			 */
+			button: () => LocalizedString
+			/**
+			 * Purchases restored
+			 */
+			done: () => LocalizedString
+			/**
+			 * On another device, log in with your linked e-mail to restore your purchases.
+			 */
+			webHint: () => LocalizedString
+		}
+		link: {
+			/**
+			 * Keep your benefits
+			 */
+			title: () => LocalizedString
+			/**
+			 * Link an e-mail so your membership and credits stay with you on a new device.
+			 */
+			text: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Send code
+			 */
+			send: () => LocalizedString
+			/**
+			 * 6-digit code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Link e-mail
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Linked e-mail: {email}
+			 */
+			linked: (arg: { email: string }) => LocalizedString
+			/**
+			 * Verification code sent
+			 */
+			codeSent: () => LocalizedString
+			/**
+			 * Failed to send code, please try again
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * Incorrect code, please re-enter
+			 */
+			codeError: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * The code has exactly 6 digits
+			 */
+			codeFormat: () => LocalizedString
+		}
+		links: {
+			/**
+			 * My orders
+			 */
+			orders: () => LocalizedString
+			/**
+			 * Buy membership or credits
+			 */
+			buy: () => LocalizedString
+		}
+	}
 	server: {
 		codes: {
 			/**
@@ -4146,95 +5615,25 @@ export type TranslationFunctions = {
 					 */
 					doc: () => LocalizedString
 				}
-				gdpPerCapita: {
+				toUsd: {
 					/**
-					 * National per-capita GDP as city per-capita GDP
+					 * Conversion to US$ at the official exchange rate
 					 */
 					name: () => LocalizedString
 					/**
-					 * City-level GDP is published nowhere in Lokasi's data, so the national GDP per capita stands in for the city.
+					 * The local-currency amount divided by the World Bank official exchange rate (period average) of the same year.
 					 */
 					doc: () => LocalizedString
 				}
-				gdpGrowth: {
+				meanGrowth: {
 					/**
-					 * National real GDP growth as city growth
+					 * Mean annual growth
 					 */
 					name: () => LocalizedString
 					/**
-					 * The national real GDP growth rate stands in for the city.
-					 */
-					doc: () => LocalizedString
-				}
-				gdpTotal: {
-					/**
-					 * National GDP per capita × city population
-					 */
-					name: () => LocalizedString
-					/**
-					 * City GDP estimated as the national GDP per capita multiplied by the city population.
-					 */
-					doc: () => LocalizedString
-				}
-				gdpSeries: {
-					/**
-					 * National series × city population share
-					 */
-					name: () => LocalizedString
-					/**
-					 * The national GDP series multiplied by the city's latest share of the national population, held constant.
-					 */
-					doc: () => LocalizedString
-				}
-				populationSeries: {
-					/**
-					 * National series × city population share
-					 */
-					name: () => LocalizedString
-					/**
-					 * The national population series multiplied by the city's latest share of the national population, held constant.
-					 */
-					doc: () => LocalizedString
-				}
-				gdpTrend: {
-					/**
-					 * National real GDP growth as city real GDP growth
-					 */
-					name: () => LocalizedString
-					/**
-					 * Mean of the national annual real GDP growth over the last {years} years with data.
+					 * Mean of the annual growth rates over the last {years} years with data.
 					 */
 					doc: (arg: { years: number }) => LocalizedString
-				}
-				populationTrend: {
-					/**
-					 * National population growth as city population growth
-					 */
-					name: () => LocalizedString
-					/**
-					 * Mean of the national annual population growth over the last {years} years with data.
-					 */
-					doc: (arg: { years: number }) => LocalizedString
-				}
-				populationGrowth: {
-					/**
-					 * National population growth as city growth
-					 */
-					name: () => LocalizedString
-					/**
-					 * City-level population series are not in Lokasi's data, so the national growth rate stands in.
-					 */
-					doc: () => LocalizedString
-				}
-				purchasingPower: {
-					/**
-					 * National purchasing power as city purchasing power
-					 */
-					name: () => LocalizedString
-					/**
-					 * The national GDP per capita at purchasing-power parity stands in for the city.
-					 */
-					doc: () => LocalizedString
 				}
 				newStores: {
 					/**
@@ -4317,42 +5716,6 @@ export type TranslationFunctions = {
 				 */
 				exchangeRate: (arg: { economy: string, year: number }) => LocalizedString
 				/**
-				 * National value {year} (WDI)
-				 */
-				nationalValue: (arg: { year: string }) => LocalizedString
-				/**
-				 * National GDP per capita {year} (WDI)
-				 */
-				nationalGdpPerCapita: (arg: { year: string }) => LocalizedString
-				/**
-				 * National population {year} (WDI)
-				 */
-				nationalPopulation: (arg: { year: number }) => LocalizedString
-				/**
-				 * City population (GeoNames / place list)
-				 */
-				cityPopulation: () => LocalizedString
-				/**
-				 * City share of national population
-				 */
-				cityShare: () => LocalizedString
-				/**
-				 * Mean national real GDP growth
-				 */
-				meanNationalGdpGrowth: () => LocalizedString
-				/**
-				 * Mean national population growth
-				 */
-				meanNationalPopulationGrowth: () => LocalizedString
-				/**
-				 * National population growth {year}
-				 */
-				nationalPopulationGrowth: (arg: { year: string }) => LocalizedString
-				/**
-				 * National GDP per capita, PPP {year}
-				 */
-				nationalPurchasingPower: (arg: { year: string }) => LocalizedString
-				/**
 				 * Snapshots
 				 */
 				snapshots: () => LocalizedString
@@ -4401,13 +5764,37 @@ export type TranslationFunctions = {
 			}
 			notes: {
 				/**
-				 * National economy
+				 * {country} (national)
 				 */
-				nationalEconomy: () => LocalizedString
+				nationalFigure: (arg: { country: string }) => LocalizedString
+				/**
+				 * No source in Lokasi's data publishes this figure
+				 */
+				notPublished: () => LocalizedString
+				/**
+				 * No source in Lokasi's data publishes this figure for {place}
+				 */
+				noSubnationalSource: (arg: { place: string }) => LocalizedString
+				/**
+				 * GeoNames lists a placeholder population for this place (zero, or a round figure repeated by a neighbouring place), so it is shown as unknown
+				 */
+				placeholderPopulation: () => LocalizedString
+				/**
+				 * No source in Lokasi's data gives this place's population
+				 */
+				noPlacePopulation: () => LocalizedString
+				/**
+				 * Rank in the country's latest year with a value, among the countries reporting that year
+				 */
+				rankRule: () => LocalizedString
 				/**
 				 * Map changes between OpenStreetMap snapshots
 				 */
 				mapChanges: () => LocalizedString
+				/**
+				 * Insufficient data: openings and closings need the same area in at least two dated map snapshots
+				 */
+				insufficientSnapshots: () => LocalizedString
 				/**
 				 * Stores in Lokasi's map data
 				 */
@@ -4439,6 +5826,676 @@ export type TranslationFunctions = {
 				 */
 				investment: (arg: { bounds: string, floor: string, ratingPoints: string, trendPoints: string }) => LocalizedString
 			}
+			local: {
+				/**
+				 * {name} (planning area)
+				 */
+				planningArea: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} (district)
+				 */
+				district: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} (state)
+				 */
+				state: (arg: { name: string }) => LocalizedString
+				/**
+				 * Resident population
+				 */
+				residentPopulation: () => LocalizedString
+				/**
+				 * Area
+				 */
+				landArea: () => LocalizedString
+				/**
+				 * Population density
+				 */
+				density: () => LocalizedString
+				/**
+				 * Resident households
+				 */
+				residentHouseholds: () => LocalizedString
+				/**
+				 * Households with no employed person
+				 */
+				householdsNoEmployedPerson: () => LocalizedString
+				/**
+				 * Households with income from work of {currency} 20,000 or more a month
+				 */
+				householdsIncomeFromWork20kPlus: (arg: { currency: string }) => LocalizedString
+				/**
+				 * Mean monthly household income
+				 */
+				householdIncomeMean: () => LocalizedString
+				/**
+				 * Median monthly household income
+				 */
+				householdIncomeMedian: () => LocalizedString
+				/**
+				 * Mean monthly household expenditure
+				 */
+				householdExpenditureMean: () => LocalizedString
+				/**
+				 * Gini coefficient of household income
+				 */
+				gini: () => LocalizedString
+				/**
+				 * Households in absolute poverty
+				 */
+				povertyAbsolute: () => LocalizedString
+				/**
+				 * Households in relative poverty
+				 */
+				povertyRelative: () => LocalizedString
+			}
+			/**
+			 * date unknown
+			 */
+			dateUnknown: () => LocalizedString
+			datasets: {
+				/**
+				 * World Bank WDI: {title} [{code}]
+				 */
+				wdi: (arg: { code: string, title: string }) => LocalizedString
+				wdiTitles: {
+					/**
+					 * GDP (current US$)
+					 */
+					gdp: () => LocalizedString
+					/**
+					 * GDP growth (annual %)
+					 */
+					gdpGrowth: () => LocalizedString
+					/**
+					 * GDP per capita (current US$)
+					 */
+					gdpPerCapita: () => LocalizedString
+					/**
+					 * GDP per capita, PPP (current international $)
+					 */
+					gdpPerCapitaPpp: () => LocalizedString
+					/**
+					 * Population, total
+					 */
+					population: () => LocalizedString
+					/**
+					 * Population growth (annual %)
+					 */
+					populationGrowth: () => LocalizedString
+					/**
+					 * Population density (people per sq. km of land area)
+					 */
+					density: () => LocalizedString
+					/**
+					 * Official exchange rate (LCU per US$, period average)
+					 */
+					exchangeRate: () => LocalizedString
+					/**
+					 * Population in the largest city (% of urban population)
+					 */
+					en_urb_lcty_ur_zs: () => LocalizedString
+					/**
+					 * Population in urban agglomerations of more than 1 million (% of total population)
+					 */
+					en_urb_mcty_tl_zs: () => LocalizedString
+					/**
+					 * Inflation, consumer prices (annual %)
+					 */
+					fp_cpi_totl_zg: () => LocalizedString
+					/**
+					 * GDP per capita growth (annual %)
+					 */
+					ny_gdp_pcap_kd_zg: () => LocalizedString
+					/**
+					 * GNI per capita, Atlas method (current US$)
+					 */
+					ny_gnp_pcap_cd: () => LocalizedString
+					/**
+					 * GNI per capita, PPP (current international $)
+					 */
+					ny_gnp_pcap_pp_cd: () => LocalizedString
+					/**
+					 * PPP conversion factor, GDP (LCU per international $)
+					 */
+					pa_nus_ppp: () => LocalizedString
+					/**
+					 * School enrollment, tertiary (% gross)
+					 */
+					se_ter_enrr: () => LocalizedString
+					/**
+					 * Income share held by second 20%
+					 */
+					si_dst_02nd_20: () => LocalizedString
+					/**
+					 * Income share held by third 20%
+					 */
+					si_dst_03rd_20: () => LocalizedString
+					/**
+					 * Income share held by fourth 20%
+					 */
+					si_dst_04th_20: () => LocalizedString
+					/**
+					 * Income share held by highest 20%
+					 */
+					si_dst_05th_20: () => LocalizedString
+					/**
+					 * Income share held by lowest 20%
+					 */
+					si_dst_frst_20: () => LocalizedString
+					/**
+					 * Gini index
+					 */
+					si_pov_gini: () => LocalizedString
+					/**
+					 * Survey mean consumption or income per capita, total population (2017 PPP $ per day)
+					 */
+					si_spr_pcap: () => LocalizedString
+					/**
+					 * Employment to population ratio, 15+, total (%)
+					 */
+					sl_emp_totl_sp_zs: () => LocalizedString
+					/**
+					 * Employment in services, female (% of female employment)
+					 */
+					sl_srv_empl_fe_zs: () => LocalizedString
+					/**
+					 * Employment in services, male (% of male employment)
+					 */
+					sl_srv_empl_ma_zs: () => LocalizedString
+					/**
+					 * Labor force, total
+					 */
+					sl_tlf_totl_in: () => LocalizedString
+					/**
+					 * Unemployment, total (% of total labor force)
+					 */
+					sl_uem_totl_zs: () => LocalizedString
+					/**
+					 * International migrant stock, total
+					 */
+					sm_pop_totl: () => LocalizedString
+					/**
+					 * Population ages 0-14 (% of total population)
+					 */
+					sp_pop_0014_to_zs: () => LocalizedString
+					/**
+					 * Population ages 15-64 (% of total population)
+					 */
+					sp_pop_1564_to_zs: () => LocalizedString
+					/**
+					 * Population ages 65 and above (% of total population)
+					 */
+					sp_pop_65up_to_zs: () => LocalizedString
+					/**
+					 * Age dependency ratio (% of working-age population)
+					 */
+					sp_pop_dpnd: () => LocalizedString
+					/**
+					 * Population, female (% of total population)
+					 */
+					sp_pop_totl_fe_zs: () => LocalizedString
+					/**
+					 * Urban population
+					 */
+					sp_urb_totl: () => LocalizedString
+					/**
+					 * Urban population (% of total population)
+					 */
+					sp_urb_totl_in_zs: () => LocalizedString
+				}
+				/**
+				 * Countries, states/provinces and cities (dr5hn)
+				 */
+				places: () => LocalizedString
+				/**
+				 * GeoNames cities with a population of 1,000 or more
+				 */
+				geonames: () => LocalizedString
+				/**
+				 * Singapore planning areas (URA 2019) with Census 2020 population and household income
+				 */
+				sgPlanningAreas: () => LocalizedString
+				/**
+				 * Malaysia DOSM household income, expenditure and poverty by state and district
+				 */
+				myDosm: () => LocalizedString
+				/**
+				 * OpenStreetMap named POIs of 11 Asian cities (2018 Overpass export)
+				 */
+				osmAsia2018: () => LocalizedString
+				/**
+				 * OpenStreetMap Hanoi: Old Quarter food and drink, hospitals (2024 Overpass export)
+				 */
+				osmHanoi2024: () => LocalizedString
+				/**
+				 * OpenStreetMap Monaco: 2019, 2021 and 2026 snapshots
+				 */
+				osmMonaco: () => LocalizedString
+				/**
+				 * name-suggestion-index: brands with OpenStreetMap tags, Wikidata ids and countries
+				 */
+				nsi: () => LocalizedString
+				/**
+				 * UN World Population Prospects 2024: population by age and sex
+				 */
+				wpp: () => LocalizedString
+				/**
+				 * NEA hawker centres
+				 */
+				sgHawkerCentres: () => LocalizedString
+				/**
+				 * Shopping malls of Singapore
+				 */
+				sgShoppingMalls: () => LocalizedString
+				/**
+				 * MOH CHAS clinics (medical and dental)
+				 */
+				sgChasClinics: () => LocalizedString
+				/**
+				 * AVS licensed veterinary clinics
+				 */
+				sgVetClinics: () => LocalizedString
+				/**
+				 * MUIS-certified halal eating establishments (geocoded)
+				 */
+				sgHalal: () => LocalizedString
+				/**
+				 * LTA DataMall bus stops
+				 */
+				sgBusStops: () => LocalizedString
+				/**
+				 * Singapore MRT/LRT stations and exits
+				 */
+				sgRail: () => LocalizedString
+				/**
+				 * LTA passenger volume by train station and hour
+				 */
+				sgTrainVolume: () => LocalizedString
+				/**
+				 * HDB property information: blocks with dwelling units
+				 */
+				sgHdbBlocks: () => LocalizedString
+			}
+		}
+		industryGroups: {
+			/**
+			 * Food and drink
+			 */
+			food: () => LocalizedString
+			/**
+			 * Retail
+			 */
+			retail: () => LocalizedString
+			/**
+			 * Lodging
+			 */
+			lodging: () => LocalizedString
+			/**
+			 * Transport
+			 */
+			transport: () => LocalizedString
+			/**
+			 * Education
+			 */
+			education: () => LocalizedString
+			/**
+			 * Health
+			 */
+			health: () => LocalizedString
+			/**
+			 * Finance
+			 */
+			finance: () => LocalizedString
+			/**
+			 * Services
+			 */
+			services: () => LocalizedString
+			/**
+			 * Leisure
+			 */
+			leisure: () => LocalizedString
+			/**
+			 * Public
+			 */
+			'public': () => LocalizedString
+		}
+		industries: {
+			/**
+			 * Café
+			 */
+			cafe: () => LocalizedString
+			/**
+			 * Bar
+			 */
+			bar: () => LocalizedString
+			/**
+			 * Pub
+			 */
+			pub: () => LocalizedString
+			/**
+			 * Fast food
+			 */
+			fast_food: () => LocalizedString
+			/**
+			 * Ice cream
+			 */
+			ice_cream: () => LocalizedString
+			/**
+			 * Food court
+			 */
+			food_court: () => LocalizedString
+			/**
+			 * Hawker centre
+			 */
+			hawker_centre: () => LocalizedString
+			/**
+			 * Restaurant
+			 */
+			restaurant: () => LocalizedString
+			/**
+			 * Chinese restaurant
+			 */
+			restaurant_chinese: () => LocalizedString
+			/**
+			 * Japanese restaurant
+			 */
+			restaurant_japanese: () => LocalizedString
+			/**
+			 * Korean restaurant
+			 */
+			restaurant_korean: () => LocalizedString
+			/**
+			 * Thai restaurant
+			 */
+			restaurant_thai: () => LocalizedString
+			/**
+			 * Vietnamese restaurant
+			 */
+			restaurant_vietnamese: () => LocalizedString
+			/**
+			 * Indian restaurant
+			 */
+			restaurant_indian: () => LocalizedString
+			/**
+			 * Malay or Indonesian restaurant
+			 */
+			restaurant_malay_indonesian: () => LocalizedString
+			/**
+			 * Asian restaurant
+			 */
+			restaurant_asian: () => LocalizedString
+			/**
+			 * Italian restaurant
+			 */
+			restaurant_italian: () => LocalizedString
+			/**
+			 * Pizzeria
+			 */
+			restaurant_pizza: () => LocalizedString
+			/**
+			 * French restaurant
+			 */
+			restaurant_french: () => LocalizedString
+			/**
+			 * Mediterranean restaurant
+			 */
+			restaurant_mediterranean: () => LocalizedString
+			/**
+			 * Middle Eastern restaurant
+			 */
+			restaurant_middle_eastern: () => LocalizedString
+			/**
+			 * Western restaurant
+			 */
+			restaurant_western: () => LocalizedString
+			/**
+			 * Burger restaurant
+			 */
+			restaurant_burger: () => LocalizedString
+			/**
+			 * Seafood restaurant
+			 */
+			restaurant_seafood: () => LocalizedString
+			/**
+			 * Vegetarian restaurant
+			 */
+			restaurant_vegetarian: () => LocalizedString
+			/**
+			 * Halal restaurant
+			 */
+			restaurant_halal: () => LocalizedString
+			/**
+			 * Supermarket
+			 */
+			supermarket: () => LocalizedString
+			/**
+			 * Convenience store
+			 */
+			convenience: () => LocalizedString
+			/**
+			 * Bakery
+			 */
+			bakery: () => LocalizedString
+			/**
+			 * Specialty food shop
+			 */
+			specialty_food: () => LocalizedString
+			/**
+			 * Clothing
+			 */
+			clothing: () => LocalizedString
+			/**
+			 * Shoes and bags
+			 */
+			shoes_bags: () => LocalizedString
+			/**
+			 * Jewellery and watches
+			 */
+			jewelry_watches: () => LocalizedString
+			/**
+			 * Beauty and cosmetics
+			 */
+			beauty_cosmetics: () => LocalizedString
+			/**
+			 * Electronics
+			 */
+			electronics: () => LocalizedString
+			/**
+			 * Home and furniture
+			 */
+			home_furniture: () => LocalizedString
+			/**
+			 * Books, gifts and toys
+			 */
+			books_gifts_toys: () => LocalizedString
+			/**
+			 * Sports and outdoor
+			 */
+			sports_outdoor: () => LocalizedString
+			/**
+			 * Vehicles
+			 */
+			vehicles: () => LocalizedString
+			/**
+			 * Pharmacy
+			 */
+			pharmacy: () => LocalizedString
+			/**
+			 * Shopping mall
+			 */
+			mall: () => LocalizedString
+			/**
+			 * Market
+			 */
+			market: () => LocalizedString
+			/**
+			 * Other retail
+			 */
+			general_retail: () => LocalizedString
+			/**
+			 * Hotel
+			 */
+			hotel: () => LocalizedString
+			/**
+			 * Hostel or guesthouse
+			 */
+			hostel_guesthouse: () => LocalizedString
+			/**
+			 * Parking
+			 */
+			parking: () => LocalizedString
+			/**
+			 * Fuel and charging
+			 */
+			fuel: () => LocalizedString
+			/**
+			 * Vehicle rental
+			 */
+			vehicle_rental: () => LocalizedString
+			/**
+			 * Ferry terminal
+			 */
+			ferry_terminal: () => LocalizedString
+			/**
+			 * Bus stop or station
+			 */
+			bus_stop: () => LocalizedString
+			/**
+			 * Rail station
+			 */
+			rail_station: () => LocalizedString
+			/**
+			 * Car services
+			 */
+			car_services: () => LocalizedString
+			/**
+			 * School
+			 */
+			school: () => LocalizedString
+			/**
+			 * Kindergarten or childcare
+			 */
+			kindergarten: () => LocalizedString
+			/**
+			 * University or college
+			 */
+			university: () => LocalizedString
+			/**
+			 * Training school
+			 */
+			training: () => LocalizedString
+			/**
+			 * Library
+			 */
+			library: () => LocalizedString
+			/**
+			 * Hospital
+			 */
+			hospital: () => LocalizedString
+			/**
+			 * Clinic
+			 */
+			clinic: () => LocalizedString
+			/**
+			 * Dentist
+			 */
+			dentist: () => LocalizedString
+			/**
+			 * Veterinary
+			 */
+			veterinary: () => LocalizedString
+			/**
+			 * Bank
+			 */
+			bank: () => LocalizedString
+			/**
+			 * ATM
+			 */
+			atm: () => LocalizedString
+			/**
+			 * Insurance
+			 */
+			insurance: () => LocalizedString
+			/**
+			 * Post office
+			 */
+			post_office: () => LocalizedString
+			/**
+			 * Hair and beauty salon
+			 */
+			hair_beauty_salon: () => LocalizedString
+			/**
+			 * Laundry
+			 */
+			laundry: () => LocalizedString
+			/**
+			 * Travel agency
+			 */
+			travel_agency: () => LocalizedString
+			/**
+			 * Rental services
+			 */
+			rental_services: () => LocalizedString
+			/**
+			 * Telecom
+			 */
+			telecom: () => LocalizedString
+			/**
+			 * Coworking space
+			 */
+			coworking: () => LocalizedString
+			/**
+			 * Personal services
+			 */
+			personal_services: () => LocalizedString
+			/**
+			 * Fitness
+			 */
+			fitness: () => LocalizedString
+			/**
+			 * Park
+			 */
+			park: () => LocalizedString
+			/**
+			 * Cinema or theatre
+			 */
+			cinema_theatre: () => LocalizedString
+			/**
+			 * Casino
+			 */
+			casino: () => LocalizedString
+			/**
+			 * Nightclub
+			 */
+			nightclub: () => LocalizedString
+			/**
+			 * Arts and culture
+			 */
+			arts_culture: () => LocalizedString
+			/**
+			 * Events venue
+			 */
+			events_venue: () => LocalizedString
+			/**
+			 * Government office
+			 */
+			government: () => LocalizedString
+			/**
+			 * Police or fire station
+			 */
+			police_fire: () => LocalizedString
+			/**
+			 * Place of worship
+			 */
+			place_of_worship: () => LocalizedString
+			/**
+			 * Community centre
+			 */
+			community: () => LocalizedString
+			/**
+			 * Public facility
+			 */
+			public_facility: () => LocalizedString
 		}
 	}
 }

@@ -26,6 +26,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./de/city/index.js'),
 		counter: () => import('./de/counter/index.js'),
 		info: () => import('./de/info/index.js'),
+		membership: () => import('./de/membership/index.js'),
 		server: () => import('./de/server/index.js')
 	},
 	en: {
@@ -33,6 +34,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./en/city/index.js'),
 		counter: () => import('./en/counter/index.js'),
 		info: () => import('./en/info/index.js'),
+		membership: () => import('./en/membership/index.js'),
 		server: () => import('./en/server/index.js')
 	},
 	es: {
@@ -40,6 +42,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./es/city/index.js'),
 		counter: () => import('./es/counter/index.js'),
 		info: () => import('./es/info/index.js'),
+		membership: () => import('./es/membership/index.js'),
 		server: () => import('./es/server/index.js')
 	},
 	fr: {
@@ -47,6 +50,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./fr/city/index.js'),
 		counter: () => import('./fr/counter/index.js'),
 		info: () => import('./fr/info/index.js'),
+		membership: () => import('./fr/membership/index.js'),
 		server: () => import('./fr/server/index.js')
 	},
 	id: {
@@ -54,6 +58,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./id/city/index.js'),
 		counter: () => import('./id/counter/index.js'),
 		info: () => import('./id/info/index.js'),
+		membership: () => import('./id/membership/index.js'),
 		server: () => import('./id/server/index.js')
 	},
 	ja: {
@@ -61,6 +66,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./ja/city/index.js'),
 		counter: () => import('./ja/counter/index.js'),
 		info: () => import('./ja/info/index.js'),
+		membership: () => import('./ja/membership/index.js'),
 		server: () => import('./ja/server/index.js')
 	},
 	ko: {
@@ -68,6 +74,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./ko/city/index.js'),
 		counter: () => import('./ko/counter/index.js'),
 		info: () => import('./ko/info/index.js'),
+		membership: () => import('./ko/membership/index.js'),
 		server: () => import('./ko/server/index.js')
 	},
 	ms: {
@@ -75,6 +82,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./ms/city/index.js'),
 		counter: () => import('./ms/counter/index.js'),
 		info: () => import('./ms/info/index.js'),
+		membership: () => import('./ms/membership/index.js'),
 		server: () => import('./ms/server/index.js')
 	},
 	pt: {
@@ -82,6 +90,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./pt/city/index.js'),
 		counter: () => import('./pt/counter/index.js'),
 		info: () => import('./pt/info/index.js'),
+		membership: () => import('./pt/membership/index.js'),
 		server: () => import('./pt/server/index.js')
 	},
 	th: {
@@ -89,6 +98,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./th/city/index.js'),
 		counter: () => import('./th/counter/index.js'),
 		info: () => import('./th/info/index.js'),
+		membership: () => import('./th/membership/index.js'),
 		server: () => import('./th/server/index.js')
 	},
 	vi: {
@@ -96,6 +106,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./vi/city/index.js'),
 		counter: () => import('./vi/counter/index.js'),
 		info: () => import('./vi/info/index.js'),
+		membership: () => import('./vi/membership/index.js'),
 		server: () => import('./vi/server/index.js')
 	},
 	zh: {
@@ -103,6 +114,7 @@ const localeNamespaceLoaders = {
 		city: () => import('./zh/city/index.js'),
 		counter: () => import('./zh/counter/index.js'),
 		info: () => import('./zh/info/index.js'),
+		membership: () => import('./zh/membership/index.js'),
 		server: () => import('./zh/server/index.js')
 	}
 }

@@ -22,61 +22,73 @@ import de_brand from './de/brand/index.js'
 import de_city from './de/city/index.js'
 import de_counter from './de/counter/index.js'
 import de_info from './de/info/index.js'
+import de_membership from './de/membership/index.js'
 import de_server from './de/server/index.js'
 import en_brand from './en/brand/index.js'
 import en_city from './en/city/index.js'
 import en_counter from './en/counter/index.js'
 import en_info from './en/info/index.js'
+import en_membership from './en/membership/index.js'
 import en_server from './en/server/index.js'
 import es_brand from './es/brand/index.js'
 import es_city from './es/city/index.js'
 import es_counter from './es/counter/index.js'
 import es_info from './es/info/index.js'
+import es_membership from './es/membership/index.js'
 import es_server from './es/server/index.js'
 import fr_brand from './fr/brand/index.js'
 import fr_city from './fr/city/index.js'
 import fr_counter from './fr/counter/index.js'
 import fr_info from './fr/info/index.js'
+import fr_membership from './fr/membership/index.js'
 import fr_server from './fr/server/index.js'
 import id_brand from './id/brand/index.js'
 import id_city from './id/city/index.js'
 import id_counter from './id/counter/index.js'
 import id_info from './id/info/index.js'
+import id_membership from './id/membership/index.js'
 import id_server from './id/server/index.js'
 import ja_brand from './ja/brand/index.js'
 import ja_city from './ja/city/index.js'
 import ja_counter from './ja/counter/index.js'
 import ja_info from './ja/info/index.js'
+import ja_membership from './ja/membership/index.js'
 import ja_server from './ja/server/index.js'
 import ko_brand from './ko/brand/index.js'
 import ko_city from './ko/city/index.js'
 import ko_counter from './ko/counter/index.js'
 import ko_info from './ko/info/index.js'
+import ko_membership from './ko/membership/index.js'
 import ko_server from './ko/server/index.js'
 import ms_brand from './ms/brand/index.js'
 import ms_city from './ms/city/index.js'
 import ms_counter from './ms/counter/index.js'
 import ms_info from './ms/info/index.js'
+import ms_membership from './ms/membership/index.js'
 import ms_server from './ms/server/index.js'
 import pt_brand from './pt/brand/index.js'
 import pt_city from './pt/city/index.js'
 import pt_counter from './pt/counter/index.js'
 import pt_info from './pt/info/index.js'
+import pt_membership from './pt/membership/index.js'
 import pt_server from './pt/server/index.js'
 import th_brand from './th/brand/index.js'
 import th_city from './th/city/index.js'
 import th_counter from './th/counter/index.js'
 import th_info from './th/info/index.js'
+import th_membership from './th/membership/index.js'
 import th_server from './th/server/index.js'
 import vi_brand from './vi/brand/index.js'
 import vi_city from './vi/city/index.js'
 import vi_counter from './vi/counter/index.js'
 import vi_info from './vi/info/index.js'
+import vi_membership from './vi/membership/index.js'
 import vi_server from './vi/server/index.js'
 import zh_brand from './zh/brand/index.js'
 import zh_city from './zh/city/index.js'
 import zh_counter from './zh/counter/index.js'
 import zh_info from './zh/info/index.js'
+import zh_membership from './zh/membership/index.js'
 import zh_server from './zh/server/index.js'
 
 const localeTranslations = {
@@ -86,6 +98,7 @@ const localeTranslations = {
 		city: de_city,
 		counter: de_counter,
 		info: de_info,
+		membership: de_membership,
 		server: de_server
 	},
 	en: {
@@ -94,6 +107,7 @@ const localeTranslations = {
 		city: en_city,
 		counter: en_counter,
 		info: en_info,
+		membership: en_membership,
 		server: en_server
 	},
 	es: {
@@ -102,6 +116,7 @@ const localeTranslations = {
 		city: es_city,
 		counter: es_counter,
 		info: es_info,
+		membership: es_membership,
 		server: es_server
 	},
 	fr: {
@@ -110,6 +125,7 @@ const localeTranslations = {
 		city: fr_city,
 		counter: fr_counter,
 		info: fr_info,
+		membership: fr_membership,
 		server: fr_server
 	},
 	id: {
@@ -118,6 +134,7 @@ const localeTranslations = {
 		city: id_city,
 		counter: id_counter,
 		info: id_info,
+		membership: id_membership,
 		server: id_server
 	},
 	ja: {
@@ -126,6 +143,7 @@ const localeTranslations = {
 		city: ja_city,
 		counter: ja_counter,
 		info: ja_info,
+		membership: ja_membership,
 		server: ja_server
 	},
 	ko: {
@@ -134,6 +152,7 @@ const localeTranslations = {
 		city: ko_city,
 		counter: ko_counter,
 		info: ko_info,
+		membership: ko_membership,
 		server: ko_server
 	},
 	ms: {
@@ -142,6 +161,7 @@ const localeTranslations = {
 		city: ms_city,
 		counter: ms_counter,
 		info: ms_info,
+		membership: ms_membership,
 		server: ms_server
 	},
 	pt: {
@@ -150,6 +170,7 @@ const localeTranslations = {
 		city: pt_city,
 		counter: pt_counter,
 		info: pt_info,
+		membership: pt_membership,
 		server: pt_server
 	},
 	th: {
@@ -158,6 +179,7 @@ const localeTranslations = {
 		city: th_city,
 		counter: th_counter,
 		info: th_info,
+		membership: th_membership,
 		server: th_server
 	},
 	vi: {
@@ -166,6 +188,7 @@ const localeTranslations = {
 		city: vi_city,
 		counter: vi_counter,
 		info: vi_info,
+		membership: vi_membership,
 		server: vi_server
 	},
 	zh: {
@@ -174,6 +197,7 @@ const localeTranslations = {
 		city: zh_city,
 		counter: zh_counter,
 		info: zh_info,
+		membership: zh_membership,
 		server: zh_server
 	},
 }

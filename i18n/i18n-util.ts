@@ -30,6 +30,7 @@ export const namespaces: Namespaces[] = [
 	'city',
 	'counter',
 	'info',
+	'membership',
 	'server'
 ]
 

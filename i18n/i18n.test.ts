@@ -8,14 +8,19 @@ import { locales } from './i18n-util.js';
  */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Lokasi', 'Wikidata', 'OpenStreetMap', 'GeoNames', 'AI', 'VIP', 'GDP', 'ATV', 'PDF', 'USD', 'OK', 'ID', 'min', 'km', 'm']);
 
+/** Product names that payment providers publish in English and users see that way on their own screens. */
+const PRODUCT_NAMES = new Set(['WeChat Pay', 'Alipay', 'Apple Pay', 'Google Play']);
+
 /** Correct translations that happen to be spelled like the English word (checked by a speaker of the language). */
 const COGNATES: Partial<Record<string, readonly string[]>> = {
-  de: ['Name', 'Premium', 'Software'],
-  fr: ['Total', 'Population', 'Stable', 'Premium', 'Notes', '1 minute', '5 minutes'],
-  pt: ['Total', 'Premium', 'Software'],
-  es: ['Total', 'Premium', 'Software'],
-  id: ['Total', 'Premium'],
-  ms: ['Premium'],
+  de: ['Name', 'Premium', 'Software', 'Credits', 'Café', 'Bar', 'Restaurant', 'Pizzeria', 'Hotel', 'Bank', 'Fitness', 'Park'],
+  fr: ['Total', 'Population', 'Stable', 'Premium', 'Notes', '1 minute', '5 minutes', 'Transaction', 'E-mail', 'Transport',
+    'Finance', 'Services', 'Public', 'Café', 'Bar', 'Pub', 'Restaurant', 'Pizzeria', 'Fitness', 'Casino'],
+  pt: ['Total', 'Premium', 'Software', 'E-mail', 'Café', 'Bar', 'Pub', 'Hotel', 'Hospital', 'Casino'],
+  es: ['Total', 'Premium', 'Software', 'Bar', 'Pub', 'Hotel', 'Hospital', 'Casino'],
+  id: ['Total', 'Premium', 'Bar', 'Pub', 'Supermarket', 'Hotel', 'Bank'],
+  ms: ['Premium', 'Bar', 'Pub', 'Hotel', 'Hospital', 'Bank'],
+  ja: ['ATM'],
 };
 
 type Dictionary = { [key: string]: string | Dictionary };
@@ -34,7 +39,7 @@ function flatten(dict: Dictionary, prefix = ''): Map<string, string> {
 }
 
 function mayStayEnglish(value: string, locale: string): boolean {
-  if (COGNATES[locale]?.includes(value)) return true;
+  if (COGNATES[locale]?.includes(value) || PRODUCT_NAMES.has(value)) return true;
   const words = value.replace(/\{[^}]*\}/g, '').match(/[\p{L}\p{N}²]+/gu) ?? [];
   return words.every((w) => /^\p{N}+$/u.test(w) || SAME_IN_EVERY_LANGUAGE.has(w));
 }

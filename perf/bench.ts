@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: starts the API on a throwaway PostgreSQL database, loads each scenario of
- * perf/bench-scenarios.ts with autocannon on loopback, prints requests/s and p95 latency, and writes
- * perf/bench-results.json. DATABASE_URL names the PostgreSQL server (default: the local test server).
+ * `npm run bench`: starts the API on a throwaway PostgreSQL database and then on a throwaway embedded PGlite
+ * database, loads each scenario of perf/bench-scenarios.ts with autocannon on loopback, prints requests/s and
+ * p95 latency, and writes perf/bench-results.json (one run per database, so ratios between scenarios compare
+ * like with like). DATABASE_URL names the PostgreSQL server (default: the local test server);
+ * BENCH_DATABASES=postgres or =pglite runs one of them only.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,7 +17,11 @@ import { scenarios, type BenchScenario } from './bench-scenarios.js';
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT || 4350);
 const durationSeconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS || 3);
+/** BENCH_ONLY=me,Singapore: only the scenarios whose name contains one of these words (a quick look while profiling). */
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const databases = (process.env.BENCH_DATABASES || 'postgres,pglite').split(',').map((d) => d.trim());
 const baseUrl = `http://127.0.0.1:${port}`;
 
 async function admin(statement: string) {
@@ -38,15 +44,19 @@ async function load(scenario: BenchScenario, token: string) {
   const paths = Array.isArray(prepared) ? prepared : [prepared];
   const latencies: number[] = [];
   let next = 0;
-  const instance = autocannon({
-    url: `${baseUrl}${paths[0]}`,
-    requests: paths.length > 1 ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
-    method: scenario.method,
-    connections,
-    duration: durationSeconds,
-    headers: { authorization: `Bearer ${token}`, 'app-language': 'en', 'content-type': 'application/json', ...scenario.headers },
-    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
-  });
+  const cannon = (duration: number) =>
+    autocannon({
+      url: `${baseUrl}${paths[0]}`,
+      requests: paths.length > 1 ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
+      method: scenario.method,
+      connections,
+      duration,
+      headers: { authorization: `Bearer ${token}`, 'app-language': 'en', 'content-type': 'application/json', ...scenario.headers },
+      body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+    });
+  // Unmeasured first: each scenario is compared in a steady state (JIT, plan caches and pools warm), whatever ran before it.
+  await cannon(warmupSeconds);
+  const instance = cannon(durationSeconds);
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -62,40 +72,57 @@ async function load(scenario: BenchScenario, token: string) {
   };
 }
 
-const dbName = `lokasi_bench_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE ${dbName}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
-const server = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
-  env: { ...process.env, DATABASE_URL: dbUrl.toString(), PORT: String(port), REDIS_URL: '' },
-  execArgv: ['--import', 'tsx'],
-  stdio: 'inherit',
-});
-try {
-  const ready = await new Promise<{ database: string }>((resolve, reject) => {
-    server.once('message', (m) => resolve(m as { database: string }));
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  const anonymous = (await (await fetch(`${baseUrl}/v1/auth/anonymous`, { method: 'POST' })).json()) as { data: { token: string } };
-  const token = anonymous.data.token;
-  const results = [];
-  for (const scenario of scenarios) {
-    const r = await load(scenario, token);
-    results.push(r);
-    console.log(`${r.name}: ${r.requestsPerSecond} req/s, p95 ${r.p95Ms} ms (p50 ${r.p50Ms}, p99 ${r.p99Ms}), ${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx`);
+/** Starts the bench server on a fresh database of `kind`, loads every scenario, and drops the database. */
+async function runOn(kind: string) {
+  const dbName = `lokasi_bench_${randomBytes(4).toString('hex')}`;
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lokasi-bench-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), REDIS_URL: '' };
+  if (kind === 'postgres') {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${dbName}`;
+    env.DATABASE_URL = dbUrl.toString();
+  } else {
+    env.DATABASE_URL = '';
+    env.PGLITE_DIR = pgliteDir;
   }
-  const report = {
-    measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
-    database: ready.database,
-    connections,
-    durationSeconds,
-    scenarios: results,
-  };
-  fs.writeFileSync(path.join(import.meta.dirname, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('written perf/bench-results.json');
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  const server = fork(path.join(import.meta.dirname, 'bench-server.ts'), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  try {
+    const ready = await new Promise<{ database: string }>((resolve, reject) => {
+      server.once('message', (m) => resolve(m as { database: string }));
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const anonymous = (await (await fetch(`${baseUrl}/v1/auth/anonymous`, { method: 'POST' })).json()) as { data: { token: string } };
+    const token = anonymous.data.token;
+    const results: Awaited<ReturnType<typeof load>>[] = [];
+    for (const scenario of scenarios.filter((s) => !only || only.some((word) => s.name.includes(word)))) {
+      const r = await load(scenario, token);
+      results.push(r);
+      console.log(`[${ready.database}] ${r.name}: ${r.requestsPerSecond} req/s, p95 ${r.p95Ms} ms (p50 ${r.p50Ms}, p99 ${r.p99Ms}), ${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx`);
+    }
+    // Issue 10's measure of authenticated reads: GET /v1/me against the Singapore city report of the same run.
+    const rate = (word: string) => results.find((r) => r.name.includes(word))?.requestsPerSecond;
+    const me = rate('/v1/me');
+    const report = rate('Singapore');
+    const meToCityReport = me !== undefined && report ? Number((me / report).toFixed(2)) : null;
+    console.log(`[${ready.database}] GET /v1/me ÷ Singapore city report: ${meToCityReport ?? 'not measured'}`);
+    return { database: ready.database, meToCityReport, scenarios: results };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  }
 }
+
+const runs = [];
+for (const kind of databases) runs.push(await runOn(kind));
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+  connections,
+  durationSeconds,
+  runs,
+};
+fs.writeFileSync(path.join(import.meta.dirname, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log('written perf/bench-results.json');

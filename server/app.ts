@@ -10,29 +10,15 @@ import { overrideMethod } from './http/method-override.js';
 import { loggerOptions, requestId } from './http/logging.js';
 import { installOpenApi } from './http/openapi.js';
 import { installRateLimit } from './http/rate-limit.js';
+import { serverTimeouts } from './http/timeouts.js';
+import { fastifyTrustProxy } from './http/trusted-proxies.js';
 import { installSecurityHeaders } from './web/security-headers.js';
 import { installWebApp } from './web/static.js';
 import { installResponseEncryption } from './crypto/hooks.js';
-import { mailModule } from './mail/module.js';
-import { accountsModule } from './accounts/module.js';
-import { creditsModule } from './credits/module.js';
-import { cryptoModule } from './crypto/module.js';
-import { trackingModule } from './tracking/module.js';
-import { jobsModule } from './jobs/module.js';
-import { counterModule } from './counter/module.js';
-import { geoModule } from './geo/module.js';
+import { modules } from './modules.js';
 
-/** The domain modules, in an order that satisfies every `dependsOn`. */
-export const modules: readonly DomainModule[] = [
-  mailModule,
-  accountsModule,
-  creditsModule,
-  cryptoModule,
-  trackingModule,
-  jobsModule,
-  counterModule,
-  geoModule,
-];
+/** The registry (server/modules.ts), re-exported for tests that build the app with an extra module. */
+export { modules };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,8 +65,9 @@ export async function buildApp(ctx: AppContext, list: readonly DomainModule[] = 
   const app = Fastify({
     logger: loggerOptions(ctx.config, options.logStream),
     genReqId: requestId,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: ctx.config.bodyLimitBytes,
+    ...serverTimeouts(ctx.config),
     rewriteUrl: (req) => {
       overrideMethod(req);
       return (req.url ?? '/').replace(/^\/(?:test|prod)-api(?=\/)/, '');
@@ -91,9 +78,11 @@ export async function buildApp(ctx: AppContext, list: readonly DomainModule[] = 
   closeConnectionsWhenClosing(app);
   installSecurityHeaders(app, ctx.config);
 
-  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // No queue while disconnected and a short command timeout: a missing or slow Redis costs a request at most 500 ms
+  // before its limit is counted in this instance instead.
+  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 }) : undefined;
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; rate limits are skipped until it is back'));
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable; rate limits count in this instance until it is back'));
     app.addHook('onClose', async () => {
       redis.disconnect();
     });

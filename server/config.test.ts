@@ -11,13 +11,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(new ConfigError('PORT must be an integer between 0 and 65535, got "eighty"'));
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must use postgres: or postgresql:/);
     expect(() => loadConfig({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a URL/);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be false, a hop count .* got "yes"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY .* got "10.0.0.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY must be a hop count between 0 and 10/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS must be an integer between 100 and 600000/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/FRAME_ANCESTORS/);
   });
 
   it('reads every documented variable', () => {
     const c = loadConfig({ PORT: '4310', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://r:6379', SMTP_URL: 'smtp://m:25', NODE_ENV: 'production', TRUST_PROXY: 'true', BODY_LIMIT_BYTES: '2048', JOB_INTERVAL_MS: '1000' });
-    expect(c).toMatchObject({ port: 4310, databaseUrl: 'postgres://u@h/db', redisUrl: 'redis://r:6379', smtpUrl: 'smtp://m:25', production: true, trustProxy: true, bodyLimitBytes: 2048, jobIntervalMs: 1000 });
+    expect(c).toMatchObject({ port: 4310, databaseUrl: 'postgres://u@h/db', redisUrl: 'redis://r:6379', smtpUrl: 'smtp://m:25', production: true, trustProxy: 1, bodyLimitBytes: 2048, jobIntervalMs: 1000 });
+  });
+
+  it('never trusts every forwarded hop: a hop count or the proxies\' ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,192.168.1.7' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', '192.168.1.7']);
+  });
+
+  it('bounds how long one request may take to arrive', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1500' }).requestTimeoutMs).toBe(1500);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxies.js';
 
 export interface Config {
   port: number;
@@ -7,6 +8,8 @@ export interface Config {
   databaseUrl: string | undefined;
   pgliteDir: string;
   dataDir: string;
+  /** Dataset ids the start imports (LOKASI_DATASETS, comma-separated); every dataset of the catalogue when unset. */
+  datasets: readonly string[] | undefined;
   production: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Rate-limit counters are shared through Redis when set (several instances); in memory otherwise. */
@@ -18,13 +21,27 @@ export interface Config {
   mailFrom: string;
   /** Value of the CSP frame-ancestors directive (who may embed the app, e.g. the native WebView's origin). */
   frameAncestors: string;
-  /** Passed to Fastify: true when behind a load balancer that sets X-Forwarded-For (client IP for rate limits). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops are believed (client IP for rate limits): none, a hop count or the proxies' ranges. */
+  trustProxy: TrustProxy;
+  /** Longest time to receive one request (headers and body); a slower client gets 408 and its connection closed. */
+  requestTimeoutMs: number;
+  /** New anonymous accounts per hour across all instances (the ceiling behind the per-address limit). */
+  anonymousAccountsPerHour: number;
+  /** A session token unused for this long is refused with 401 (the app then signs in again). SESSION_IDLE_DAYS. */
+  sessionIdleMs: number;
   bodyLimitBytes: number;
   /** Folder with the built web app. */
   distDir: string;
   /** Scheduler tick; jobs claim their period in the database, so any number of instances may tick. */
   jobIntervalMs: number;
+  /** Days kept before the daily purge jobs delete them (README, "Retention"). */
+  retention: {
+    trackingEventsDays: number;
+    outboxDays: number;
+    verificationCodesDays: number;
+    /** Anonymous accounts never used (README defines it) and not seen for this long. */
+    unusedAccountsDays: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -55,12 +72,12 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   return raw;
 }
 
-function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  try {
+    return parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** Reads and validates the environment once at start; every variable is listed in .env.example. */
@@ -75,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     pgliteDir: path.resolve(env.PGLITE_DIR || '.data/pglite'),
     dataDir: path.resolve(env.LOKASI_DATA_DIR || '../shared/data'),
+    datasets: env.LOKASI_DATASETS ? env.LOKASI_DATASETS.split(',').map((id) => id.trim()).filter(Boolean) : undefined,
     production: env.NODE_ENV === 'production',
     logLevel,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -82,9 +100,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Lokasi <no-reply@lokasi.invalid>',
     frameAncestors,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    anonymousAccountsPerHour: integer(env, 'ANONYMOUS_ACCOUNTS_PER_HOUR', 20_000, 1, 10_000_000),
+    sessionIdleMs: integer(env, 'SESSION_IDLE_DAYS', 30, 1, 3650) * 86_400_000,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1024, 50 * 1024 * 1024),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     jobIntervalMs: integer(env, 'JOB_INTERVAL_MS', 60_000, 100, 86_400_000),
+    retention: {
+      trackingEventsDays: integer(env, 'TRACKING_EVENTS_RETENTION_DAYS', 90, 1, 3650),
+      outboxDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650),
+      verificationCodesDays: integer(env, 'VERIFICATION_CODES_RETENTION_DAYS', 7, 1, 3650),
+      unusedAccountsDays: integer(env, 'UNUSED_ACCOUNTS_RETENTION_DAYS', 30, 1, 3650),
+    },
   };
 }

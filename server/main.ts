@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
-import { jobs } from './jobs/index.js';
+import { modules } from './modules.js';
+import { jobsOf } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
-import { startupTasks } from './startup.js';
+import { prepareDatabase } from './startup.js';
 import { gracefulShutdown } from './shutdown.js';
 import { buildWebApp, webBuildIsStale } from './web/build.js';
 
@@ -27,15 +27,10 @@ if (webBuildIsStale(root, config.distDir)) {
 }
 
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
-const applied = await migrateToLatest(handle.db);
 const ctx = { config, db: handle.db, dbKind: handle.kind, now: () => new Date() };
 const app = await buildApp(ctx);
-if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-for (const task of startupTasks) {
-  app.log.info({ task: task.name }, 'startup task');
-  await task.run(ctx, app.log);
-}
-const scheduler = startScheduler(ctx, jobs, app.log);
+await prepareDatabase(handle, ctx, app.log);
+const scheduler = startScheduler(ctx, jobsOf(modules), app.log);
 
 const shutdown = gracefulShutdown(app, [scheduler, handle]);
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -5,7 +5,7 @@ import { loadConfig } from './config.js';
 import type { DomainModule } from './module.js';
 import { gracefulShutdown } from './shutdown.js';
 import { startScheduler } from './jobs/scheduler.js';
-import { jobs } from './jobs/index.js';
+import { jobsOf } from './jobs/index.js';
 import { testDatabaseTargets } from './testing/test-databases.js';
 
 const PORT = 4312;
@@ -31,7 +31,7 @@ describe('graceful shutdown', () => {
     const ctx = { config: loadConfig({ LOG_LEVEL: 'silent' }), db: handle.db, dbKind: handle.kind, now: () => new Date() };
     const app = await buildApp(ctx, [...modules, slow], { serveWeb: false });
     await app.listen({ port: PORT, host: '127.0.0.1' });
-    const scheduler = startScheduler(ctx, jobs, app.log, 60_000);
+    const scheduler = startScheduler(ctx, jobsOf(modules), app.log, 60_000);
     const exits: number[] = [];
     const shutdown = gracefulShutdown(app, [scheduler, handle], (code) => exits.push(code));
 

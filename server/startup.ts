@@ -1,14 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './module.js';
-import { geoImportTask } from './geo/import/startup.js';
+import type { DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { withStartLock } from './db/start-lock.js';
+import type { AppContext, StartupTask } from './module.js';
+import { modules } from './modules.js';
+
+/** Every module's startup tasks, in module order (e.g. the importer's geo data import). */
+export const startupTasks: StartupTask[] = modules.flatMap((m) => m.startup ?? []);
 
 /**
- * Work `npm start` does after migrating and before listening, in order (e.g. the geo import when the
- * datasets are newer than the database). Each task decides for itself whether anything is stale.
+ * What `npm start` does before listening: migrate, then run every startup task, holding the database-wide start
+ * lock so instances started together do it one at a time (the first imports, the others find nothing stale).
+ * Returns the names of the migrations it applied.
  */
-export interface StartupTask {
-  name: string;
-  run(ctx: AppContext, log: FastifyBaseLogger): Promise<void>;
+export async function prepareDatabase(handle: DatabaseHandle, ctx: AppContext, log: FastifyBaseLogger): Promise<string[]> {
+  return withStartLock(handle, async () => {
+    const applied = await migrateToLatest(handle.db);
+    if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    for (const task of startupTasks) {
+      log.info({ task: task.name }, 'startup task');
+      await task.run(ctx, log);
+    }
+    return applied;
+  });
 }
-
-export const startupTasks: StartupTask[] = [geoImportTask];

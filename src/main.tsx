@@ -1,5 +1,5 @@
 // First: takes a `?token=` out of the address bar before any other module can send a request or load a script.
-import './platform/url-token.js';
+import './session/url-token.js';
 import './ui/base.css';
 import { render } from 'preact';
 import { App } from './app/App.js';
@@ -13,11 +13,13 @@ import { startDebugConsole } from './platform/debug-console.js';
 import { env } from './platform/env.js';
 import { detectLanguage, setLanguage, toLocale } from './platform/i18n/index.js';
 import { startLayout } from './platform/layout.js';
-import { createAppState } from './platform/state.js';
 import { local } from './platform/storage.js';
+import { startSession } from './session/index.js';
+import { appState } from './session/state.js';
 
 startLayout();
-const state = createAppState();
+// The request layer (and with it the account calls) is its own chunk, fetched when a request first needs it.
+startSession(() => import('./api/auth-calls.js').then((m) => m.authCalls));
 bridge.on('languageChanged', ({ language }) => {
   const locale = toLocale(language);
   if (locale) void setLanguage(locale);
@@ -39,4 +41,4 @@ Promise.all([
   screenFor(firstRoute).preload(),
 ])
   .catch(() => undefined)
-  .then(() => render(<App state={state} />, document.getElementById('app')!));
+  .then(() => render(<App state={appState} />, document.getElementById('app')!));

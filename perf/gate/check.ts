@@ -1,6 +1,6 @@
 /** One line of the gate's table. `warn` never fails the gate; `fail` does. */
 export interface Check {
-  area: 'bundle' | 'lighthouse' | 'layout' | 'counter';
+  area: 'bundle' | 'download' | 'lighthouse' | 'layout' | 'counter';
   name: string;
   value: string;
   budget: string;

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '../../tests/e2e/harness/server.
 import { REPO_ROOT } from '../../tests/e2e/harness/server.js';
 import { buildWithModuleMap, type ModuleMap } from './build.js';
 import { checkBundles, type BundleBudgets } from './bundles.js';
+import { checkColdOpens, type ColdOpenBudgets } from './cold-open.js';
 import type { Check } from './check.js';
 import { checkCounterTap, type CounterTapBudget } from './counter-tap.js';
 import { kib } from './check.js';
@@ -11,11 +12,11 @@ import { checkLayout, layoutMarkdown } from './layout.js';
 import { checkLighthouse, type LighthouseBudgets } from './lighthouse.js';
 import { machineNote, markdown, printTable } from './report.js';
 
-type Budgets = BundleBudgets & { lighthouse: LighthouseBudgets; counterTap: CounterTapBudget };
+type Budgets = BundleBudgets & { coldOpen: ColdOpenBudgets; lighthouse: LighthouseBudgets; counterTap: CounterTapBudget };
 
 /**
  * Runs every part of the gate even when an earlier one breaks, so one run shows every breach. Returns the exit code.
- * `--only=bundle,lighthouse,layout,counter` runs some parts (while working on them); it then leaves the recorded
+ * `--only=bundle,download,lighthouse,layout,counter` runs some parts (while working on them); it then leaves the recorded
  * results alone, since they describe a whole run.
  */
 export async function runGate(argv: string[] = process.argv.slice(2)): Promise<number> {
@@ -56,7 +57,7 @@ export async function runGate(argv: string[] = process.argv.slice(2)): Promise<n
   });
 
   let server: RunningServer | undefined;
-  if (modules && (wanted('lighthouse') || wanted('layout') || wanted('counter'))) {
+  if (modules && (wanted('download') || wanted('lighthouse') || wanted('layout') || wanted('counter'))) {
     await stage(only?.[0] as Check['area'] ?? 'lighthouse', 'production server', async () => {
       server = await startServer();
       console.log(`serving dist/ at ${server.url} (${server.database})`);
@@ -64,6 +65,14 @@ export async function runGate(argv: string[] = process.argv.slice(2)): Promise<n
   }
   if (server) {
     const url = server.url;
+    await stage('download', 'cold open of each route: every script fetched until idle (real Chromium)', async () => {
+      const { checks: c, figures } = await checkColdOpens(url, budgets.coldOpen);
+      checks.push(...c);
+      results.coldOpen = figures;
+      sections['Cold open: scripts fetched until idle (gzip)'] = figures
+        .map((f) => `- ${f.route} (${f.hash}): ${kib(f.gzipBytes)} in ${f.files.length} files: ${f.files.map((x) => `${x.file.replace('assets/', '')} ${kib(x.gzipBytes)}`).join(', ')}`)
+        .join('\n');
+    });
     await stage('lighthouse', 'Lighthouse (mobile emulation, CPU slowdown calibrated to the host)', async () => {
       const { checks: c, figures, calibration } = await checkLighthouse(url, budgets.lighthouse);
       checks.push(...c);

@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope.js';
-import { findLiveSession } from './repository.js';
+import { findLiveSession, type LiveSession } from './repository.js';
 import { TOKEN_PATTERN } from './tokens.js';
 
-export interface AuthUser {
-  userId: string;
-  sessionId: string;
-  email: string | null;
-}
+/** The request's session, its account and what GET /v1/me shows, resolved once per request. */
+export type AuthUser = LiveSession;
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
@@ -23,14 +20,15 @@ async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (token === null) return null;
   if (token === '') throw new ApiError('UNAUTHORIZED');
-  const session = await findLiveSession(request.server.lokasi.db, token);
+  const { db, config, now } = request.server.lokasi;
+  const session = await findLiveSession(db, token, now(), config.sessionIdleMs);
   if (!session) throw new ApiError('UNAUTHORIZED');
   return session;
 }
 
 /**
  * The signed-in user of a request, or null when no token was sent. A token that was sent but is
- * unknown, malformed or revoked is a 401 (the client then clears it), never silently anonymous.
+ * unknown, malformed, revoked or idle too long is a 401 (the client then clears it), never silently anonymous.
  */
 export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
   let pending = resolved.get(request);
@@ -46,9 +44,4 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await optionalUser(request);
   if (!user) throw new ApiError('UNAUTHORIZED');
   return user;
-}
-
-/** The same as a route preHandler: `{ preHandler: authenticate }`. */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
 }

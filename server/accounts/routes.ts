@@ -7,7 +7,6 @@ import { requestLocale, translator } from '../http/language.js';
 import { limits } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { sendMail } from '../mail/mailer.js';
-import { getBalance } from '../credits/ledger.js';
 import { CODE_RULES } from '../codes/rules.js';
 import { issueCode, verifyCode, withdrawCode, type CodeBinding } from '../codes/repository.js';
 import { requireUser } from './authenticate.js';
@@ -29,12 +28,13 @@ function missingField(request: FastifyRequest, field: string): ApiError {
 export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-  async function checkCode(binding: CodeBinding, code: string): Promise<void> {
-    const result = await verifyCode(ctx.db, binding, code, ctx.now());
+  async function checkCode(requestId: string, binding: CodeBinding, code: string): Promise<void> {
+    const result = await verifyCode(ctx.db, requestId, binding, code, ctx.now());
     if (result !== 'ok') throw new ApiError(result);
   }
 
-  async function sendCode(request: FastifyRequest, binding: CodeBinding): Promise<void> {
+  /** Sends a code and returns the id of this send request, which the code must be entered with. */
+  async function sendCode(request: FastifyRequest, binding: CodeBinding): Promise<string> {
     const issued = await issueCode(ctx.db, binding, ctx.now());
     if (!issued.ok) throw new ApiError(issued.refusal);
     const t = translator(requestLocale(request)).server.mail;
@@ -45,6 +45,7 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
       await withdrawCode(ctx.db, issued.id);
       throw new ApiError('CODE_SEND_FAILED');
     }
+    return issued.id;
   }
 
   app.post(
@@ -52,21 +53,19 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     { config: { rateLimit: limits.anonymousAccount }, schema: { tags, summary: 'Create an anonymous account and its session token', response: { 200: Envelope(TokenSchema) } } },
     async (request) => {
       const userId = await accounts.createUser(ctx.db, { language: requestLocale(request) });
-      return ok(request, { token: await accounts.createSession(ctx.db, userId) });
+      return ok(request, { token: await accounts.createSession(ctx.db, userId, ctx.now()) });
     },
   );
 
   app.get('/me', { schema: { tags, security, response: { 200: Envelope(MeSchema) } } }, async (request) => {
-    const { userId, email } = await requireUser(request);
-    const now = ctx.now();
-    // Independent reads: concurrently on the pool, so the answer waits for one round trip rather than two.
-    const [membership, credits] = await Promise.all([accounts.findMembership(ctx.db, userId, now), getBalance(ctx.db, userId, now)]);
+    // Everything shown was read with the session, in one round trip (repository.ts, findLiveSession).
+    const { userId, email, account } = await requireUser(request);
     return ok(request, {
       userId,
       email,
       anonymous: email === null,
-      membership: membership ? { type: membership.type, validUntil: membership.validUntil.toISOString() } : null,
-      credits,
+      membership: account.membership ? { type: account.membership.type, validUntil: account.membership.validUntil.toISOString() } : null,
+      credits: account.credits,
     });
   });
 
@@ -74,14 +73,15 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     '/auth/codes',
     {
       config: { rateLimit: limits.codeSend },
-      schema: { tags, summary: 'Send a 6-digit code by e-mail (valid 10 minutes; at most 5 per 10 minutes, 60 s apart)', body: SendCodeBody, response: { 200: Envelope(SendCodeResult) } },
+      schema: { tags, summary: 'Send a 6-digit code by e-mail (valid 10 minutes, 5 attempts; at most 5 per 10 minutes, 60 s apart). Enter it with the requestId of the answer. The answer is the same whether or not the address is registered.', body: SendCodeBody, response: { 200: Envelope(SendCodeResult) } },
     },
     async (request) => {
       const { purpose } = request.body;
       const email = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
+      let requestId: string;
       if (purpose === 'login') {
         if (!email) throw missingField(request, 'body.email');
-        await sendCode(request, { userId: null, email, purpose });
+        requestId = await sendCode(request, { userId: null, email, purpose });
       } else {
         const { userId } = await requireUser(request);
         const user = await accounts.findUser(ctx.db, userId);
@@ -90,14 +90,15 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
         if (purpose === 'link') {
           if (!email) throw missingField(request, 'body.email');
           if (user.email) throw new ApiError('EMAIL_ALREADY_LINKED');
-          if (await accounts.findUserByEmail(ctx.db, email)) throw new ApiError('EMAIL_IN_USE');
-          await sendCode(request, { userId, email, purpose });
+          // Whether another account holds the address is told only to whoever enters the code (POST /auth/link):
+          // answering here would tell anyone which addresses are registered.
+          requestId = await sendCode(request, { userId, email, purpose });
         } else {
           if (!user.email) throw new ApiError('EMAIL_REQUIRED');
-          await sendCode(request, { userId, email: user.email, purpose });
+          requestId = await sendCode(request, { userId, email: user.email, purpose });
         }
       }
-      return ok(request, { expiresInSeconds: CODE_RULES.validForMs / 1000, resendAfterSeconds: CODE_RULES.minMsBetweenSends / 1000 }, 'CODE_SENT');
+      return ok(request, { requestId, expiresInSeconds: CODE_RULES.validForMs / 1000, resendAfterSeconds: CODE_RULES.minMsBetweenSends / 1000 }, 'CODE_SENT');
     },
   );
 
@@ -109,7 +110,7 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      await checkCode({ userId: null, email, purpose: 'login' }, request.body.code);
+      await checkCode(request.body.requestId, { userId: null, email, purpose: 'login' }, request.body.code);
       let user = await accounts.findUserByEmail(ctx.db, email);
       if (!user) {
         try {
@@ -120,7 +121,7 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
         user = await accounts.findUserByEmail(ctx.db, email);
       }
       if (!user) throw new ApiError('CONFLICT');
-      return ok(request, { token: await accounts.createSession(ctx.db, user.id) });
+      return ok(request, { token: await accounts.createSession(ctx.db, user.id, ctx.now()) });
     },
   );
 
@@ -139,7 +140,7 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { userId } = await requireUser(request);
       const email = normalizeEmail(request.body.email);
-      await checkCode({ userId, email, purpose: 'link' }, request.body.code);
+      await checkCode(request.body.requestId, { userId, email, purpose: 'link' }, request.body.code);
       try {
         if (!(await accounts.linkEmail(ctx.db, userId, email))) throw new ApiError('EMAIL_ALREADY_LINKED');
       } catch (error) {
@@ -174,7 +175,8 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
       if (!user) throw new ApiError('UNAUTHORIZED');
       if (user.email) {
         if (!request.body.code) throw missingField(request, 'body.code');
-        await checkCode({ userId, email: user.email, purpose: 'delete' }, request.body.code);
+        if (!request.body.requestId) throw missingField(request, 'body.requestId');
+        await checkCode(request.body.requestId, { userId, email: user.email, purpose: 'delete' }, request.body.code);
       }
       await accounts.deleteAccount(ctx.db, userId, ctx.now());
       return ok(request, null, 'DELETION_SUBMITTED');

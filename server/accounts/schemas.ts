@@ -25,14 +25,20 @@ export const SendCodeBody = Type.Object({
   email: Type.Optional(Email),
 });
 
+const RequestId = Type.String({
+  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  description: 'The requestId that POST /v1/auth/codes answered: a code can only be entered together with the request that asked for it',
+});
+
 export const SendCodeResult = Type.Object({
+  requestId: RequestId,
   expiresInSeconds: Type.Integer(),
   resendAfterSeconds: Type.Integer(),
 });
 
 const Code = Type.String({ pattern: '^[0-9]{6}$', description: 'The 6-digit code from the e-mail' });
 
-export const EmailCodeBody = Type.Object({ email: Email, code: Code });
-export const DeletionBody = Type.Object({ code: Type.Optional(Code) });
+export const EmailCodeBody = Type.Object({ email: Email, code: Code, requestId: RequestId });
+export const DeletionBody = Type.Object({ code: Type.Optional(Code), requestId: Type.Optional(RequestId) });
 
 export type Me = Static<typeof MeSchema>;

@@ -19,6 +19,8 @@ export interface AccountsTables {
     token_hash: string;
     created_at: ColumnType<Date, Date | undefined, never>;
     revoked_at: Date | null;
+    /** Moved forward at most once per touch interval (see repository.ts), so a read is not a write. */
+    last_used_at: ColumnType<Date, Date | undefined, Date>;
   };
   /** Written by payments (membership purchases); read by /v1/me and the monthly free-credit job. */
   memberships: {

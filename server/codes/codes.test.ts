@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
@@ -18,10 +19,16 @@ for (const target of testDatabaseTargets()) {
     const post = (url: string, payload: object, token?: string, ip = freshIp()) =>
       t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {}, remoteAddress: ip });
     const send = (email: string, purpose = 'login', token?: string) => post('/v1/auth/codes', { purpose, email }, token);
-    const login = (email: string, code: string) => post('/v1/auth/login', { email, code });
+    const login = (email: string, code: string, requestId: string) => post('/v1/auth/login', { email, code, requestId });
+    /** Asks for a code as a client does: the request id from the answer, the code from the e-mail. */
+    async function request(email: string, purpose = 'login', token?: string) {
+      const sent = answer<{ requestId: string }>(await send(email, purpose, token));
+      expect(sent.status).toBe(200);
+      return { requestId: sent.data.requestId, code: await latestCodeFor(t, email) };
+    }
 
     it('stores codes hashed, 6 digits in the e-mail', async () => {
-      expect(answer(await send('hash@example.com'))).toMatchObject({ status: 200, code: 0, data: { expiresInSeconds: 600, resendAfterSeconds: 60 } });
+      expect(answer(await send('hash@example.com'))).toMatchObject({ status: 200, code: 0, data: { requestId: expect.any(String), expiresInSeconds: 600, resendAfterSeconds: 60 } });
       const code = await latestCodeFor(t, 'hash@example.com');
       expect(code).toMatch(/^\d{6}$/);
       const row = await t.ctx.db.selectFrom('verification_codes').selectAll().where('email', '=', 'hash@example.com').executeTakeFirstOrThrow();
@@ -31,46 +38,76 @@ for (const target of testDatabaseTargets()) {
 
     it('refuses the right code on the 6th try after 5 wrong ones', async () => {
       const email = 'fiveWrong@example.com'.toLowerCase();
-      await send(email);
-      const right = await latestCodeFor(t, email);
+      const { requestId, code: right } = await request(email);
       for (let i = 0; i < 5; i++) {
-        expect(answer(await login(email, wrongCode(right)))).toMatchObject({ status: 400, code: Codes.CODE_INCORRECT.code, msg: 'Incorrect code, please re-enter' });
+        expect(answer(await login(email, wrongCode(right), requestId))).toMatchObject({ status: 400, code: Codes.CODE_INCORRECT.code, msg: 'Incorrect code, please re-enter' });
       }
-      expect(answer(await login(email, right))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code, msg: 'Verification code error' });
+      expect(answer(await login(email, right, requestId))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code, msg: 'Verification code error' });
+    });
+
+    it("lets nobody but the requester enter a code: others' guesses neither use up its attempts nor can hit it", async () => {
+      const email = 'victim@example.com';
+      const victim = await request(email);
+      // The attacker knows the address, not the victim's request id: guesses without it are malformed, with a made-up
+      // one or with their own request they never reach the victim's code, even the right digits.
+      expect(answer(await post('/v1/auth/login', { email, code: victim.code }))).toMatchObject({ status: 400, code: Codes.VALIDATION_FAILED.code });
+      expect(answer(await login(email, victim.code, randomUUID()))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
+      t.clock.advance(61_000);
+      const attacker = await request(email);
+      for (let i = 0; i < 5; i++) await login(email, wrongCode(victim.code), attacker.requestId);
+      expect(answer(await login(email, victim.code, attacker.requestId)).code).toBe(Codes.CODE_INVALID.code);
+      expect(answer(await login(email, victim.code, victim.requestId)).status).toBe(200);
+    });
+
+    it('refuses every code of an address after 100 wrong entries in 24 hours, and sends no more', async () => {
+      const email = 'guessed@example.com';
+      const results: number[] = [];
+      for (let send = 0; send < 21; send++) {
+        t.clock.advance(10 * 60_000 + 1_000); // past the 5-per-10-minutes send limit
+        const sent = answer<{ requestId: string }>(await post('/v1/auth/codes', { purpose: 'login', email }));
+        if (sent.status !== 200) {
+          expect(sent).toMatchObject({ status: 429, code: Codes.CODE_SEND_LIMIT.code });
+          break;
+        }
+        const right = await latestCodeFor(t, email);
+        // Parallel guesses, as an attacker would send them, cannot slip past the cap.
+        const guesses = await Promise.all(Array.from({ length: 6 }, () => login(email, wrongCode(right), sent.data.requestId)));
+        results.push(...guesses.map((g) => answer(g).code));
+      }
+      expect(results.filter((c) => c === Codes.CODE_INCORRECT.code)).toHaveLength(100);
+      // A day after the first send the address may try again.
+      t.clock.advance(24 * 3_600_000);
+      const fresh = await request(email);
+      expect(answer(await login(email, fresh.code, fresh.requestId)).status).toBe(200);
     });
 
     it('accepts a code until 10 minutes and refuses it after', async () => {
-      await send('late@example.com');
-      const late = await latestCodeFor(t, 'late@example.com');
-      await send('intime@example.com');
-      const inTime = await latestCodeFor(t, 'intime@example.com');
+      const late = await request('late@example.com');
+      const inTime = await request('intime@example.com');
       t.clock.advance(9 * 60_000 + 59_000);
-      expect(answer(await login('intime@example.com', inTime)).status).toBe(200);
+      expect(answer(await login('intime@example.com', inTime.code, inTime.requestId)).status).toBe(200);
       t.clock.advance(2_000);
-      expect(answer(await login('late@example.com', late))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
+      expect(answer(await login('late@example.com', late.code, late.requestId))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
     });
 
     it('accepts a code once only', async () => {
-      await send('once@example.com');
-      const code = await latestCodeFor(t, 'once@example.com');
-      expect(answer(await login('once@example.com', code)).status).toBe(200);
-      expect(answer(await login('once@example.com', code))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
+      const { code, requestId } = await request('once@example.com');
+      expect(answer(await login('once@example.com', code, requestId)).status).toBe(200);
+      expect(answer(await login('once@example.com', code, requestId))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
     });
 
     it('binds a code to its purpose and its user', async () => {
       const alice = await t.anonymousToken();
       const bob = await t.anonymousToken();
-      await send('bound@example.com', 'link', alice);
-      const code = await latestCodeFor(t, 'bound@example.com');
-      expect(answer(await login('bound@example.com', code))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
-      expect(answer(await post('/v1/auth/link', { email: 'bound@example.com', code }, bob))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
-      expect(answer(await post('/v1/auth/link', { email: 'bound@example.com', code }, alice)).status).toBe(200);
+      const { code, requestId } = await request('bound@example.com', 'link', alice);
+      expect(answer(await login('bound@example.com', code, requestId))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
+      expect(answer(await post('/v1/auth/link', { email: 'bound@example.com', code, requestId }, bob))).toMatchObject({ status: 400, code: Codes.CODE_INVALID.code });
+      expect(answer(await post('/v1/auth/link', { email: 'bound@example.com', code, requestId }, alice)).status).toBe(200);
     });
 
     it('lets exactly one of 50 parallel correct submissions through', async () => {
-      await send('race@example.com');
-      const code = await latestCodeFor(t, 'race@example.com');
-      const results = await Promise.all(Array.from({ length: 50 }, () => login('race@example.com', code)));
+      const { code, requestId } = await request('race@example.com');
+      const results = await Promise.all(Array.from({ length: 50 }, () => login('race@example.com', code, requestId)));
       const statuses = results.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(results.filter((r) => answer(r).code === Codes.CODE_INVALID.code)).toHaveLength(49);

@@ -14,10 +14,22 @@ export interface CodeBinding {
 
 export type IssueResult = { ok: true; id: string; code: string } | { ok: false; refusal: SendRefusal };
 
+/** Whether the wrong entries against the codes sent to `email` in the last 24 hours have reached the daily cap. */
+async function guessCapReached(db: Db, email: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failed_attempts'), eb.lit(0)).as('failures'))
+    .where('email', '=', email)
+    .where('created_at', '>', new Date(now.getTime() - CODE_RULES.guessWindowMs))
+    .executeTakeFirstOrThrow();
+  return Number(row.failures) >= CODE_RULES.maxGuessesPerAddressPerDay;
+}
+
 /**
- * Creates a code unless the address or the user has hit a send limit. The advisory locks serialize
- * concurrent sends for the same address and user, so the limits hold under parallel requests and
- * across instances.
+ * Creates a code unless the address or the user has hit a send limit, or the address has had its daily share of
+ * wrong entries (another code could not be entered anyway). The advisory locks serialize concurrent sends for the same address and
+ * user, so the limits hold under parallel requests and across instances. The row id is the request id the sender
+ * gets back: only who asked for the code can enter it.
  */
 export async function issueCode(db: Db, binding: CodeBinding, now: Date): Promise<IssueResult> {
   return db.transaction().execute(async (trx) => {
@@ -30,6 +42,7 @@ export async function issueCode(db: Db, binding: CodeBinding, now: Date): Promis
       : [];
     const refusal = sendRefusal(byEmail.map((r) => r.created_at), now) ?? sendRefusal(byUser.map((r) => r.created_at), now);
     if (refusal) return { ok: false, refusal } as const;
+    if (await guessCapReached(trx, binding.email, now)) return { ok: false, refusal: 'CODE_SEND_LIMIT' } as const;
     const id = randomUUID();
     const code = generateCode();
     await trx
@@ -57,30 +70,38 @@ export async function withdrawCode(db: Db, id: string): Promise<void> {
 export type VerifyResult = 'ok' | 'CODE_INCORRECT' | 'CODE_INVALID';
 
 /**
- * Checks a code against the latest one issued for this exact user, address and purpose. Only the latest counts.
- * Success and failure are both recorded by conditional UPDATEs, so of many parallel correct entries exactly
- * one wins, and after 5 wrong entries even the right code is refused.
+ * Checks a code of the send request `requestId`, which must have been issued for this exact user, address and
+ * purpose. Guesses by anyone who did not make that request cannot reach it, so they neither use up its attempts
+ * nor guess against it. Success and failure are both recorded by conditional UPDATEs, so of many parallel correct
+ * entries exactly one wins; after 5 wrong entries even the right code is refused, and so is every code of an
+ * address once the codes sent to it in 24 hours have had 100 wrong entries.
  */
-export async function verifyCode(db: Db, binding: CodeBinding, code: string, now: Date): Promise<VerifyResult> {
-  const latest = await db
+export async function verifyCode(db: Db, requestId: string, binding: CodeBinding, code: string, now: Date): Promise<VerifyResult> {
+  const issued = await db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash'])
+    .where('id', '=', requestId)
     .where('email', '=', binding.email)
     .where('purpose', '=', binding.purpose)
     .where(sql<boolean>`user_id IS NOT DISTINCT FROM ${binding.userId}::uuid`)
-    .orderBy('created_at', 'desc')
-    .limit(1)
     .executeTakeFirst();
-  if (!latest) return 'CODE_INVALID';
+  if (!issued) return 'CODE_INVALID';
   const live = (q: ReturnType<typeof db.updateTable<'verification_codes'>>) =>
-    q.where('id', '=', latest.id).where('used_at', 'is', null).where('expires_at', '>', now).where('failed_attempts', '<', CODE_RULES.maxFailedAttempts);
-  if (codeMatches(latest.id, code, latest.code_hash)) {
+    q.where('id', '=', issued.id).where('used_at', 'is', null).where('expires_at', '>', now).where('failed_attempts', '<', CODE_RULES.maxFailedAttempts);
+  if (codeMatches(issued.id, code, issued.code_hash)) {
+    if (await guessCapReached(db, binding.email, now)) return 'CODE_INVALID';
     const used = await live(db.updateTable('verification_codes')).set({ used_at: now }).returning('id').executeTakeFirst();
     return used ? 'ok' : 'CODE_INVALID';
   }
-  const counted = await live(db.updateTable('verification_codes'))
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-    .returning('id')
-    .executeTakeFirst();
-  return counted ? 'CODE_INCORRECT' : 'CODE_INVALID';
+  // Wrong entries for one address are serialized (the advisory lock, across instances), so parallel guesses cannot
+  // all pass the daily cap check before any of them is counted.
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`code-email:${binding.email}`}))`.execute(trx);
+    if (await guessCapReached(trx, binding.email, now)) return 'CODE_INVALID';
+    const counted = await live(trx.updateTable('verification_codes'))
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .returning('id')
+      .executeTakeFirst();
+    return counted ? 'CODE_INCORRECT' : 'CODE_INVALID';
+  });
 }

@@ -1,10 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** NIST SP 800-63B §5.1.3.2 / §5.2.2 and spec §9 (6 digits). */
+/** NIST SP 800-63B §5.1.3.2 / §5.2.2 and spec §9 (6 digits). The guessing arithmetic is in README.md, "Verification codes". */
 export const CODE_RULES = {
   digits: 6,
   validForMs: 10 * 60_000,
   maxFailedAttempts: 5,
+  /** Wrong entries accepted against the codes of one address sent in 24 hours (NIST SP 800-63B §5.2.2: at most 100). */
+  maxGuessesPerAddressPerDay: 100,
+  guessWindowMs: 24 * 3_600_000,
   sendWindowMs: 10 * 60_000,
   maxSendsPerWindow: 5,
   minMsBetweenSends: 60_000,

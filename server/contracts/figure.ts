@@ -18,6 +18,8 @@ export const FigureKindSchema = Type.Union([
   Type.Literal('measurement'),
   Type.Literal('user count'),
   Type.Literal('model estimate'),
+  /** No figure: `value` is null and `note` gives the reason. */
+  Type.Literal('not available'),
 ]);
 export type FigureKind = Static<typeof FigureKindSchema>;
 
@@ -49,6 +51,8 @@ export const FigureSchema = Type.Object(
     vintage: Type.String(),
     model: Type.Optional(FigureModelSchema),
     note: Type.Optional(Type.String()),
+    /** The area the figure describes when it is not the report's own place, e.g. 'Malaysia (national)'. */
+    scope: Type.Optional(Type.String()),
   },
   { $id: 'Figure' },
 );

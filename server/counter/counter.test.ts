@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createSession, createUser } from '../accounts/repository.js';
-import type { SessionIn, SyncBatch, TapIn } from './schemas.js';
+import type { SessionDetail, SessionIn, SyncBatch, TapIn } from './schemas.js';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0);
 
@@ -108,9 +108,8 @@ for (const target of testDatabaseTargets()) {
       expect((await get(bob, `/v1/counter/sessions/${id}`)).statusCode).toBe(404);
       expect((await get(bob, '/v1/counter/sessions')).json().data.sessions.map((s: { id: string }) => s.id)).not.toContain(id);
       expect((await app.inject({ method: 'DELETE', url: `/v1/counter/sessions/${id}`, headers: { authorization: `Bearer ${bob}` } })).statusCode).toBe(404);
-      expect((await sync(bob, { sessions: [session(id, { name: 'hijacked', updatedAt: T0 + 9999 })] })).statusCode).toBe(403);
-      expect((await sync(bob, { taps: taps(id, 5, 1, 100) })).statusCode).toBe(403);
-      expect((await sync(bob, { deleted: [id] })).statusCode).toBe(403);
+      expect((await sync(bob, { taps: taps(id, 5, 1, 100) })).statusCode).toBe(404);
+      expect((await sync(bob, { deleted: [id] })).statusCode).toBe(200);
       const s = (await get(alice, `/v1/counter/sessions/${id}`)).json().data.session;
       expect([s.name, s.counts]).toEqual(['Jalan Alor 12', [0, 5]]);
     });
@@ -122,6 +121,84 @@ for (const target of testDatabaseTargets()) {
       expect((await app.inject({ method: 'DELETE', url: `/v1/counter/sessions/${id}`, headers: { authorization: `Bearer ${alice}` } })).statusCode).toBe(200);
       expect((await sync(alice, batch)).json().data.sessions[0]).toEqual({ id, counts: [0, 0], deleted: true });
       expect((await get(alice, `/v1/counter/sessions/${id}`)).statusCode).toBe(404);
+    });
+
+    it('takes a batch that names one session twice, keeping the newer edit', async () => {
+      const id = randomUUID();
+      const res = await sync(alice, {
+        sessions: [session(id, { name: 'newer', updatedAt: T0 + 2000 }), session(id, { name: 'older', updatedAt: T0 + 1000 })],
+        taps: taps(id, 3),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.sessions).toEqual([{ id, counts: [0, 3], deleted: false }]);
+      expect((await get(alice, `/v1/counter/sessions/${id}`)).json().data.session.name).toBe('newer');
+    });
+
+    it('answers 2xx to 12 overlapping batches for one session sent at once, and counts every tap once', async () => {
+      const id = randomUUID();
+      const pool = taps(id, 12 * 200 + 800);
+      // Batch i carries taps [200i, 200i + 1000), overlapping the next four, odd batches in reverse order;
+      // every third batch also carries an edit of the session, as a phone sends one when it changed.
+      const batches = Array.from({ length: 12 }, (_, i) => {
+        const slice = pool.slice(200 * i, 200 * i + 1000);
+        return { sessions: i % 3 === 0 ? [session(id, { updatedAt: T0 + i })] : [], taps: i % 2 ? slice.reverse() : slice };
+      });
+      await sync(alice, { sessions: [session(id)] });
+      const answers = await Promise.all(batches.map((b) => sync(alice, b)));
+      expect(answers.map((a) => a.statusCode)).toEqual(new Array(12).fill(200));
+      const detail = (await get(alice, `/v1/counter/sessions/${id}?limit=5000`)).json().data;
+      expect(detail.session.counts).toEqual([0, pool.length]);
+      expect(detail.taps).toHaveLength(pool.length);
+      expect(detail.session.updatedAt).toBe(T0 + 9);
+    });
+
+    it("counts an undo only inside its own session: another account's or session's undo cancels nothing", async () => {
+      const id = randomUUID();
+      const counted = taps(id, 3, 1);
+      await sync(alice, { sessions: [session(id)], taps: counted });
+      const bobs = randomUUID();
+      const aliceOther = randomUUID();
+      const undoOf = (sessionId: string, target: TapIn): TapIn => ({ id: randomUUID(), sessionId, seq: 9, item: 1, at: T0 + 9000, undoes: target.id });
+      expect((await sync(bob, { sessions: [session(bobs)], taps: [undoOf(bobs, counted[0]!)] })).statusCode).toBe(200);
+      expect((await sync(alice, { sessions: [session(aliceOther)], taps: [undoOf(aliceOther, counted[1]!)] })).statusCode).toBe(200);
+      expect((await get(alice, `/v1/counter/sessions/${id}`)).json().data.session.counts).toEqual([0, 3]);
+      expect((await get(alice, `/v1/counter/sessions/${aliceOther}`)).json().data.session.counts).toEqual([0, 0]);
+    });
+
+    it("answers the same for another account's session id as for an unknown one", async () => {
+      const owned = randomUUID();
+      await sync(alice, { sessions: [session(owned)], taps: taps(owned, 2) });
+      const unknown = randomUUID();
+      const strip = (res: Awaited<ReturnType<typeof sync>>) => ({ status: res.statusCode, ...res.json(), data: null });
+      for (const probe of [(sid: string) => ({ taps: taps(sid, 1) }), (sid: string) => ({ deleted: [sid] })]) {
+        expect(strip(await sync(bob, probe(owned)))).toEqual(strip(await sync(bob, probe(unknown))));
+      }
+      // Naming it as a session of one's own makes a separate session: Alice's stays as it was.
+      const mine = await sync(bob, { sessions: [session(owned, { name: 'hijacked', updatedAt: T0 + 9999 })], taps: taps(owned, 1, 0) });
+      expect(mine.json().data.sessions).toEqual([{ id: owned, counts: [1, 0], deleted: false }]);
+      const s = (await get(alice, `/v1/counter/sessions/${owned}`)).json().data.session;
+      expect([s.name, s.counts]).toEqual(['Jalan Alor 12', [0, 2]]);
+    });
+
+    it("pages a session's taps: every tap once, in order, in pages of the asked size", async () => {
+      const id = randomUUID();
+      const written = taps(id, 250);
+      await sync(alice, { sessions: [session(id)], taps: written });
+      const seen: string[] = [];
+      let url: string | null = `/v1/counter/sessions/${id}?limit=100`;
+      let pages = 0;
+      while (url) {
+        const page: SessionDetail = (await get(alice, url)).json().data;
+        expect(page.taps.length).toBeLessThanOrEqual(100);
+        expect(page.session.counts).toEqual([0, 250]);
+        seen.push(...page.taps.map((t) => t.id));
+        pages++;
+        url = page.next ? `/v1/counter/sessions/${id}?limit=100&after=${encodeURIComponent(page.next)}` : null;
+      }
+      expect(pages).toBe(3);
+      expect(seen).toEqual(written.map((t) => t.id));
+      expect((await get(alice, `/v1/counter/sessions/${id}?limit=100000`)).statusCode).toBe(400);
+      expect((await get(alice, `/v1/counter/sessions/${id}?after=garbage`)).statusCode).toBe(400);
     });
 
     it('refuses taps without their session, taps of an unknown item, malformed batches and missing tokens', async () => {

@@ -35,4 +35,26 @@ export const counterMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX counter_taps_undoes ON counter_taps (undoes) WHERE undoes IS NOT NULL`.execute(db);
     },
   },
+  /**
+   * Keys become per account: a session or tap id is looked up only among its owner's rows, so another account's id
+   * behaves exactly like an unknown one (no 403 oracle, no squatting on ids someone else will sync), and a tap can
+   * only point at a session of its own account. The taps index serves both paging order and counting.
+   */
+  '20261123-counter-002': {
+    async up(db: Kysely<any>) {
+      await sql`ALTER TABLE counter_taps ADD COLUMN user_id uuid`.execute(db);
+      await sql`UPDATE counter_taps t SET user_id = s.user_id FROM counter_sessions s WHERE s.id = t.session_id`.execute(db);
+      await sql`ALTER TABLE counter_taps ALTER COLUMN user_id SET NOT NULL`.execute(db);
+      await sql`ALTER TABLE counter_taps DROP CONSTRAINT counter_taps_session_id_fkey`.execute(db);
+      await sql`ALTER TABLE counter_taps DROP CONSTRAINT counter_taps_pkey`.execute(db);
+      await sql`ALTER TABLE counter_sessions DROP CONSTRAINT counter_sessions_pkey`.execute(db);
+      await sql`ALTER TABLE counter_sessions ADD PRIMARY KEY (user_id, id)`.execute(db);
+      await sql`ALTER TABLE counter_taps ADD PRIMARY KEY (user_id, id)`.execute(db);
+      await sql`ALTER TABLE counter_taps ADD FOREIGN KEY (user_id, session_id) REFERENCES counter_sessions (user_id, id) ON DELETE CASCADE`.execute(db);
+      await sql`DROP INDEX counter_taps_session`.execute(db);
+      await sql`DROP INDEX counter_taps_undoes`.execute(db);
+      await sql`CREATE INDEX counter_taps_session_order ON counter_taps (user_id, session_id, at, seq, id)`.execute(db);
+      await sql`CREATE INDEX counter_taps_undoes ON counter_taps (user_id, session_id, undoes) WHERE undoes IS NOT NULL`.execute(db);
+    },
+  },
 };

@@ -1,14 +1,15 @@
 import { latLngToCell } from 'h3-js';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
+import { retryTransaction } from './retry.js';
 import type { CounterTables } from './tables.js';
-import type { SessionDetail, SessionSummary, SyncBatch, SyncResult } from './schemas.js';
+import type { SessionDetail, SessionIn, SessionSummary, SyncBatch, SyncResult, TapIn, TapPageQuery } from './schemas.js';
 
 type SessionRow = Selectable<CounterTables['counter_sessions']>;
 
 /** Why a batch was refused; the route maps each to an API error. */
 export class BatchRejected extends Error {
-  constructor(readonly reason: 'notOwner' | 'unknownSession' | 'unknownItem') {
+  constructor(readonly reason: 'unknownSession' | 'unknownItem') {
     super(reason);
   }
 }
@@ -16,106 +17,145 @@ export class BatchRejected extends Error {
 /** H3 resolution 9 (~0.1 km²): the scale at which a report looks for counts "near a place". */
 const H3_RESOLUTION = 9;
 
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
- * Applies one sync batch atomically and idempotently: sessions are upserted (the newer device edit wins,
- * never across accounts, never reviving a deleted one), taps are inserted once by their client id
- * (`ON CONFLICT DO NOTHING`), deletions leave a tombstone.
+ * One row per id, in id order. A session named twice keeps its newest edit (one upsert cannot touch a row twice);
+ * a tap named twice is the same record sent twice.
  */
-export async function applyBatch(db: Kysely<Database>, userId: string, batch: SyncBatch, now: Date): Promise<SyncResult> {
-  return db.transaction().execute(async (trx) => {
-    if (batch.sessions.length > 0) {
-      await trx
-        .insertInto('counter_sessions')
-        .values(
-          batch.sessions.map((s) => ({
-            id: s.id,
-            user_id: userId,
-            started_at: new Date(s.startedAt),
-            ended_at: s.endedAt === null ? null : new Date(s.endedAt),
-            items: JSON.stringify(s.items),
-            name: s.name,
-            notes: s.notes,
-            latitude: s.location?.latitude ?? null,
-            longitude: s.location?.longitude ?? null,
-            accuracy_m: s.location?.accuracyM ?? null,
-            h3_r9: s.location ? latLngToCell(s.location.latitude, s.location.longitude, H3_RESOLUTION) : null,
-            client_updated_at: new Date(s.updatedAt),
-            deleted_at: null,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet((eb) => ({
-              ended_at: eb.ref('excluded.ended_at'),
-              items: eb.ref('excluded.items'),
-              name: eb.ref('excluded.name'),
-              notes: eb.ref('excluded.notes'),
-              latitude: eb.ref('excluded.latitude'),
-              longitude: eb.ref('excluded.longitude'),
-              accuracy_m: eb.ref('excluded.accuracy_m'),
-              h3_r9: eb.ref('excluded.h3_r9'),
-              client_updated_at: eb.ref('excluded.client_updated_at'),
-            }))
-            .where((eb) =>
-              eb.and([
-                eb('counter_sessions.user_id', '=', eb.ref('excluded.user_id')),
-                eb('counter_sessions.deleted_at', 'is', null),
-                eb('counter_sessions.client_updated_at', '<', eb.ref('excluded.client_updated_at')),
-              ]),
-            ),
-        )
-        .execute();
-    }
-
-    const ids = [...new Set([...batch.sessions.map((s) => s.id), ...batch.taps.map((t) => t.sessionId), ...batch.deleted])];
-    const rows = ids.length
-      ? await trx.selectFrom('counter_sessions').select(['id', 'user_id', 'deleted_at', 'items']).where('id', 'in', ids).execute()
-      : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    if (rows.some((r) => r.user_id !== userId)) throw new BatchRejected('notOwner');
-
-    const deleted = batch.deleted.filter((id) => byId.has(id));
-    if (deleted.length > 0) {
-      await trx.updateTable('counter_sessions').set({ deleted_at: now }).where('id', 'in', deleted).where('deleted_at', 'is', null).execute();
-      await trx.deleteFrom('counter_taps').where('session_id', 'in', deleted).execute();
-    }
-
-    const live = batch.taps.filter((t) => {
-      const session = byId.get(t.sessionId);
-      if (!session) throw new BatchRejected('unknownSession');
-      if (t.item >= session.items.length) throw new BatchRejected('unknownItem');
-      return session.deleted_at === null && !deleted.includes(t.sessionId);
-    });
-    for (let i = 0; i < live.length; i += 500) {
-      await trx
-        .insertInto('counter_taps')
-        .values(
-          live.slice(i, i + 500).map((t) => ({ id: t.id, session_id: t.sessionId, seq: t.seq, item: t.item, at: new Date(t.at), undoes: t.undoes })),
-        )
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
-
-    const counts = await countsFor(trx, ids);
-    return {
-      sessions: ids
-        .filter((id) => byId.has(id))
-        .map((id) => ({ id, counts: counts(id, byId.get(id)!.items.length), deleted: byId.get(id)!.deleted_at !== null || deleted.includes(id) })),
-    };
-  });
+function normalize(batch: SyncBatch): SyncBatch {
+  const sessions = new Map<string, SessionIn>();
+  for (const s of batch.sessions) if ((sessions.get(s.id)?.updatedAt ?? -1) < s.updatedAt) sessions.set(s.id, s);
+  const taps = new Map<string, TapIn>();
+  for (const t of batch.taps) if (!taps.has(t.id)) taps.set(t.id, t);
+  return { sessions: [...sessions.values()].sort(byId), taps: [...taps.values()].sort(byId), deleted: [...new Set(batch.deleted)].sort() };
 }
 
-/** Standing counts per session and item: count records that no undo record points at. */
-async function countsFor(db: Kysely<Database>, sessionIds: string[]): Promise<(id: string, itemCount: number) => number[]> {
+/**
+ * Applies one sync batch atomically and idempotently: sessions are upserted (the newer device edit wins, never
+ * reviving a deleted one), taps are inserted once by their client id (`ON CONFLICT DO NOTHING`), deletions leave
+ * a tombstone. Every id is looked up among this account's rows only, so a foreign id is an unknown one.
+ * Batches of one account take turns (a transaction-scoped advisory lock) and write in id order, so batches sent
+ * at once cannot deadlock; a serialization failure or deadlock that still happens is retried.
+ */
+export async function applyBatch(db: Kysely<Database>, userId: string, sent: SyncBatch, now: Date): Promise<SyncResult> {
+  const batch = normalize(sent);
+  return retryTransaction(() =>
+    db.transaction().execute(async (trx) => {
+      await lockAccount(trx, userId);
+      if (batch.sessions.length > 0) {
+        await trx
+          .insertInto('counter_sessions')
+          .values(
+            batch.sessions.map((s) => ({
+              id: s.id,
+              user_id: userId,
+              started_at: new Date(s.startedAt),
+              ended_at: s.endedAt === null ? null : new Date(s.endedAt),
+              items: JSON.stringify(s.items),
+              name: s.name,
+              notes: s.notes,
+              latitude: s.location?.latitude ?? null,
+              longitude: s.location?.longitude ?? null,
+              accuracy_m: s.location?.accuracyM ?? null,
+              h3_r9: s.location ? latLngToCell(s.location.latitude, s.location.longitude, H3_RESOLUTION) : null,
+              client_updated_at: new Date(s.updatedAt),
+              deleted_at: null,
+            })),
+          )
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'id'])
+              .doUpdateSet((eb) => ({
+                ended_at: eb.ref('excluded.ended_at'),
+                items: eb.ref('excluded.items'),
+                name: eb.ref('excluded.name'),
+                notes: eb.ref('excluded.notes'),
+                latitude: eb.ref('excluded.latitude'),
+                longitude: eb.ref('excluded.longitude'),
+                accuracy_m: eb.ref('excluded.accuracy_m'),
+                h3_r9: eb.ref('excluded.h3_r9'),
+                client_updated_at: eb.ref('excluded.client_updated_at'),
+              }))
+              .where((eb) =>
+                eb.and([
+                  eb('counter_sessions.deleted_at', 'is', null),
+                  eb('counter_sessions.client_updated_at', '<', eb.ref('excluded.client_updated_at')),
+                ]),
+              ),
+          )
+          .execute();
+      }
+
+      const ids = [...new Set([...batch.sessions.map((s) => s.id), ...batch.taps.map((t) => t.sessionId), ...batch.deleted])].sort();
+      const rows = ids.length
+        ? await trx.selectFrom('counter_sessions').select(['id', 'deleted_at', 'items']).where('user_id', '=', userId).where('id', 'in', ids).execute()
+        : [];
+      const own = new Map(rows.map((r) => [r.id, r]));
+
+      const deleted = batch.deleted.filter((id) => own.has(id));
+      if (deleted.length > 0) {
+        await tombstone(trx, userId, deleted, now);
+      }
+
+      const live = batch.taps.filter((t) => {
+        const session = own.get(t.sessionId);
+        if (!session) throw new BatchRejected('unknownSession');
+        if (t.item >= session.items.length) throw new BatchRejected('unknownItem');
+        return session.deleted_at === null && !deleted.includes(t.sessionId);
+      });
+      for (let i = 0; i < live.length; i += 500) {
+        await trx
+          .insertInto('counter_taps')
+          .values(
+            live
+              .slice(i, i + 500)
+              .map((t) => ({ id: t.id, user_id: userId, session_id: t.sessionId, seq: t.seq, item: t.item, at: new Date(t.at), undoes: t.undoes })),
+          )
+          .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
+          .execute();
+      }
+
+      const counts = await countsFor(trx, userId, ids);
+      return {
+        sessions: ids
+          .filter((id) => own.has(id))
+          .map((id) => ({ id, counts: counts(id, own.get(id)!.items.length), deleted: own.get(id)!.deleted_at !== null || deleted.includes(id) })),
+      };
+    }),
+  );
+}
+
+/** Marks sessions deleted (so an old batch cannot revive them) and drops their taps. */
+async function tombstone(trx: Kysely<Database>, userId: string, ids: string[], now: Date): Promise<void> {
+  await trx.updateTable('counter_sessions').set({ deleted_at: now }).where('user_id', '=', userId).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  await trx.deleteFrom('counter_taps').where('user_id', '=', userId).where('session_id', 'in', ids).execute();
+}
+
+/** Serializes the writes of one account (two phones syncing, a delete) until the transaction ends. */
+async function lockAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`counter-user:${userId}`}))`.execute(trx);
+}
+
+/** Standing counts per session and item: count records that no undo record of the same session points at. */
+async function countsFor(db: Kysely<Database>, userId: string, sessionIds: string[]): Promise<(id: string, itemCount: number) => number[]> {
   const rows = sessionIds.length
     ? await db
         .selectFrom('counter_taps as t')
         .select(['t.session_id', 't.item', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('t.user_id', '=', userId)
         .where('t.session_id', 'in', sessionIds)
         .where('t.undoes', 'is', null)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('counter_taps as u').select('u.id').whereRef('u.undoes', '=', 't.id'))),
+          not(
+            exists(
+              selectFrom('counter_taps as u')
+                .select('u.id')
+                .whereRef('u.user_id', '=', 't.user_id')
+                .whereRef('u.session_id', '=', 't.session_id')
+                .whereRef('u.undoes', '=', 't.id'),
+            ),
+          ),
         )
         .groupBy(['t.session_id', 't.item'])
         .execute()
@@ -151,34 +191,59 @@ export async function listSessions(db: Kysely<Database>, userId: string, limit =
     .orderBy('started_at', 'desc')
     .limit(limit)
     .execute();
-  const counts = await countsFor(db, rows.map((r) => r.id));
+  const counts = await countsFor(db, userId, rows.map((r) => r.id));
   return rows.map((r) => summary(r, counts(r.id, r.items.length)));
 }
 
-/** A session with its taps, or null when it does not exist, is deleted, or belongs to someone else. */
-export async function getSession(db: Kysely<Database>, userId: string, id: string): Promise<SessionDetail | null> {
+const cursorOf = (t: { at: Date; seq: number; id: string }) => `${t.at.getTime()}.${t.seq}.${t.id}`;
+
+/**
+ * A session with one page of its taps in the order (at, seq, id), or null when it does not exist, is deleted, or
+ * belongs to someone else. Keyset paging: a page costs the same however deep it is, and taps synced meanwhile
+ * are not skipped or repeated unless they sort before the cursor.
+ */
+export async function getSession(db: Kysely<Database>, userId: string, id: string, page: TapPageQuery): Promise<SessionDetail | null> {
   const row = await db
     .selectFrom('counter_sessions')
     .selectAll()
-    .where('id', '=', id)
     .where('user_id', '=', userId)
+    .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const taps = await db.selectFrom('counter_taps').select(['id', 'seq', 'item', 'at', 'undoes']).where('session_id', '=', id).orderBy('at').orderBy('seq').execute();
-  const counts = await countsFor(db, [id]);
-  return { session: summary(row, counts(id, row.items.length)), taps: taps.map((t) => ({ ...t, at: t.at.getTime() })) };
+  let query = db
+    .selectFrom('counter_taps')
+    .select(['id', 'seq', 'item', 'at', 'undoes'])
+    .where('user_id', '=', userId)
+    .where('session_id', '=', id)
+    .orderBy('at')
+    .orderBy('seq')
+    .orderBy('id')
+    .limit(page.limit + 1);
+  if (page.after) {
+    const [at, seq, tapId] = page.after.split('.') as [string, string, string];
+    query = query.where((eb) => eb(eb.refTuple('at', 'seq', 'id'), '>', eb.tuple(new Date(Number(at)), Number(seq), tapId)));
+  }
+  const taps = await query.execute();
+  const more = taps.length > page.limit;
+  if (more) taps.pop();
+  const counts = await countsFor(db, userId, [id]);
+  return {
+    session: summary(row, counts(id, row.items.length)),
+    taps: taps.map((t) => ({ ...t, at: t.at.getTime() })),
+    next: more ? cursorOf(taps[taps.length - 1]!) : null,
+  };
 }
 
 /** Tombstones an own session and drops its taps; false when there is no such session of this user. */
 export async function deleteSession(db: Kysely<Database>, userId: string, id: string, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('counter_sessions').select(['id', 'deleted_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) return false;
-    if (row.deleted_at === null) {
-      await trx.updateTable('counter_sessions').set({ deleted_at: now }).where('id', '=', id).execute();
-      await trx.deleteFrom('counter_taps').where('session_id', '=', id).execute();
-    }
-    return true;
-  });
+  return retryTransaction(() =>
+    db.transaction().execute(async (trx) => {
+      await lockAccount(trx, userId);
+      const row = await trx.selectFrom('counter_sessions').select(['id', 'deleted_at']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      if (!row) return false;
+      if (row.deleted_at === null) await tombstone(trx, userId, [id], now);
+      return true;
+    }),
+  );
 }

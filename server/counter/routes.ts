@@ -5,7 +5,16 @@ import { requireUser } from '../accounts/authenticate.js';
 import { ApiError, ok } from '../http/envelope.js';
 import { Envelope } from '../http/schemas.js';
 import { applyBatch, BatchRejected, deleteSession, getSession, listSessions } from './queries.js';
-import { SessionDetailSchema, SessionSummarySchema, SyncBatchSchema, SyncResultSchema, type SyncBatch } from './schemas.js';
+import { isRetryable } from './retry.js';
+import {
+  SessionDetailSchema,
+  SessionSummarySchema,
+  SyncBatchSchema,
+  SyncResultSchema,
+  TapPageQuerySchema,
+  type SyncBatch,
+  type TapPageQuery,
+} from './schemas.js';
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
@@ -22,9 +31,10 @@ export function counterRoutes(app: FastifyInstance, ctx: AppContext): void {
       try {
         return ok(request, await applyBatch(ctx.db, user.userId, request.body, ctx.now()));
       } catch (error) {
+        if (isRetryable(error)) throw new ApiError('UNAVAILABLE');
         if (!(error instanceof BatchRejected)) throw error;
-        // Another account's session id: do not reveal whether it exists.
-        throw new ApiError(error.reason === 'notOwner' ? 'FORBIDDEN' : error.reason === 'unknownSession' ? 'NOT_FOUND' : 'BAD_REQUEST');
+        // Another account's session id is looked up among this account's rows only: it is an unknown session.
+        throw new ApiError(error.reason === 'unknownSession' ? 'NOT_FOUND' : 'BAD_REQUEST');
       }
     },
   );
@@ -34,12 +44,12 @@ export function counterRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(request, { sessions: await listSessions(ctx.db, user.userId) });
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: TapPageQuery }>(
     '/counter/sessions/:id',
-    { schema: { tags: ['counter'], params: IdParams, response: { 200: Envelope(SessionDetailSchema) } } },
+    { schema: { tags: ['counter'], params: IdParams, querystring: TapPageQuerySchema, response: { 200: Envelope(SessionDetailSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      const detail = await getSession(ctx.db, user.userId, request.params.id);
+      const detail = await getSession(ctx.db, user.userId, request.params.id, request.query);
       if (!detail) throw new ApiError('NOT_FOUND');
       return ok(request, detail);
     },

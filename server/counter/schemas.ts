@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_TAPS_PAGE } from './paging.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 /** Epoch milliseconds; bounded to years 2020-2100 so a broken clock cannot write nonsense. */
@@ -75,6 +76,21 @@ export const SyncResultSchema = Type.Object({
 });
 export type SyncResult = Static<typeof SyncResultSchema>;
 
+/** Where a page of taps ends: `<at ms>.<seq>.<id>` of its last tap, in the order (at, seq, id). */
+const TapCursor = Type.String({ pattern: '^[0-9]{1,15}\\.[0-9]{1,10}\\.[0-9a-f-]{36}$' });
+
+export const TapPageQuerySchema = Type.Object({
+  after: Type.Optional(TapCursor),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_TAPS_PAGE, default: 1000 }),
+});
+export type TapPageQuery = Static<typeof TapPageQuerySchema>;
+
 export const TapOutSchema = Type.Object({ id: Uuid, seq: Type.Integer(), item: Type.Integer(), at: Type.Number(), undoes: Type.Union([Uuid, Type.Null()]) });
-export const SessionDetailSchema = Type.Object({ session: SessionSummarySchema, taps: Type.Array(TapOutSchema) });
+export const SessionDetailSchema = Type.Object({
+  session: SessionSummarySchema,
+  /** One page of taps in the order (at, seq, id). */
+  taps: Type.Array(TapOutSchema),
+  /** Pass as `after` for the next page; null on the last page. */
+  next: Type.Union([TapCursor, Type.Null()]),
+});
 export type SessionDetail = Static<typeof SessionDetailSchema>;

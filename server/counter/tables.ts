@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { SessionItem } from './schemas.js';
 
 export interface CounterTables {
-  /** One counting session; the id is made by the client so a re-sent batch lands on the same row. */
+  /** One counting session, keyed (user_id, id); the id is made by the client so a re-sent batch lands on the same row. */
   counter_sessions: {
     id: string;
     user_id: string;
@@ -22,9 +22,10 @@ export interface CounterTables {
     deleted_at: Date | null;
     created_at: ColumnType<Date, Date | undefined, never>;
   };
-  /** Append-only: a count or an undo (pointing at the count it cancels). Never updated. */
+  /** Append-only: a count or an undo (pointing at the count it cancels, in the same session). Never updated. Keyed (user_id, id). */
   counter_taps: {
     id: string;
+    user_id: string;
     session_id: string;
     seq: number;
     item: number;

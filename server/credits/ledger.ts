@@ -111,26 +111,32 @@ export interface Grant {
 }
 
 /** Adds credits once per `ref` (a payment id, `free-YYYY-MM`, ...). Returns false when that ref was already granted. */
-export async function grantCredits(db: Db, userId: string, grant: Grant, now: Date = new Date()): Promise<boolean> {
+export function grantCredits(db: Db, userId: string, grant: Grant, now: Date = new Date()): Promise<boolean> {
+  return db.transaction().execute((trx) => grantCreditsInTransaction(trx, userId, grant, now));
+}
+
+/**
+ * `grantCredits` inside a caller's transaction, so a grant commits or rolls back with what paid for it (payments:
+ * the order's pending → paid update; ref `order:<id>`).
+ */
+export async function grantCreditsInTransaction(trx: Trx, userId: string, grant: Grant, now: Date): Promise<boolean> {
   if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new RangeError(`credits to grant must be a positive integer, got ${grant.amount}`);
-  return db.transaction().execute(async (trx) => {
-    await ensureBalanceRow(trx, userId);
-    await expireFreeCredits(trx, userId, now);
-    const free = grant.kind === 'free' ? grant.amount : 0;
-    const purchased = grant.kind === 'purchased' ? grant.amount : 0;
-    const appended = await appendLedger(trx, { userId, ref: grant.ref, kind: grant.kind === 'free' ? 'grant_free' : 'grant_purchased', free, purchased, now });
-    if (!appended) return false;
-    await trx
-      .updateTable('credit_balances')
-      .set((eb) =>
-        grant.kind === 'free'
-          ? { free_balance: eb('free_balance', '+', free), free_expires_at: grant.expiresAt ?? endOfMonth(now) }
-          : { purchased_balance: eb('purchased_balance', '+', purchased) },
-      )
-      .where('user_id', '=', userId)
-      .execute();
-    return true;
-  });
+  await ensureBalanceRow(trx, userId);
+  await expireFreeCredits(trx, userId, now);
+  const free = grant.kind === 'free' ? grant.amount : 0;
+  const purchased = grant.kind === 'purchased' ? grant.amount : 0;
+  const appended = await appendLedger(trx, { userId, ref: grant.ref, kind: grant.kind === 'free' ? 'grant_free' : 'grant_purchased', free, purchased, now });
+  if (!appended) return false;
+  await trx
+    .updateTable('credit_balances')
+    .set((eb) =>
+      grant.kind === 'free'
+        ? { free_balance: eb('free_balance', '+', free), free_expires_at: grant.expiresAt ?? endOfMonth(now) }
+        : { purchased_balance: eb('purchased_balance', '+', purchased) },
+    )
+    .where('user_id', '=', userId)
+    .execute();
+  return true;
 }
 
 /** The monthly VIP grant: 5 free credits for this month, once per user and month whoever calls it. */

@@ -1,6 +1,12 @@
 import type { DomainModule } from '../module.js';
 import { creditsMigrations } from './migrations.js';
+import { monthlyFreeCreditsJob } from './monthly-free-credits.js';
 import { creditsRoutes } from './routes.js';
+import type { CreditsTables } from './tables.js';
+
+declare module '../db/tables.js' {
+  interface Database extends CreditsTables {}
+}
 
 /** Credits ledger. Other domains call `spendCredits` / `grantCredits` from ./ledger.ts. */
 export const creditsModule: DomainModule = {
@@ -8,4 +14,5 @@ export const creditsModule: DomainModule = {
   dependsOn: ['accounts'],
   migrations: creditsMigrations,
   routes: creditsRoutes,
+  jobs: [monthlyFreeCreditsJob],
 };

@@ -19,19 +19,28 @@ export function agreeKey(clientPublicKey: Buffer): Agreement {
   return { serverPublicKey, key: Buffer.from(hkdfSync('sha256', shared, HKDF_SALT, HKDF_INFO, 32)) };
 }
 
-/** `v1.<keyId>.<iv>.<ciphertext||tag>` (base64url), with `<METHOD> <path>` as additional data. */
-export function encryptResponse(key: Buffer, keyId: string, associated: string, plaintext: string): string {
+/**
+ * What an answer is bound to: `<METHOD> <path with query> <sentAt>`, where sentAt is the request's own timestamp
+ * (X-Lokasi-Encrypt: `<keyId>.<sentAt>`). A ciphertext therefore opens only as the answer of that very request: not
+ * of another endpoint, another query, or an earlier request to the same URL.
+ */
+export function associatedData(method: string, url: string, sentAt: string): string {
+  return `${method} ${url} ${sentAt}`;
+}
+
+/** `v2.<keyId>.<sentAt>.<iv>.<ciphertext||tag>` (base64url), with associatedData(...) as additional data. */
+export function encryptResponse(key: Buffer, keyId: string, sentAt: string, associated: string, plaintext: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(associated, 'utf8'));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return `v1.${keyId}.${iv.toString('base64url')}.${body.toString('base64url')}`;
+  return `v2.${keyId}.${sentAt}.${iv.toString('base64url')}.${body.toString('base64url')}`;
 }
 
 /** The client's side, used by tests to check what a client would read. */
 export function decryptResponse(key: Buffer, associated: string, message: string): string {
-  const [version, , iv, body] = message.split('.');
-  if (version !== 'v1' || !iv || !body) throw new Error('not an encrypted response');
+  const [version, , , iv, body] = message.split('.');
+  if (version !== 'v2' || !iv || !body) throw new Error('not an encrypted response');
   const data = Buffer.from(body, 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(associated, 'utf8'));

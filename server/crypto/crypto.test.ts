@@ -6,6 +6,7 @@ import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { Codes } from '../http/codes.js';
 import { ok } from '../http/envelope.js';
+import { hashToken } from '../accounts/tokens.js';
 
 const subtle = globalThis.crypto.subtle;
 
@@ -31,8 +32,8 @@ async function clientAgree(t: TestApp, token: string) {
 }
 
 async function clientDecrypt(key: CryptoKey, associated: string, message: string): Promise<unknown> {
-  const [version, , iv, body] = message.split('.');
-  expect(version).toBe('v1');
+  const [version, , , iv, body] = message.split('.');
+  expect(version).toBe('v2');
   const plain = await subtle.decrypt(
     { name: 'AES-GCM', iv: Buffer.from(iv!, 'base64url'), additionalData: new TextEncoder().encode(associated) },
     key,
@@ -51,52 +52,84 @@ const secretRoute: DomainModule = {
   },
 };
 
-describe('response encryption', () => {
+let sentAt = Date.parse('2026-11-21T10:00:00Z');
+/** The header a client sends: the agreed key and this request's own time (each request a later one). */
+const encryptHeader = (keyId: string, at = ++sentAt) => ({ 'x-lokasi-encrypt': `${keyId}.${at}` });
+const stampOf = (headers: Record<string, string>) => headers['x-lokasi-encrypt']!.split('.')[1];
+
+for (const target of testDatabaseTargets()) describe(`response encryption on ${target.name}`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(testDatabaseTargets()[0]!, {}, undefined, [...modules, secretRoute]);
+    t = await startTestApp(target, {}, undefined, [...modules, secretRoute]);
   });
   afterAll(() => t.close());
 
-  it('encrypts an answer the WebCrypto client can decrypt, bound to method and path', async () => {
+  it('encrypts an answer the WebCrypto client can decrypt, bound to method, path with query and the request time', async () => {
     const token = await t.anonymousToken();
     const { keyId, key } = await clientAgree(t, token);
-    const res = await t.app.inject({ method: 'GET', url: '/test-api/v1/me?x=1', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
+    const h = encryptHeader(keyId);
+    const res = await t.app.inject({ method: 'GET', url: '/test-api/v1/me?x=1', headers: { ...bearer(token), ...h } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.body.startsWith(`v1.${keyId}.`)).toBe(true);
+    expect(res.body.startsWith(`v2.${keyId}.${stampOf(h)}.`)).toBe(true);
     expect(res.body).not.toContain('userId');
-    const envelope = (await clientDecrypt(key, 'GET /v1/me', res.body)) as { code: number; data: { anonymous: boolean } };
+    const envelope = (await clientDecrypt(key, `GET /v1/me?x=1 ${stampOf(h)}`, res.body)) as { code: number; data: { anonymous: boolean } };
     expect(envelope).toMatchObject({ code: 0, data: { anonymous: true } });
-    await expect(clientDecrypt(key, 'GET /v1/credits', res.body)).rejects.toThrow();
-    const again = await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
-    expect(again.body.split('.')[2]).not.toBe(res.body.split('.')[2]);
+    // Not the answer of another endpoint, another query, or of a later request to the same URL (a replay).
+    await expect(clientDecrypt(key, `GET /v1/credits?x=1 ${stampOf(h)}`, res.body)).rejects.toThrow();
+    await expect(clientDecrypt(key, `GET /v1/me?x=2 ${stampOf(h)}`, res.body)).rejects.toThrow();
+    await expect(clientDecrypt(key, `GET /v1/me?x=1 ${sentAt + 1}`, res.body)).rejects.toThrow();
+    const again = await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), ...encryptHeader(keyId) } });
+    expect(again.body.split('.')[3]).not.toBe(res.body.split('.')[3]);
     // A client that accepts compression still gets an answer it can decrypt: JSON compression leaves encrypted answers alone.
-    const long = await t.app.inject({ method: 'GET', url: '/v1/probe/long-secret', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId, 'accept-encoding': 'gzip, br' } });
+    const lh = encryptHeader(keyId);
+    const long = await t.app.inject({ method: 'GET', url: '/v1/probe/long-secret', headers: { ...bearer(token), ...lh, 'accept-encoding': 'gzip, br' } });
     expect(long.headers['content-encoding']).toBeUndefined();
-    expect(await clientDecrypt(key, 'GET /v1/probe/long-secret', long.body)).toMatchObject({ code: 0, data: { secret: 'x'.repeat(4096) } });
+    expect(await clientDecrypt(key, `GET /v1/probe/long-secret ${stampOf(lh)}`, long.body)).toMatchObject({ code: 0, data: { secret: 'x'.repeat(4096) } });
   });
 
   it('encrypts error answers too, and refuses unknown keys or keys of another session', async () => {
     const token = await t.anonymousToken();
     const { keyId, key } = await clientAgree(t, token);
-    const notFound = await t.app.inject({ method: 'GET', url: '/v1/credits/history?limit=0', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
+    const h = encryptHeader(keyId);
+    const notFound = await t.app.inject({ method: 'GET', url: '/v1/credits/history?limit=0', headers: { ...bearer(token), ...h } });
     expect(notFound.statusCode).toBe(400);
-    expect(await clientDecrypt(key, 'GET /v1/credits/history', notFound.body)).toMatchObject({ code: Codes.VALIDATION_FAILED.code });
+    expect(await clientDecrypt(key, `GET /v1/credits/history?limit=0 ${stampOf(h)}`, notFound.body)).toMatchObject({ code: Codes.VALIDATION_FAILED.code });
 
     const other = await t.anonymousToken();
-    const stolen = answer(await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(other), 'x-lokasi-encrypt': keyId } }));
+    const stolen = answer(await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(other), ...encryptHeader(keyId) } }));
     expect(stolen).toMatchObject({ status: 400, code: Codes.ENCRYPTION_KEY_UNKNOWN.code });
+    expect(answer(await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } }))).toMatchObject({
+      status: 400,
+      code: Codes.VALIDATION_FAILED.code,
+    });
     await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: bearer(token) });
-    expect(answer(await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } })).status).toBe(401);
+    expect(answer(await t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), ...encryptHeader(keyId) } })).status).toBe(401);
+  });
+
+  it('keeps the 4 newest keys of a session, each for 24 hours', async () => {
+    const token = await t.anonymousToken();
+    const me = (keyId: string) => t.app.inject({ method: 'GET', url: '/v1/me', headers: { ...bearer(token), ...encryptHeader(keyId) } });
+    const agreed = [];
+    for (let i = 0; i < 6; i++) {
+      agreed.push(await clientAgree(t, token));
+      t.clock.advance(1_000);
+    }
+    const stored = await t.ctx.db.selectFrom('response_keys').innerJoin('sessions', 'sessions.id', 'response_keys.session_id').select('key_id').where('sessions.token_hash', '=', hashToken(token)).execute();
+    expect(stored).toHaveLength(4);
+    for (const old of agreed.slice(0, 2)) expect(answer(await me(old.keyId)).code).toBe(Codes.ENCRYPTION_KEY_UNKNOWN.code);
+    for (const kept of agreed.slice(2)) expect((await me(kept.keyId)).statusCode).toBe(200);
+    t.clock.advance(24 * 3_600_000);
+    for (const kept of agreed.slice(2)) expect(answer(await me(kept.keyId)).code).toBe(Codes.ENCRYPTION_KEY_UNKNOWN.code);
   });
 
   it('answers a route that requires encryption only encrypted', async () => {
     const token = await t.anonymousToken();
     expect(answer(await t.app.inject({ method: 'GET', url: '/v1/probe/secret', headers: bearer(token) }))).toMatchObject({ status: 400, code: Codes.ENCRYPTION_REQUIRED.code });
     const { keyId, key } = await clientAgree(t, token);
-    const res = await t.app.inject({ method: 'GET', url: '/v1/probe/secret', headers: { ...bearer(token), 'x-lokasi-encrypt': keyId } });
-    expect(await clientDecrypt(key, 'GET /v1/probe/secret', res.body)).toMatchObject({ data: { secret: 42 } });
+    const h = encryptHeader(keyId);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/probe/secret', headers: { ...bearer(token), ...h } });
+    expect(await clientDecrypt(key, `GET /v1/probe/secret ${stampOf(h)}`, res.body)).toMatchObject({ data: { secret: 42 } });
   });
 
   it('rejects a public key that is not a P-256 point', async () => {

@@ -1,45 +1,46 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser } from '../accounts/authenticate.js';
 import { ApiError } from '../http/envelope.js';
-import { encryptResponse } from './cipher.js';
+import { requestLocale, translator } from '../http/language.js';
 import { clientMethod } from '../http/method-override.js';
+import { associatedData, encryptResponse } from './cipher.js';
+import { findKey } from './keys.js';
 
 const HEADER = 'x-lokasi-encrypt';
-const keys = new WeakMap<FastifyRequest, { keyId: string; key: Buffer }>();
-
-/** `<METHOD> <path>` (UPDATE as the client sent it): the /v1 path after the /test-api|/prod-api rewrite, without the query string. */
-export function associatedData(request: FastifyRequest): string {
-  return `${clientMethod(request)} ${request.url.split('?')[0]}`;
-}
+/** `<keyId>.<sentAt>`: the key agreed by POST /v1/crypto/session-key and the request's time in ms since the epoch. */
+const HEADER_VALUE = /^([A-Za-z0-9_-]{16})\.(\d{1,16})$/;
+const agreed = new WeakMap<FastifyRequest, { keyId: string; sentAt: string; key: Buffer }>();
 
 /**
- * Encrypts a response when the client sends `X-Lokasi-Encrypt: <keyId>` (a key of its own session) or the
- * route has `config: { encrypt: 'required' }`. What it protects and what not: see server/crypto/README.md.
+ * Encrypts a response when the client sends `X-Lokasi-Encrypt: <keyId>.<sentAt>` (a live key of its own session) or
+ * the route has `config: { encrypt: 'required' }`. Answers are bound to method, path with query and sentAt (see
+ * cipher.ts). What it protects and what not: see server/crypto/README.md.
  */
 export function installResponseEncryption(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    const keyId = request.headers[HEADER];
+    const value = request.headers[HEADER];
     const required = request.routeOptions.config?.encrypt === 'required';
-    if (typeof keyId !== 'string' || keyId === '') {
+    if (typeof value !== 'string' || value === '') {
       if (required) throw new ApiError('ENCRYPTION_REQUIRED');
       return;
     }
+    const parsed = HEADER_VALUE.exec(value);
+    if (!parsed) {
+      throw new ApiError('VALIDATION_FAILED', { fields: [{ field: `headers.${HEADER}`, rule: 'format', message: translator(requestLocale(request)).server.fields.format() }] });
+    }
+    const [, keyId, sentAt] = parsed as unknown as [string, string, string];
     const user = await optionalUser(request);
     if (!user) throw new ApiError('UNAUTHORIZED');
-    const row = await request.server.lokasi.db
-      .selectFrom('response_keys')
-      .select('key')
-      .where('key_id', '=', keyId)
-      .where('session_id', '=', user.sessionId)
-      .executeTakeFirst();
-    if (!row) throw new ApiError('ENCRYPTION_KEY_UNKNOWN');
-    keys.set(request, { keyId, key: Buffer.from(row.key) });
+    const { db, now } = request.server.lokasi;
+    const key = await findKey(db, user.sessionId, keyId, now());
+    if (!key) throw new ApiError('ENCRYPTION_KEY_UNKNOWN');
+    agreed.set(request, { keyId, sentAt, key });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const agreed = keys.get(request);
-    if (!agreed || typeof payload !== 'string') return payload;
+    const a = agreed.get(request);
+    if (!a || typeof payload !== 'string') return payload;
     reply.header('content-type', 'text/plain; charset=utf-8');
-    return encryptResponse(agreed.key, agreed.keyId, associatedData(request), payload);
+    return encryptResponse(a.key, a.keyId, a.sentAt, associatedData(clientMethod(request), request.url, a.sentAt), payload);
   });
 }

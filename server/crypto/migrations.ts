@@ -13,4 +13,9 @@ export const cryptoMigrations: Record<string, Migration> = {
       await db.schema.createIndex('response_keys_session').on('response_keys').column('session_id').execute();
     },
   },
+  '20261123-crypto-002': {
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex('response_keys_created').on('response_keys').column('created_at').execute();
+    },
+  },
 };

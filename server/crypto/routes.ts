@@ -8,6 +8,7 @@ import { ApiError, ok } from '../http/envelope.js';
 import { Envelope } from '../http/schemas.js';
 import { requestLocale, translator } from '../http/language.js';
 import { agreeKey } from './cipher.js';
+import { storeKey } from './keys.js';
 
 const Base64Url = (description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]+$', minLength: 87, maxLength: 87, description });
 
@@ -19,7 +20,7 @@ export function cryptoRoutes(scope: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['crypto'],
         security: [{ bearer: [] }],
-        summary: 'Agree a response-encryption key for this session (ECDH P-256, HKDF-SHA256 "lokasi-response-v1", AES-256-GCM)',
+        summary: 'Agree a response-encryption key for this session (ECDH P-256, HKDF-SHA256 "lokasi-response-v1", AES-256-GCM). A session keeps its 4 newest keys, each for 24 hours. Then send X-Lokasi-Encrypt: <keyId>.<sentAt> (sentAt: the request time in ms) and open v2.<keyId>.<sentAt>.<iv>.<ciphertext+tag> with "<METHOD> <path?query> <sentAt>" as additional data',
         body: Type.Object({ publicKey: Base64Url('raw uncompressed P-256 public key (65 bytes), base64url') }),
         response: { 200: Envelope(Type.Object({ publicKey: Type.String(), keyId: Type.String() })) },
       },
@@ -33,7 +34,7 @@ export function cryptoRoutes(scope: FastifyInstance, ctx: AppContext): void {
         throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'body.publicKey', rule: 'format', message: translator(requestLocale(request)).server.fields.format() }] });
       }
       const keyId = randomBytes(12).toString('base64url');
-      await ctx.db.insertInto('response_keys').values({ key_id: keyId, session_id: sessionId, key: agreement.key }).execute();
+      await storeKey(ctx.db, sessionId, keyId, agreement.key, ctx.now());
       return ok(request, { publicKey: agreement.serverPublicKey.toString('base64url'), keyId });
     },
   );

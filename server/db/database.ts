@@ -35,6 +35,9 @@ function openConnections(pool: pg.Pool) {
   const open = new Set<pg.PoolClient>();
   pool.on('connect', (client) => {
     open.add(client);
+    // A connection lost while checked out fails its query, and also emits 'error' on the client: unheard, that event
+    // would end the process (the pool only listens while the connection is idle).
+    client.on('error', (error) => console.error(`database: a connection in use failed (${error.message})`));
     client.once('end', () => open.delete(client));
   });
   return {

@@ -8,9 +8,13 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-/** Applies every domain's migrations in name order. Names start with a date so domains interleave predictably. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(allMigrations) });
+/**
+ * Applies every module's migrations in name order. Names start with a date so domains interleave predictably.
+ * Domains are written in parallel, so a new migration may sort before one a database already ran (a
+ * `…-counter-002` landing after `…-geo-brand-001` was applied): it is applied then instead of stopping the start.
+ */
+export async function migrateToLatest(db: Kysely<any>, migrations: Record<string, Migration> = allMigrations): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(migrations), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,24 +1,20 @@
 import type { Migration } from 'kysely';
-import { accountsMigrations } from '../accounts/migrations.js';
-import { codesMigrations } from '../codes/migrations.js';
-import { creditsMigrations } from '../credits/migrations.js';
-import { cryptoMigrations } from '../crypto/migrations.js';
-import { jobsMigrations } from '../jobs/migrations.js';
-import { mailMigrations } from '../mail/migrations.js';
-import { trackingMigrations } from '../tracking/migrations.js';
-import { geoMigrations } from '../geo/migrations.js';
-import { counterMigrations } from '../counter/migrations.js';
+import type { DomainModule } from '../module.js';
+import { modules } from '../modules.js';
 
 /**
- * Every domain exports its migrations as `Record<'YYYYMMDD-domain-NNN', Migration>` from <domain>/migrations.ts
- * and is listed here once. Names are globally ordered by their date prefix.
+ * Every module's migrations under their own names. Kysely runs them sorted by name (a plain string sort, not the
+ * order of this object), and names start with a date, so the list order of modules never changes what runs when.
  */
-export const allMigrations: Record<string, Migration> = {
-  ...accountsMigrations,
-  ...codesMigrations,
-  ...creditsMigrations,
-  ...cryptoMigrations,
-  ...jobsMigrations,
-  ...mailMigrations,
-  ...trackingMigrations,
-  ...geoMigrations, ...counterMigrations };
+export function migrationsOf(list: readonly DomainModule[]): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const m of list) {
+    for (const [name, migration] of Object.entries(m.migrations ?? {})) {
+      if (all[name]) throw new Error(`Migration "${name}" of module "${m.name}" is declared twice`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
+export const allMigrations = migrationsOf(modules);

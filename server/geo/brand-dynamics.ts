@@ -1,5 +1,5 @@
 import type { DatasetRef, Figure } from '../contracts/figure.js';
-import { figure, INSUFFICIENT_DATA } from './figures.js';
+import { figure } from './figures.js';
 import type { ReportTexts } from './report-texts.js';
 import { DYNAMICS_MIN_BASE, DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE, DYNAMICS_MIN_SNAPSHOTS_FOR_SURVIVAL } from './rules.js';
 
@@ -32,7 +32,7 @@ export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: r
   const first = dates[0];
   const last = dates[dates.length - 1];
   const period = first && last ? `${first} – ${last}` : '';
-  const insufficient = (unit: string) => figure(null, unit, 'measurement', datasets, period, { note: INSUFFICIENT_DATA });
+  const insufficient = (unit: string) => figure(null, unit, 'measurement', datasets, period, { note: notes.insufficientSnapshots() });
   const measured = (value: number, unit: string, model: { name(): string; doc(): string }, inputs: Array<{ label: string; value: number | string; unit?: string }>) =>
     figure(value, unit, 'measurement', datasets, period, { model: { name: model.name(), inputs, doc: model.doc() }, note: notes.mapChanges() });
 
@@ -79,4 +79,17 @@ export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: r
         [snapshotInput, storeCount(label.newInIntermediateSnapshots, cohort.length)]);
 
   return { newStores, closedStores, netIncrease, annualClosureRate, averageOpeningPeriod, lifespan, newStoreSurvival };
+}
+
+/**
+ * New and closed stores between each pair of consecutive snapshots: a store is new in the snapshot its run starts in
+ * and closed after the snapshot its run ends in (runs end where the object or its brand is gone; see osm-monaco.ts).
+ */
+export function snapshotChanges(stores: readonly SnapshotStore[], snapshotDates: readonly string[]) {
+  const dates = [...new Set(snapshotDates)].sort();
+  return dates.slice(1).map((to, i) => ({
+    from: dates[i]!, to,
+    newStores: stores.filter((s) => s.firstSeen === to).length,
+    closedStores: stores.filter((s) => s.lastSeen === dates[i]).length,
+  }));
 }

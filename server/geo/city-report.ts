@@ -1,5 +1,5 @@
 import type { DatasetRef, Figure } from '../contracts/figure.js';
-import type { CityItem, CityReport, Money, Series, TrendClassification } from './contract.js';
+import type { CityItem, CityReport, LocalArea, Money, Series, TrendClassification } from './contract.js';
 import { atYear, figure, latest, noData, type YearValue } from './figures.js';
 import { consumptionRating, investmentOpportunity } from './ratings.js';
 import type { ReportTexts } from './report-texts.js';
@@ -22,15 +22,28 @@ export const CITY_REPORT_INDICATORS = {
 } as const;
 type Key = keyof typeof CITY_REPORT_INDICATORS;
 
+/** Exchange rates (local currency per USD) by year for a currency, with their dataset (may be another economy using the same currency). */
+export interface ExchangeRates {
+  points: YearValue[];
+  dataset: DatasetRef;
+  economy: string;
+}
+
 export interface CityReportInput {
   city: CityItem;
   currency: string | null;
   /** National series by report key. */
   series: Partial<Record<Key, YearValue[]>>;
-  /** Dataset reference of each indicator (by report key) and of the place list. */
-  datasets: Partial<Record<Key, DatasetRef>> & { places: DatasetRef };
-  /** Exchange rates (local currency per USD) by year for the city's currency, with their dataset (may be another economy using the same currency). */
-  exchangeRates: { points: YearValue[]; dataset: DatasetRef; economy: string } | null;
+  /** Dataset reference of each indicator (by report key). */
+  datasets: Partial<Record<Key, DatasetRef>>;
+  /** The place's own population with its real source (placePopulation); unused for a city-state. */
+  placePopulation: Figure;
+  /** The place's official local statistics (SG planning area, DOSM district and state). */
+  local: LocalArea[];
+  /** Population density of the place from its own source (SG planning area census), null where none. */
+  placeDensity: Figure | null;
+  exchangeRates: ExchangeRates | null;
+  /** Rank among the countries reporting the indicator in the economy's latest year (rules: latest-value rule). */
   gdpRank: { rank: number; of: number; year: number } | null;
   now: Date;
   /** The language of the provenance and rule texts. */
@@ -39,32 +52,47 @@ export interface CityReportInput {
 
 const refs = (...r: Array<DatasetRef | undefined>) => r.filter((x): x is DatasetRef => !!x);
 
-/** A latest-value national statistic. */
-function national(input: CityReportInput, key: Key, unit: string): Figure {
-  const p = latest(input.series[key]);
-  if (!p) return noData(unit);
-  return figure(p.value, unit, 'public statistic', refs(input.datasets[key]), String(p.year));
+/** Where a place's population comes from (geo_cities.population_source) and the datasets that can supply it. */
+export function placePopulation(
+  population: number | null,
+  source: string | null,
+  datasets: { geonames?: DatasetRef; places?: DatasetRef; census?: DatasetRef },
+  texts: ReportTexts,
+): Figure {
+  const { notes } = texts.report;
+  if (source === 'geonames-placeholder') return noData('people', notes.placeholderPopulation());
+  if (population === null) return noData('people', notes.noPlacePopulation());
+  // Census 2020 describes 2020; GeoNames and the place list do not date their populations.
+  if (source === 'census-2020') return figure(population, 'people', 'public statistic', refs(datasets.census), '2020');
+  const dataset = source === 'geonames' ? datasets.geonames : datasets.places;
+  return figure(population, 'people', 'public statistic', refs(dataset), texts.dateUnknown());
 }
 
 /**
- * Builds the city report. A city that is its country (city-state) gets WDI's national statistics; any other city
- * gets model estimates: its share of the national population (GeoNames / place list) applied to national totals.
+ * Builds the city report. A city that is its country (city-state) gets WDI's national statistics. Any other place gets
+ * its own figures where a source publishes them (population, official local statistics) and the country's national
+ * figures labelled as national; figures no source publishes for the place (GDP, GDP trend, GDP rank) are not available.
  */
 export function buildCityReport(input: CityReportInput): CityReport {
   const { city, texts } = input;
-  const { models, inputs: label, units, notes } = texts.report;
-  const nationalPop = latest(input.series.population);
-  const share = !city.isCountry && city.population !== null && nationalPop ? city.population / nationalPop.value : null;
-  const shareInputs = share === null ? [] : [
-    { label: label.cityPopulation(), value: city.population!, unit: units.people() },
-    { label: label.nationalPopulation({ year: nationalPop!.year }), value: nationalPop!.value, unit: units.people() },
-  ];
+  const { models, inputs: label, notes } = texts.report;
+  const subNational = !city.isCountry;
+  const nationalScope = subNational ? notes.nationalFigure({ country: city.countryName }) : undefined;
+
+  /** A latest-value national statistic, labelled national on a sub-national report. */
+  const national = (key: Key, unit: string): Figure => {
+    const p = latest(input.series[key]);
+    if (!p) return noData(unit, notes.notPublished());
+    return figure(p.value, unit, 'public statistic', refs(input.datasets[key]), String(p.year), { scope: nationalScope });
+  };
+  const notForPlace = (unit: string) => noData(unit, notes.noSubnationalSource({ place: city.name }));
 
   const toLocal = (usd: Figure): Figure | null => {
     if (usd.value === null || !input.exchangeRates || !input.currency) return null;
     const rate = atYear(input.exchangeRates.points, Number(usd.vintage));
     if (!rate) return null;
     return figure(usd.value * rate.value, input.currency, usd.kind, [...usd.datasets, input.exchangeRates.dataset], usd.vintage, {
+      scope: usd.scope,
       model: {
         name: models.exchange.name(),
         inputs: [
@@ -78,69 +106,35 @@ export function buildCityReport(input: CityReportInput): CityReport {
   const money = (usd: Figure): Money => ({ usd, local: toLocal(usd) });
 
   // ---- economy
-  const gdpNational = national(input, 'gdp', 'USD');
-  const perCapitaNational = national(input, 'gdpPerCapita', 'USD');
-  let gdpTotal = gdpNational;
-  let gdpPerCapita = perCapitaNational;
-  let gdpGrowth = national(input, 'gdpGrowth', '%');
-  if (!city.isCountry) {
-    const modelOf = (f: Figure, model: { name(): string; doc(): string }) =>
-      f.value === null
-        ? noData(f.unit, 'model estimate')
-        : figure(f.value, f.unit, 'model estimate', [...f.datasets, input.datasets.places], f.vintage, {
-            model: { name: model.name(), inputs: [{ label: label.nationalValue({ year: f.vintage }), value: f.value, unit: f.unit }], doc: model.doc() },
-          });
-    gdpPerCapita = modelOf(perCapitaNational, models.gdpPerCapita);
-    gdpGrowth = modelOf(gdpGrowth, models.gdpGrowth);
-    gdpTotal = perCapitaNational.value === null || city.population === null
-      ? noData('USD', 'model estimate')
-      : figure(perCapitaNational.value * city.population, 'USD', 'model estimate', [...perCapitaNational.datasets, input.datasets.places], perCapitaNational.vintage, {
-          model: {
-            name: models.gdpTotal.name(),
-            inputs: [
-              { label: label.nationalGdpPerCapita({ year: perCapitaNational.vintage }), value: perCapitaNational.value, unit: 'USD' },
-              { label: label.cityPopulation(), value: city.population, unit: units.people() },
-            ],
-            doc: models.gdpTotal.doc(),
-          },
-        });
-  }
-
-  const gdpRanking = input.gdpRank
-    ? figure(input.gdpRank.rank, 'rank', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year), city.isCountry ? {} : { note: notes.nationalEconomy() })
-    : noData('rank');
-  const gdpRankingOf = input.gdpRank
+  const gdpTotal = subNational ? notForPlace('USD') : national('gdp', 'USD');
+  const gdpRanking = subNational
+    ? notForPlace('rank')
+    : input.gdpRank
+      ? figure(input.gdpRank.rank, 'rank', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year), { note: notes.rankRule() })
+      : noData('rank', notes.notPublished());
+  const gdpRankingOf = !subNational && input.gdpRank
     ? figure(input.gdpRank.of, 'count', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year))
-    : noData('count');
+    : noData('count', subNational ? notes.noSubnationalSource({ place: city.name }) : notes.notPublished());
 
-  const seriesOf = (key: Key, unit: string, model: { name(): string; doc(): string }): Series => {
+  const seriesOf = (key: Key, unit: string): Series => {
+    if (subNational) return { unit, kind: 'not available', datasets: [], vintage: '', points: [], note: notes.noSubnationalSource({ place: city.name }) };
     const points = [...(input.series[key] ?? [])].sort((a, b) => a.year - b.year);
-    const vintage = points.length ? `${points[0]!.year}–${points[points.length - 1]!.year}` : '';
-    if (city.isCountry || share === null) {
-      return { unit, kind: 'public statistic', datasets: refs(input.datasets[key]), vintage, points: city.isCountry ? points : [] };
-    }
-    return {
-      unit, kind: 'model estimate', datasets: [...refs(input.datasets[key]), input.datasets.places], vintage,
-      model: {
-        name: model.name(),
-        inputs: [...shareInputs, { label: label.cityShare(), value: share, unit: units.ratio() }],
-        doc: model.doc(),
-      },
-      points: points.map((p) => ({ year: p.year, value: p.value * share })),
-    };
+    if (!points.length) return { unit, kind: 'not available', datasets: [], vintage: '', points: [], note: notes.notPublished() };
+    return { unit, kind: 'public statistic', datasets: refs(input.datasets[key]), vintage: `${points[0]!.year}–${points[points.length - 1]!.year}`, points };
   };
 
   const trend = {
-    gdpGrowth: { bounds: GDP_TREND_BOUNDS, model: models.gdpTrend, meanInput: label.meanNationalGdpGrowth, rule: texts.report.rules.gdpTrend },
-    populationGrowth: { bounds: POPULATION_TREND_BOUNDS, model: models.populationTrend, meanInput: label.meanNationalPopulationGrowth, rule: texts.report.rules.populationTrend },
+    gdpGrowth: { bounds: GDP_TREND_BOUNDS, rule: texts.report.rules.gdpTrend },
+    populationGrowth: { bounds: POPULATION_TREND_BOUNDS, rule: texts.report.rules.populationTrend },
   };
   const classification = (key: keyof typeof trend): TrendClassification => {
-    const { bounds, model, meanInput, rule } = trend[key];
+    const { bounds, rule } = trend[key];
     const t = classifyTrend(input.series[key] ?? [], bounds);
     const basis = t.meanGrowth === null
       ? []
-      : [figure(t.meanGrowth, '%', city.isCountry ? 'public statistic' : 'model estimate', refs(input.datasets[key]), `${t.fromYear}–${t.toYear}`, city.isCountry ? {} : {
-          model: { name: model.name(), inputs: [{ label: meanInput(), value: t.meanGrowth, unit: '%' }], doc: model.doc({ years: TREND_WINDOW_YEARS }) },
+      : [figure(t.meanGrowth, '%', 'public statistic', refs(input.datasets[key]), `${t.fromYear}–${t.toYear}`, {
+          scope: nationalScope,
+          model: { name: models.meanGrowth.name(), inputs: [], doc: models.meanGrowth.doc({ years: TREND_WINDOW_YEARS }) },
         })];
     return {
       value: t.cls, basis,
@@ -155,48 +149,47 @@ export function buildCityReport(input: CityReportInput): CityReport {
   };
 
   // ---- population
-  let population = national(input, 'population', 'people');
-  let populationGrowth = national(input, 'populationGrowth', '%');
-  let density = national(input, 'density', 'people/km2');
-  if (!city.isCountry) {
-    population = city.population === null ? noData('people') : figure(city.population, 'people', 'public statistic', [input.datasets.places], input.datasets.places.vintage);
-    populationGrowth = populationGrowth.value === null ? noData('%', 'model estimate') : figure(populationGrowth.value, '%', 'model estimate', populationGrowth.datasets, populationGrowth.vintage, {
-      model: { name: models.populationGrowth.name(), inputs: [{ label: label.nationalPopulationGrowth({ year: populationGrowth.vintage }), value: populationGrowth.value, unit: '%' }], doc: models.populationGrowth.doc() },
-    });
-    density = noData('people/km2');
-  }
+  const population = subNational ? input.placePopulation : national('population', 'people');
+  const density = subNational ? input.placeDensity ?? notForPlace('people/km2') : national('density', 'people/km2');
 
   // ---- consumption and outlook
-  const ppp = national(input, 'gdpPerCapitaPpp', 'international $');
-  const pppBasis = city.isCountry || ppp.value === null ? ppp : figure(ppp.value, ppp.unit, 'model estimate', ppp.datasets, ppp.vintage, {
-    model: { name: models.purchasingPower.name(), inputs: [{ label: label.nationalPurchasingPower({ year: ppp.vintage }), value: ppp.value, unit: units.internationalDollars() }], doc: models.purchasingPower.doc() },
-  });
+  const ppp = national('gdpPerCapitaPpp', 'international $');
   const rating = consumptionRating(ppp.value);
   const gdpTrendClass = classification('gdpGrowth');
   const populationTrendClass = classification('populationGrowth');
   const invest = investmentOpportunity(gdpTrendClass.value ?? 'no data', populationTrendClass.value ?? 'no data', rating);
+  // No source in Lokasi's data publishes household disposable income or retail sales; DOSM's household income (gross)
+  // is shown among the local statistics under its own name.
+  const noConsumptionSource = () => ({ usd: noData('USD', notes.notPublished()), local: null });
 
   const allDatasets = new Map<string, DatasetRef>();
-  for (const d of [...Object.values(input.datasets), input.exchangeRates?.dataset]) if (d) allDatasets.set(d.id, d);
+  const collect = (fs: readonly Figure[]) => fs.forEach((f) => f.datasets.forEach((d) => allDatasets.set(d.id, d)));
+  const economy = {
+    gdpTotal: money(gdpTotal), gdpGrowth: national('gdpGrowth', '%'), gdpPerCapita: money(national('gdpPerCapita', 'USD')), gdpRanking, gdpRankingOf,
+    gdpTrend: seriesOf('gdp', 'USD'), gdpTrendClass,
+  };
+  const populationPart = {
+    total: population, growth: national('populationGrowth', '%'), density, trend: seriesOf('population', 'people'), trendClass: populationTrendClass,
+  };
+  collect([
+    economy.gdpTotal.usd, economy.gdpGrowth, economy.gdpPerCapita.usd, ...[economy.gdpTotal.local, economy.gdpPerCapita.local].filter((f): f is Figure => !!f),
+    gdpRanking, population, populationPart.growth, density, ppp, ...gdpTrendClass.basis, ...populationTrendClass.basis,
+    ...input.local.flatMap((a) => a.figures.flatMap((f) => (f.usd ? [f.figure, f.usd] : [f.figure]))),
+  ]);
+  for (const s of [economy.gdpTrend, populationPart.trend]) s.datasets.forEach((d) => allDatasets.set(d.id, d));
 
   return {
     city,
     analysisDate: input.now.toISOString(),
     currency: input.currency,
-    economy: {
-      gdpTotal: money(gdpTotal), gdpGrowth, gdpPerCapita: money(gdpPerCapita), gdpRanking, gdpRankingOf,
-      gdpTrend: seriesOf('gdp', 'USD', models.gdpSeries), gdpTrendClass,
-    },
-    population: {
-      total: population, growth: populationGrowth, density, trend: seriesOf('population', 'people', models.populationSeries),
-      trendClass: populationTrendClass,
-    },
+    economy,
+    population: populationPart,
+    local: input.local,
     consumption: {
-      // No source in Lokasi's data publishes household disposable income or retail sales for these places.
-      disposableIncome: { usd: noData('USD'), local: null },
-      retailSales: { usd: noData('USD'), local: null },
+      disposableIncome: noConsumptionSource(),
+      retailSales: noConsumptionSource(),
       rating: {
-        value: rating, basis: ppp.value === null ? [] : [pppBasis],
+        value: rating, basis: ppp.value === null ? [] : [ppp],
         rule: texts.report.rules.consumption({
           bounds: texts.list(CONSUMPTION_RATING_BOUNDS.map((b) => `${texts.rating(b.cls)} ≥ ${texts.number(b.min)}`)),
           floor: texts.rating(CONSUMPTION_RATING_FLOOR),
@@ -205,7 +198,7 @@ export function buildCityReport(input: CityReportInput): CityReport {
     },
     investmentOpportunity: {
       value: invest.value,
-      basis: [...gdpTrendClass.basis, ...populationTrendClass.basis, ...(ppp.value === null ? [] : [pppBasis])],
+      basis: [...gdpTrendClass.basis, ...populationTrendClass.basis, ...(ppp.value === null ? [] : [ppp])],
       rule: texts.report.rules.investment({
         trendPoints: pointsList(texts, TREND_POINTS, texts.trendClass),
         ratingPoints: pointsList(texts, RATING_POINTS, texts.rating),

@@ -77,7 +77,10 @@ export const CityItemSchema = Type.Object({
   countryName: Type.String(),
   lat: Type.Number(),
   lon: Type.Number(),
-  /** GeoNames population where matched, else the place list's; null when neither has one. */
+  /**
+   * Census 2020 for a Singapore planning area, else GeoNames where matched (placeholders dropped), else the place
+   * list's; null when unknown. The report's population figure names which.
+   */
   population: Type.Union([Type.Integer(), Type.Null()]),
   /** True for a city that is its whole country (Singapore, Monaco): its report uses national statistics. */
   isCountry: Type.Boolean(),
@@ -208,6 +211,8 @@ export const SeriesSchema = Type.Object({
   vintage: Type.String(),
   model: Type.Optional(FigureSchema.properties.model),
   points: Type.Array(SeriesPointSchema),
+  /** Why there are no points (kind 'not available'). */
+  note: Type.Optional(Type.String()),
 });
 export type Series = Static<typeof SeriesSchema>;
 
@@ -228,6 +233,26 @@ export type ConsumptionRatingResult = Static<typeof ConsumptionRatingResultSchem
 export const InvestmentOpportunityResultSchema = classified(InvestmentOpportunitySchema);
 export type InvestmentOpportunityResult = Static<typeof InvestmentOpportunityResultSchema>;
 
+/** One published statistic of an official area; money in the local currency as published, with USD beside. */
+export const LocalStatisticSchema = Type.Object({
+  /** Stable key, e.g. 'householdIncomeMedian'. */
+  key: Type.String(),
+  /** What the figure is, in the user's language. */
+  label: Type.String(),
+  figure: FigureSchema,
+  /** The same amount in USD at the WDI official exchange rate of its year; null for non-money figures or without a rate. */
+  usd: Type.Union([FigureSchema, Type.Null()]),
+});
+export type LocalStatistic = Static<typeof LocalStatisticSchema>;
+/** An official area (SG planning area, DOSM district or state) and its published statistics. */
+export const LocalAreaSchema = Type.Object({
+  id: Type.String(),
+  /** e.g. 'Kuala Lumpur (district)', in the user's language. */
+  name: Type.String(),
+  figures: Type.Array(LocalStatisticSchema),
+});
+export type LocalArea = Static<typeof LocalAreaSchema>;
+
 export const CityReportSchema = Type.Object({
   city: CityItemSchema,
   /** ISO date-time the report was computed (report metadata 'analysis date'). */
@@ -238,7 +263,10 @@ export const CityReportSchema = Type.Object({
     /** Real GDP growth, annual %. */
     gdpGrowth: FigureSchema,
     gdpPerCapita: MoneySchema,
-    /** Rank of the country's GDP among WDI economies (countries only) in the same year; unit 'rank'. */
+    /**
+     * Rank of the country's GDP among the countries reporting GDP in the country's latest year with a value (WDI
+     * aggregates excluded); unit 'rank', vintage = that year. Not available for a sub-national place.
+     */
     gdpRanking: FigureSchema,
     /** How many economies were ranked that year. */
     gdpRankingOf: FigureSchema,
@@ -253,6 +281,8 @@ export const CityReportSchema = Type.Object({
     trend: SeriesSchema,
     trendClass: TrendClassificationSchema,
   }),
+  /** Official local statistics of the place (Census 2020 by planning area, DOSM by district and state); empty where none. */
+  local: Type.Array(LocalAreaSchema),
   consumption: Type.Object({
     /** Household disposable income per capita per year; value null where no data. */
     disposableIncome: MoneySchema,
@@ -277,6 +307,16 @@ export const StorePointSchema = Type.Object({
   lastSeen: Type.String(),
   /** Present in the latest snapshot of its map source. */
   inLatestSnapshot: Type.Boolean(),
+  datasetId: Type.String(),
+  /** How the store was tied to the brand: 'brand:wikidata', 'brand', 'nsi name' or 'name' (server/geo/stores/store-match.ts). */
+  matchMethod: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * 'current' (counted), 'duplicate' (an older source's record of a current store), 'not in latest source' (a newer
+   * source covering its place does not list it), 'closed' (gone from a later snapshot of its own source).
+   */
+  status: Type.Union([Type.Literal('current'), Type.Literal('duplicate'), Type.Literal('not in latest source'), Type.Literal('closed')]),
+  /** For a duplicate: the current store it was merged into and the distance between the two records. */
+  mergedInto: Type.Union([Type.Object({ id: Type.String(), distanceM: Type.Integer() }), Type.Null()]),
 });
 export type StorePoint = Static<typeof StorePointSchema>;
 
@@ -285,6 +325,8 @@ export type Snapshot = Static<typeof SnapshotSchema>;
 
 export const BrandReportSchema = Type.Object({
   brand: BrandItemSchema,
+  /** The brand's industry in the report's language (never a raw OSM tag such as amenity/cafe); null when unmapped. */
+  industryName: Type.Union([Type.String(), Type.Null()]),
   analysisDate: Type.String(),
   scope: Type.Object({
     countryIso2: Type.Union([Type.String(), Type.Null()]),
@@ -297,14 +339,34 @@ export const BrandReportSchema = Type.Object({
     byCity: Type.Array(Type.Object({ cityId: Type.Integer(), name: Type.String(), countryIso2: Type.String(), stores: FigureSchema })),
     /** Distinct districts (SG planning areas, Monaco quarters, ...) holding at least one store; null where no district data. */
     districtsCovered: FigureSchema,
+    /**
+     * Each source of the brand's stores in scope, newest first, with its own date: stores it lists (in its latest
+     * snapshot), counted as current, merged as duplicates of a newer source's store, not in a newer source covering their
+     * place, and closed (gone from a later snapshot). 'Current' = the latest source for each place.
+     */
+    sources: Type.Array(Type.Object({
+      dataset: DatasetRefSchema,
+      date: Type.String(),
+      found: Type.Integer(),
+      current: Type.Integer(),
+      duplicates: Type.Integer(),
+      notInLatestSource: Type.Integer(),
+      closed: Type.Integer(),
+    })),
+    /** Current stores by how they were tied to the brand. */
+    matchMethods: Type.Array(Type.Object({ method: Type.String(), stores: Type.Integer() })),
+    /** Two sources' records of one brand at most this far apart are one store (server/geo/stores/store-sources.ts). */
+    mergeDistanceM: Type.Integer(),
   }),
   stores: Type.Array(StorePointSchema),
   /**
    * Map changes between OpenStreetMap snapshots (not business registrations). A figure the snapshots cannot support has
-   * value null and note 'insufficient data'.
+   * value null and a note saying the data is insufficient, in the report's language.
    */
   dynamics: Type.Object({
     snapshots: Type.Array(SnapshotSchema),
+    /** Stores new in, and gone from, each snapshot against the one before (each snapshot's own brand tags). */
+    changes: Type.Array(Type.Object({ from: Type.String(), to: Type.String(), newStores: Type.Integer(), closedStores: Type.Integer() })),
     newStores: FigureSchema,
     closedStores: FigureSchema,
     netIncrease: FigureSchema,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_GROUP_OF, industryOf } from './industries.js';
+import { reportTexts } from './report-texts.js';
 import { readPbfSnapshot, MONACO_SNAPSHOTS } from './import/osm-monaco.js';
 
 const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
@@ -32,6 +33,28 @@ describe('OSM tags → industry mapping', () => {
       console.log(`[geo] ${file}: ${mapped.length}/${named.length} named shops and amenities mapped (${(share * 100).toFixed(1)} %)`);
       expect(named.length).toBeGreaterThan(300);
       expect(share).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+});
+
+describe('industry names', () => {
+  const locales = ['en', 'zh', 'de', 'fr', 'ko', 'ms', 'pt', 'ja', 'th', 'es', 'id', 'vi'] as const;
+  const industries = [...INDUSTRY_GROUP_OF.keys()];
+  it('names every industry and group in all 12 languages, none as a raw OSM tag', () => {
+    for (const locale of locales) {
+      const t = reportTexts(locale);
+      for (const i of industries) expect(t.industry(i), `${locale} ${i}`).toMatch(/\S/);
+      for (const i of industries) expect(t.industry(i), `${locale} ${i}`).not.toMatch(/[a-z]+[_/][a-z]+/);
+      for (const g of new Set(INDUSTRY_GROUP_OF.values())) expect(t.industryGroup(g)).toMatch(/\S/);
+    }
+  });
+  it('writes the names of a brand category in Thai and Korean script, e.g. amenity=cafe', () => {
+    const cafe = industryOf({ amenity: 'cafe' })!;
+    expect(reportTexts('th').industry(cafe)).toMatch(/[\u0E00-\u0E7F]/);
+    expect(reportTexts('ko').industry(cafe)).toMatch(/[\uAC00-\uD7AF]/);
+    for (const locale of ['th', 'ko', 'ja', 'zh'] as const) {
+      const t = reportTexts(locale);
+      for (const i of industries) if (i !== 'atm') expect(t.industry(i), `${locale} ${i}`).not.toMatch(/[A-Za-z]{3,}/);
     }
   });
 });

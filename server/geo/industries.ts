@@ -1,6 +1,7 @@
 /**
  * Lokasi's industry list and THE mapping from OpenStreetMap tags to it (one table, used for every POI source and for
- * NSI brand categories). Keys are stable API values; the client translates them.
+ * NSI brand categories). Keys are stable API values; their names in the 12 languages are the server dictionary's
+ * `industries` and `industryGroups` (reportTexts().industry), so no screen shows a raw tag such as amenity/cafe.
  */
 export const INDUSTRY_GROUPS = {
   food: ['cafe', 'bar', 'pub', 'fast_food', 'ice_cream', 'food_court', 'hawker_centre', 'restaurant',

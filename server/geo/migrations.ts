@@ -224,6 +224,26 @@ export const geoMigrations: Record<string, Migration> = {
       await sql`create index geo_city_names_token on geo_city_names (token text_pattern_ops)`.execute(db);
     },
   },
+  '20261123-geo-brand-001': {
+    // How each store was tied to its brand ('brand:wikidata', 'brand', 'nsi name', 'name'), shown split on the brand
+    // report. The POI datasets' versions moved with this, so the next import fills it.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('geo_pois').addColumn('match_method', 'text').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('geo_pois').dropColumn('match_method').execute();
+    },
+  },
+  '20261123-geo-places-001': {
+    // The official area a place's local statistics come from (geo_areas.id: an SG planning area, a DOSM district or
+    // state). The places dataset's version moved with this, so the next import fills it.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('geo_cities').addColumn('area_id', 'text').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('geo_cities').dropColumn('area_id').execute();
+    },
+  },
 };
 
 /** The city search index (an index-only prefix scan); also rebuilt by the places import after its bulk insert. */

@@ -1,6 +1,11 @@
 import type { DomainModule } from '../module.js';
 import { geoMigrations } from './migrations.js';
 import { geoRoutes } from './routes.js';
+import type { GeoTables } from './tables.js';
+
+declare module '../db/tables.js' {
+  interface Database extends GeoTables {}
+}
 
 /** Geodata: imported public datasets with provenance, H3 radius queries, pickers, city and brand reports. */
 export const geoModule: DomainModule = {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { DatasetRef } from '../contracts/figure.js';
 import type { YearValue } from './figures.js';
+import { foldSearchText } from './stores/search-fold.js';
 
 /** All SQL of the geo domain. Names arrive as JSON maps by locale; callers pick the language. */
 type Db = Kysely<Database>;
@@ -45,6 +46,7 @@ const citySelect = (db: Db) =>
     .leftJoin('geo_states as s', 's.id', 'c.state_id')
     .select([
       'c.id', 'c.name', 'c.names', 'c.state_id', 'c.country_id', 'c.lat', 'c.lon', 'c.population', 'c.is_country',
+      'c.population_source', 'c.area_id',
       's.name as state_name', 'k.iso2 as country_iso2', 'k.iso3 as country_iso3', 'k.name as country_name',
       'k.names as country_names', 'k.currency',
     ]);
@@ -86,6 +88,12 @@ export function searchCities(db: Db, p: { countryId?: number; stateId?: number; 
     .orderBy('r.name_start', 'desc').orderBy('r.is_country', 'desc').orderBy(sql`r.population desc nulls last`).orderBy('r.city_id')
     .execute();
 }
+
+/** An official area's published statistics (SG planning area, DOSM district or state). */
+export function areaById(db: Db, id: string) {
+  return db.selectFrom('geo_areas').select(['id', 'kind', 'name', 'parent_name', 'population', 'area_km2', 'stats', 'dataset_id']).where('id', '=', id).executeTakeFirst();
+}
+export type AreaRow = NonNullable<Awaited<ReturnType<typeof areaById>>>;
 
 export async function indicatorSeries(db: Db, iso3: string, indicators: readonly string[]): Promise<Map<string, YearValue[]>> {
   const rows = await db
@@ -133,23 +141,32 @@ export async function exchangeRates(db: Db, currency: string, iso3: string) {
 
 const brandColumns = ['b.id', 'b.name', 'b.category', 'b.industry', 'b.wikidata', 'b.countries', 'b.map_store_count as mapStoreCount'] as const;
 
-/** Brand search as you type: the text starts a word of the brand's name; brands with stores in Lokasi's map data first. */
+/**
+ * Brand search as you type: the (folded) text starts a word of the brand's name. Only brands with stores in Lokasi's
+ * map data are offered, one item per brand (NSI files a brand once per country or script: McDonald's, 麦当劳, 맥도날드
+ * share one Wikidata id and one store count): the item whose name the text starts, then the shortest name.
+ */
 export function searchBrands(db: Db, p: { q: string; countryIso2?: string; limit: number }) {
-  const prefix = likePrefix(p.q.trim().toLowerCase());
+  const prefix = likePrefix(foldSearchText(p.q.trim()));
   let q = db
     .selectFrom('geo_brands as b')
     .select(brandColumns)
+    .select(sql<number>`row_number() over (partition by coalesce(b.wikidata, b.id) order by b.search like ${prefix} desc, length(b.name), b.id)`.as('pick'))
+    .where('b.map_store_count', '>', 0)
     .where('b.id', 'in', db.selectFrom('geo_brand_names as n').select('n.brand_id').where('n.token', 'like', prefix));
-  // A brand "in" a country: NSI lists it there (or worldwide), or Lokasi's map data has one of its stores there.
+  // A brand "in" a country: Lokasi's map data has one of its stores there.
   if (p.countryIso2) {
-    q = q.where(sql<boolean>`(${p.countryIso2.toLowerCase()} = any(b.countries) or '001' = any(b.countries)
-      or exists (select 1 from geo_pois p where p.brand_id = b.id and p.country_iso2 = ${p.countryIso2.toUpperCase()}))`);
+    q = q.where(sql<boolean>`exists (select 1 from geo_pois p join geo_brands g on g.id = p.brand_id
+      where coalesce(g.wikidata, g.id) = coalesce(b.wikidata, b.id) and p.country_iso2 = ${p.countryIso2.toUpperCase()})`);
   }
-  return q
-    .orderBy(sql`b.search like ${prefix}`, 'desc')
-    .orderBy('b.map_store_count', 'desc')
-    .orderBy(sql`length(b.name)`)
-    .orderBy('b.id')
+  return db
+    .selectFrom(q.as('r'))
+    .select(['r.id', 'r.name', 'r.category', 'r.industry', 'r.wikidata', 'r.countries', 'r.mapStoreCount'])
+    .where('r.pick', '=', 1)
+    .orderBy(sql`(select search from geo_brands x where x.id = r.id) like ${prefix}`, 'desc')
+    .orderBy('r.mapStoreCount', 'desc')
+    .orderBy(sql`length(r.name)`)
+    .orderBy('r.id')
     .limit(p.limit)
     .execute();
 }
@@ -158,38 +175,42 @@ export function brandById(db: Db, id: string) {
   return db.selectFrom('geo_brands as b').select(brandColumns).where('b.id', '=', id).executeTakeFirst();
 }
 
-export function brandCountries(db: Db, brandId: string) {
+/** The NSI items of the same brand (same Wikidata id), or the item alone when it has none. */
+const brandGroup = (db: Db, brandId: string) =>
+  db.selectFrom('geo_brands as g').select('g.id').where(sql<boolean>`coalesce(g.wikidata, g.id) = (select coalesce(wikidata, id) from geo_brands where id = ${brandId})`);
+
+const storeColumns = ['p.id', 'p.name', 'p.lat', 'p.lon', 'p.city_id', 'p.country_iso2', 'p.district', 'p.dataset_id', 'p.first_seen', 'p.last_seen', 'p.current', 'p.match_method'] as const;
+
+/** Every store of a brand in the map data (all sources and snapshots), optionally within a country or city. */
+export function brandStores(db: Db, brandId: string, scope: { countryIso2?: string; cityId?: number }) {
+  let q = db.selectFrom('geo_pois as p').select(storeColumns).where('p.brand_id', 'in', brandGroup(db, brandId));
+  if (scope.countryIso2) q = q.where('p.country_iso2', '=', scope.countryIso2.toUpperCase());
+  if (scope.cityId !== undefined) q = q.where('p.city_id', '=', scope.cityId);
+  return q.orderBy('p.id').execute();
+}
+export type BrandStoreRow = Awaited<ReturnType<typeof brandStores>>[number];
+
+/** Every branded store, with its brand group (Wikidata id, else the item id), for the store counts. */
+export function allBrandedStores(db: Db) {
   return db
     .selectFrom('geo_pois as p')
-    .innerJoin('geo_countries as k', 'k.iso2', 'p.country_iso2')
-    .select(['k.id as countryId', 'k.iso2', 'k.name', 'k.names', 'k.flag', sql<number>`count(*)::int`.as('mapStoreCount')])
-    .where('p.brand_id', '=', brandId)
-    .where('p.current', '=', true)
-    .groupBy(['k.id', 'k.iso2', 'k.name', 'k.names', 'k.flag'])
-    .orderBy('mapStoreCount', 'desc')
+    .innerJoin('geo_brands as b', 'b.id', 'p.brand_id')
+    .select([...storeColumns, sql<string>`coalesce(b.wikidata, b.id)`.as('brandGroup')])
     .execute();
 }
 
-export function brandCities(db: Db, brandId: string, countryIso2?: string) {
-  let q = db
-    .selectFrom('geo_pois as p')
-    .innerJoin('geo_cities as c', 'c.id', 'p.city_id')
-    .select(['c.id as cityId', 'c.name', 'c.names', 'p.country_iso2 as countryIso2', sql<number>`count(*)::int`.as('mapStoreCount')])
-    .where('p.brand_id', '=', brandId)
-    .where('p.current', '=', true);
-  if (countryIso2) q = q.where('p.country_iso2', '=', countryIso2.toUpperCase());
-  return q.groupBy(['c.id', 'c.name', 'c.names', 'p.country_iso2']).orderBy('mapStoreCount', 'desc').execute();
+/** Sets every brand item's store count to its brand group's count (0 for groups not given). */
+export async function setBrandStoreCounts(db: Db, counts: ReadonlyMap<string, number>) {
+  const groups = [...counts.keys()];
+  const values = groups.map((g) => counts.get(g)!);
+  await sql`update geo_brands b set map_store_count = coalesce(v.n, 0)
+    from (select g.id, c.n from geo_brands g left join unnest(${groups}::text[], ${values}::int[]) as c(k, n) on c.k = coalesce(g.wikidata, g.id)) v
+    where b.id = v.id and b.map_store_count is distinct from coalesce(v.n, 0)`.execute(db);
 }
 
-/** Every store of a brand in the map data (all snapshots), optionally within a country or city. */
-export function brandStores(db: Db, brandId: string, scope: { countryIso2?: string; cityId?: number }) {
-  let q = db
-    .selectFrom('geo_pois')
-    .select(['id', 'name', 'lat', 'lon', 'city_id', 'country_iso2', 'district', 'dataset_id', 'first_seen', 'last_seen', 'current'])
-    .where('brand_id', '=', brandId);
-  if (scope.countryIso2) q = q.where('country_iso2', '=', scope.countryIso2.toUpperCase());
-  if (scope.cityId !== undefined) q = q.where('city_id', '=', scope.cityId);
-  return q.orderBy('id').execute();
+export function countriesByIso2(db: Db, iso2s: readonly string[]) {
+  if (!iso2s.length) return Promise.resolve([]);
+  return db.selectFrom('geo_countries as k').select(['k.id as countryId', 'k.iso2', 'k.name', 'k.names', 'k.flag']).where('k.iso2', 'in', iso2s).execute();
 }
 
 /** The snapshot dates of map sources (a source with one date cannot show changes). */

@@ -1,7 +1,13 @@
 import type { Locales, TranslationFunctions } from '../../i18n/i18n-types.js';
 import { baseLocale, isLocale } from '../../i18n/i18n-util.js';
 import { translator } from '../http/language.js';
+import { CITY_REPORT_INDICATORS } from './city-report.js';
 import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from './contract.js';
+import { MY_INCOME_ID, SG_AREAS_ID } from './import/sg-areas.js';
+import type { Industry, IndustryGroup } from './industries.js';
+import { WDI_INDICATORS, wdiDatasetId } from './import/wdi.js';
+import { ASIA_2018_ID, HANOI_2024_ID } from './import/osm-json.js';
+import { MONACO_DATASET_ID } from './import/osm-monaco.js';
 
 /** One language's words for a report's provenance (models, inputs, units, notes) and for its classification rules. */
 export interface ReportTexts {
@@ -12,7 +18,30 @@ export interface ReportTexts {
   /** "a, b, c" in the language's own list style. */
   list(items: readonly string[]): string;
   number(value: number): string;
+  /** 'date unknown': the vintage of a figure whose source does not date it. */
+  dateUnknown(): string;
+  /** A dataset's name in the language where the dictionary has it (the datasets table keeps English), else `english`. */
+  datasetName(id: string, english: string): string;
+  /** An industry's name (the one translated table of server/geo/industries.ts), never a raw OSM tag such as amenity/cafe. */
+  industry(industry: Industry): string;
+  industryGroup(group: IndustryGroup): string;
 }
+
+/** Dictionary keys of the import catalogue's datasets other than WDI (city-report.test.ts checks every catalogue id has one). */
+const NAMED_DATASETS = {
+  places: 'places', geonames: 'geonames', [SG_AREAS_ID]: 'sgPlanningAreas', [MY_INCOME_ID]: 'myDosm',
+  [ASIA_2018_ID]: 'osmAsia2018', [HANOI_2024_ID]: 'osmHanoi2024', [MONACO_DATASET_ID]: 'osmMonaco', nsi: 'nsi',
+  'wpp-2024': 'wpp', 'sg-hawker-centres': 'sgHawkerCentres', 'sg-shopping-malls': 'sgShoppingMalls', 'sg-chas-clinics': 'sgChasClinics',
+  'sg-vet-clinics': 'sgVetClinics', 'sg-halal': 'sgHalal', 'sg-bus-stops': 'sgBusStops', 'sg-rail': 'sgRail',
+  'sg-lta-train-volume': 'sgTrainVolume', 'sg-hdb-blocks': 'sgHdbBlocks',
+} as const;
+type WdiTitleKey = keyof TranslationFunctions['server']['report']['datasets']['wdiTitles'];
+/**
+ * The wdiTitles key of each WDI dataset: the city report's indicators by their report key, the others by their code with
+ * dots as underscores (en.pop.dnst -> en_pop_dnst).
+ */
+const WDI_KEYS = new Map<string, { key: string; code: string }>(Object.keys(WDI_INDICATORS).map((code) => [wdiDatasetId(code), { key: code.replace(/\./g, '_'), code }]));
+for (const [key, code] of Object.entries(CITY_REPORT_INDICATORS)) WDI_KEYS.set(wdiDatasetId(code), { key, code });
 
 const cache = new Map<Locales, ReportTexts>();
 
@@ -31,6 +60,17 @@ export function reportTexts(language: string): ReportTexts {
       opportunity: (cls) => classes.opportunity[cls](),
       list: (items) => listFormat.format(items),
       number: (value) => numberFormat.format(value),
+      dateUnknown: () => t.server.report.dateUnknown(),
+      industry: (industry) => t.server.industries[industry](),
+      industryGroup: (group) => t.server.industryGroups[group](),
+      datasetName: (id, english) => {
+        const d = t.server.report.datasets;
+        const named = NAMED_DATASETS[id as keyof typeof NAMED_DATASETS];
+        if (named) return d[named]();
+        const wdi = WDI_KEYS.get(id);
+        const title = wdi && d.wdiTitles[wdi.key as WdiTitleKey];
+        return wdi && title ? d.wdi({ title: title(), code: wdi.code.toUpperCase() }) : english;
+      },
     };
     cache.set(locale, texts);
   }

@@ -7,7 +7,8 @@ import { Envelope } from '../http/schemas.js';
 import * as c from './contract.js';
 import * as q from './queries.js';
 import { cached } from './imported-data-cache.js';
-import { brandPreview, brandReportJson, cityPreview, cityReportJson, localName, toBrandItem, toCityItem } from './service.js';
+import { brandPreview, brandReportJson, cityPreview, cityReportJson, localName, toCityItem } from './service.js';
+import { brandPlaces, toBrandItem } from './brand-report.js';
 
 const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
 
@@ -79,15 +80,19 @@ export function geoRoutes(scope: FastifyInstance, ctx: AppContext): void {
   app.get('/geo/brands/:brandId/countries', { schema: { tags, summary: "Countries where Lokasi's map data has the brand's stores", params: c.BrandParamsSchema, querystring: c.CountriesQuerySchema, response: { 200: Envelope(c.BrandCountryListSchema) } } }, async (request) => {
     if (!(await q.brandById(ctx.db, request.params.brandId))) throw new ApiError('NOT_FOUND');
     const locale = localeOf(request, request.query.lang);
-    const rows = await q.brandCountries(ctx.db, request.params.brandId);
-    return ok(request, { items: rows.map((r) => ({ countryId: r.countryId, iso2: r.iso2, name: localName(r.names, r.name, locale).name, flag: r.flag, mapStoreCount: r.mapStoreCount })) });
+    const { byCountry } = await brandPlaces(ctx.db, request.params.brandId);
+    const rows = await q.countriesByIso2(ctx.db, [...byCountry.keys()]);
+    const items = rows.map((r) => ({ countryId: r.countryId, iso2: r.iso2, name: localName(r.names, r.name, locale).name, flag: r.flag, mapStoreCount: byCountry.get(r.iso2)! }));
+    return ok(request, { items: items.sort((a, b) => b.mapStoreCount - a.mapStoreCount || a.iso2.localeCompare(b.iso2)) });
   });
 
   app.get('/geo/brands/:brandId/cities', { schema: { tags, summary: "Cities where Lokasi's map data has the brand's stores", params: c.BrandParamsSchema, querystring: c.BrandCitiesQuerySchema, response: { 200: Envelope(c.BrandCityListSchema) } } }, async (request) => {
     if (!(await q.brandById(ctx.db, request.params.brandId))) throw new ApiError('NOT_FOUND');
     const locale = localeOf(request, request.query.lang);
-    const rows = await q.brandCities(ctx.db, request.params.brandId, request.query.countryIso2);
-    return ok(request, { items: rows.map((r) => ({ cityId: r.cityId, name: localName(r.names, r.name, locale).name, countryIso2: r.countryIso2, mapStoreCount: r.mapStoreCount })) });
+    const { byCity } = await brandPlaces(ctx.db, request.params.brandId, request.query.countryIso2);
+    const rows = await q.citiesByIds(ctx.db, [...byCity.keys()]);
+    const items = rows.map((r) => ({ cityId: r.id, name: localName(r.names, r.name, locale).name, countryIso2: r.country_iso2, mapStoreCount: byCity.get(r.id)! }));
+    return ok(request, { items: items.sort((a, b) => b.mapStoreCount - a.mapStoreCount || a.cityId - b.cityId) });
   });
 
   const scopeOf = (query: c.BrandScopeQuery) => ({

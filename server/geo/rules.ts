@@ -28,6 +28,14 @@ export const CITY_MATCH_MAX_KM = 30;
 /** Countries whose place-list (dr5hn) city populations are known wrong (MANIFEST.md): only GeoNames populations are used. */
 export const UNTRUSTED_PLACE_POPULATION = new Set(['SG']);
 
+/**
+ * GeoNames placeholders: a population of 0 means "unknown" in GeoNames, and neighbouring places that share one round
+ * figure (a multiple of PLACEHOLDER_ROUND) within PLACEHOLDER_NEIGHBOUR_KM copied one estimate (Monaco's Saint-Roman and
+ * Moneghetti both read 3,000). Such populations are shown as unknown.
+ */
+export const PLACEHOLDER_ROUND = 1000;
+export const PLACEHOLDER_NEIGHBOUR_KM = 10;
+
 /** Trend classes use the mean annual growth over the last TREND_WINDOW_YEARS years that have data. */
 export const TREND_WINDOW_YEARS = 5;
 /** Fewer yearly values than this in the window → 'no data'. */
@@ -80,7 +88,7 @@ export const RADIUS_K: Record<500 | 1000, number> = { 500: 3, 1000: 5 };
 
 /**
  * Brand dynamics from map snapshots. A figure needs at least this many stores in its base (e.g. stores present at
- * the first snapshot for a closure rate); below it the figure is 'insufficient data'.
+ * the first snapshot for a closure rate); below it the figure says the data is insufficient.
  */
 export const DYNAMICS_MIN_BASE = 1;
 /** At least two snapshots are needed to see a change, three to see a store appear and then survive or not. */

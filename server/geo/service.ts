@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { DatasetRef, FigureKind } from '../contracts/figure.js';
+import type { FigureKind } from '../contracts/figure.js';
 import { ApiError } from '../http/envelope.js';
 import type {
-  BrandItem, BrandReport, CityItem, CityReport, Completeness, PreviewSection, ReportPreview, StorePoint,
+  BrandReport, CityItem, CityReport, Completeness, PreviewSection, ReportPreview,
 } from './contract.js';
-import { brandDynamics } from './brand-dynamics.js';
-import { buildCityReport, CITY_REPORT_INDICATORS } from './city-report.js';
-import { figure, noData } from './figures.js';
+import { computeBrandReport } from './brand-report.js';
+import { datasetRefIn } from './dataset-refs.js';
+import { buildCityReport, CITY_REPORT_INDICATORS, placePopulation } from './city-report.js';
+import { localAreas } from './local-statistics.js';
+import { myStateId } from './import/sub-national-places.js';
+import { SG_AREAS_ID } from './import/sg-areas.js';
+import { figure } from './figures.js';
 import * as q from './queries.js';
 import { wdiDatasetId } from './import/wdi.js';
 import { cached } from './imported-data-cache.js';
@@ -30,11 +34,6 @@ export function toCityItem(r: NonNullable<Awaited<ReturnType<typeof q.cityById>>
   };
 }
 
-const ref = (refs: Map<string, DatasetRef>, id: string): DatasetRef | undefined => {
-  const r = refs.get(id);
-  return r && { id: r.id, name: r.name, source: r.source, licence: r.licence, vintage: r.vintage };
-};
-
 /**
  * The city report as JSON: computed and serialized once per city and language for a few minutes (see
  * imported-data-cache.ts), and dated when it was computed.
@@ -47,25 +46,40 @@ async function computeCityReport(db: Db, cityId: number, locale: string, now: Da
   const row = await q.cityById(db, cityId);
   if (!row) throw new ApiError('NOT_FOUND');
   const indicators = Object.values(CITY_REPORT_INDICATORS);
+  const area = row.area_id === null ? undefined : await q.areaById(db, row.area_id);
+  // A DOSM district is shown with its state.
+  const parent = area?.kind === 'district' && area.parent_name !== null ? await q.areaById(db, myStateId(area.parent_name)) : undefined;
   const [refs, series, gdpRank, rates] = await Promise.all([
     q.datasetRefs(db),
     q.indicatorSeries(db, row.country_iso3, indicators),
-    q.latestRankAmongCountries(db, CITY_REPORT_INDICATORS.gdp, row.country_iso3),
+    row.is_country ? q.latestRankAmongCountries(db, CITY_REPORT_INDICATORS.gdp, row.country_iso3) : null,
     row.currency ? q.exchangeRates(db, row.currency, row.country_iso3) : null,
   ]);
-  const places = ref(refs, 'places');
-  if (!places) throw new ApiError('UNAVAILABLE');
+  const texts = reportTexts(locale);
+  const dataset = datasetRefIn(refs, texts);
   const keys = Object.keys(CITY_REPORT_INDICATORS) as Array<keyof typeof CITY_REPORT_INDICATORS>;
-  const fcrf = ref(refs, wdiDatasetId(CITY_REPORT_INDICATORS.exchangeRate));
+  const fcrf = dataset(wdiDatasetId(CITY_REPORT_INDICATORS.exchangeRate));
+  const exchangeRates = rates && fcrf ? { ...rates, dataset: fcrf } : null;
+  const areas = [area, parent].flatMap((a) => {
+    const d = a && dataset(a.dataset_id);
+    return a && d ? [{ ...a, population: a.population === null ? null : Number(a.population), dataset: d }] : [];
+  });
+  const planningArea = areas.find((a) => a.kind === 'planning_area');
+  const densityStat = planningArea?.stats.densityPerKm2_2020;
   return buildCityReport({
     city: toCityItem(row, locale),
     currency: row.currency,
     series: Object.fromEntries(keys.map((k) => [k, series.get(CITY_REPORT_INDICATORS[k]) ?? []])),
-    datasets: { ...Object.fromEntries(keys.map((k) => [k, ref(refs, wdiDatasetId(CITY_REPORT_INDICATORS[k]))])), places },
-    exchangeRates: rates && fcrf ? { ...rates, dataset: fcrf } : null,
+    datasets: Object.fromEntries(keys.map((k) => [k, dataset(wdiDatasetId(CITY_REPORT_INDICATORS[k]))])),
+    placePopulation: placePopulation(row.population === null ? null : Number(row.population), row.population_source, {
+      geonames: dataset('geonames'), places: dataset('places'), census: planningArea?.dataset ?? dataset(SG_AREAS_ID),
+    }, texts),
+    placeDensity: planningArea && typeof densityStat === 'number' ? figure(densityStat, 'people/km2', 'public statistic', [planningArea.dataset], '2020') : null,
+    local: localAreas(areas, row.currency, exchangeRates, texts),
+    exchangeRates,
     gdpRank,
     now,
-    texts: reportTexts(locale),
+    texts,
   });
 }
 
@@ -86,7 +100,7 @@ export async function cityPreview(db: Db, cityId: number, locale: string, now: D
   const e = r.economy;
   const p = r.population;
   const c = r.consumption;
-  const cls = (x: { value: string | null; basis: Array<{ kind: FigureKind }> }) => ({ value: x.value === 'no data' ? null : x.value, kind: x.basis[0]?.kind ?? 'public statistic' as FigureKind });
+  const cls = (x: { value: string | null; basis: Array<{ kind: FigureKind }> }) => ({ value: x.value === 'no data' ? null : x.value, kind: x.basis[0]?.kind ?? 'not available' as FigureKind });
   return {
     report: 'city',
     target: r.city.name,
@@ -95,13 +109,10 @@ export async function cityPreview(db: Db, cityId: number, locale: string, now: D
       section('population', [p.total, p.growth, p.density, { value: p.trend.points.length ? 1 : null, kind: p.trend.kind }]),
       section('consumption', [c.disposableIncome.usd, c.retailSales.usd, cls(c.rating)]),
       section('outlook', [cls(e.gdpTrendClass), cls(p.trendClass), cls(r.investmentOpportunity)]),
+      ...(r.local.length ? [section('local', r.local.flatMap((a) => a.figures.map((f) => f.figure)))] : []),
     ],
     datasets: r.datasets,
   };
-}
-
-export function toBrandItem(b: NonNullable<Awaited<ReturnType<typeof q.brandById>>>): BrandItem {
-  return { id: b.id, name: b.name, category: b.category, industry: b.industry, wikidata: b.wikidata, countries: b.countries, mapStoreCount: b.mapStoreCount };
 }
 
 export function brandReportJson(
@@ -112,79 +123,7 @@ export function brandReportJson(
   now: Date,
 ): Promise<string> {
   const key = `brand:${brandId}:${scope.countryIso2?.toUpperCase() ?? ''}:${scope.cityId ?? ''}:${locale}`;
-  return cached(db, key, now.getTime(), async () => JSON.stringify(await computeBrandReport(db, brandId, scope, locale, now)));
-}
-
-async function computeBrandReport(
-  db: Db,
-  brandId: string,
-  scope: { countryIso2?: string; cityId?: number },
-  locale: string,
-  now: Date,
-): Promise<BrandReport> {
-  const brand = await q.brandById(db, brandId);
-  if (!brand) throw new ApiError('NOT_FOUND');
-  const refs = await q.datasetRefs(db);
-  const stores = await q.brandStores(db, brandId, scope);
-  const current = stores.filter((s) => s.current);
-  const sourceIds = [...new Set(stores.map((s) => s.dataset_id))];
-  const sources = sourceIds.map((id) => ref(refs, id)).filter((d): d is DatasetRef => !!d);
-  const nsi = ref(refs, 'nsi');
-  const footprintRefs = [...sources, ...(nsi ? [nsi] : [])];
-  const vintage = [...new Set(current.map((s) => s.last_seen))].sort().join(', ');
-  const texts = reportTexts(locale);
-  const { notes } = texts.report;
-  const countFigure = (n: number) => figure(n, 'stores', 'measurement', footprintRefs, vintage, { note: notes.mapStores() });
-
-  const byCountry = new Map<string, number>();
-  const byCity = new Map<number, number>();
-  for (const s of current) {
-    byCountry.set(s.country_iso2, (byCountry.get(s.country_iso2) ?? 0) + 1);
-    if (s.city_id !== null) byCity.set(s.city_id, (byCity.get(s.city_id) ?? 0) + 1);
-  }
-  const cities = await q.citiesByIds(db, [...byCity.keys()]);
-  const countryNames = new Map(cities.map((c) => [c.country_iso2, localName(c.country_names, c.country_name, locale).name]));
-  for (const iso2 of byCountry.keys()) {
-    if (!countryNames.has(iso2)) {
-      const k = await q.countryByIso2(db, iso2);
-      if (k) countryNames.set(iso2, localName(k.names, k.name, locale).name);
-    }
-  }
-  const withDistrict = current.filter((s) => s.district !== null);
-  const districtsCovered = withDistrict.length === 0
-    ? noData('count', 'measurement')
-    : figure(new Set(withDistrict.map((s) => s.district)).size, 'count', 'measurement', footprintRefs, vintage, {
-        note: withDistrict.length < current.length
-          ? notes.districtsPartlyKnown({ known: withDistrict.length, total: current.length })
-          : notes.districtsHoldingStores(),
-      });
-
-  // Dynamics need one map source seen at several dates; take the source with the most snapshots among the brand's stores.
-  const dates = await q.snapshotDates(db, sourceIds);
-  const multi = [...dates.entries()].sort((a, b) => b[1].length - a[1].length)[0];
-  const dynamicsStores = multi ? stores.filter((s) => s.dataset_id === multi[0]) : [];
-  const dynamicsRefs = multi ? [ref(refs, multi[0])].filter((d): d is DatasetRef => !!d) : [];
-  const dynamics = brandDynamics(dynamicsStores.map((s) => ({ firstSeen: s.first_seen, lastSeen: s.last_seen })), multi?.[1] ?? [], dynamicsRefs, texts);
-
-  const storePoints: StorePoint[] = stores.map((s) => ({
-    id: s.id, name: s.name ?? brand.name, lat: s.lat, lon: s.lon, cityId: s.city_id, firstSeen: s.first_seen, lastSeen: s.last_seen, inLatestSnapshot: s.current,
-  }));
-  return {
-    brand: toBrandItem(brand),
-    analysisDate: now.toISOString(),
-    scope: { countryIso2: scope.countryIso2?.toUpperCase() ?? null, cityId: scope.cityId ?? null },
-    footprint: {
-      mapStores: countFigure(current.length),
-      byCountry: [...byCountry.entries()].sort((a, b) => b[1] - a[1]).map(([iso2, n]) => ({ iso2, name: countryNames.get(iso2) ?? iso2, stores: countFigure(n) })),
-      byCity: cities
-        .map((c) => ({ cityId: c.id, name: localName(c.names, c.name, locale).name, countryIso2: c.country_iso2, stores: countFigure(byCity.get(c.id) ?? 0) }))
-        .sort((a, b) => (b.stores.value ?? 0) - (a.stores.value ?? 0)),
-      districtsCovered,
-    },
-    stores: storePoints,
-    dynamics: { snapshots: multi ? multi[1].map((d) => ({ datasetId: multi[0], date: d, area: dynamicsStores[0]?.country_iso2 ?? '' })) : [], ...dynamics },
-    datasets: footprintRefs,
-  };
+  return cached(db, key, now.getTime(), async () => JSON.stringify(await computeBrandReport(db, brandId, scope, locale, now, localName)));
 }
 
 export async function brandPreview(db: Db, brandId: string, scope: { countryIso2?: string; cityId?: number }, locale: string, now: Date): Promise<ReportPreview> {

@@ -48,10 +48,12 @@ export interface GeoCitiesTable {
   lat: number;
   lon: number;
   population: number | null;
-  /** 'geonames' when population and coordinates come from GeoNames, else 'places'. */
+  /** Where `population` comes from (import/places.ts PopulationSource); 'geonames-placeholder': GeoNames' figure was a placeholder, population null. */
   population_source: string | null;
   geonames_id: number | null;
   is_country: boolean;
+  /** The geo_areas row holding the place's official local statistics (SG planning area, DOSM district or state). */
+  area_id: string | null;
 }
 
 /** Word-start suffixes of a city's names (all languages), lower-cased: the picker's prefix search. */
@@ -126,6 +128,8 @@ export interface GeoPoisTable {
   last_seen: string;
   /** Present in the latest snapshot of its source (always true for single-snapshot sources). */
   current: boolean;
+  /** How the store was tied to brand_id (see server/geo/stores/store-match.ts); null without a brand. */
+  match_method: string | null;
 }
 
 /** name-suggestion-index brands. */

@@ -36,6 +36,8 @@ export class ApiError extends Error {
   constructor(
     readonly codeName: CodeName,
     readonly data: unknown = null,
+    /** Seconds until a retry can succeed, sent as `Retry-After` (429 and 503 answers carry one either way). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(codeName);
     this.name = 'ApiError';

@@ -4,6 +4,7 @@ import { Codes, type CodeName } from './codes.js';
 import { ApiError, message } from './envelope.js';
 import { requestLocale, translator } from './language.js';
 import { fieldErrors } from './validation.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Fastify's own client-error codes and the business code each becomes. All are the client's fault: 400. */
 const frameworkCodes: Record<string, CodeName> = {
@@ -35,6 +36,7 @@ function classify(error: FastifyError): CodeName {
   const framework = error.code ? frameworkCodes[error.code] : undefined;
   if (framework) return framework;
   if (isDataException(error)) return 'BAD_REQUEST';
+  if (isDatabaseUnavailable(error)) return 'UNAVAILABLE';
   // A JSON.parse failure thrown by a custom content-type parser (e.g. text/plain beacons).
   if (error instanceof SyntaxError) return 'MALFORMED_JSON';
   const status = error.statusCode ?? 500;
@@ -42,7 +44,15 @@ function classify(error: FastifyError): CodeName {
   return statusCodes[status] ?? 'BAD_REQUEST';
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, name: CodeName, data: unknown) {
+/**
+ * What `Retry-After` says when the refusal itself does not know: the shortest window any 429 of ours counts over (one
+ * minute), and for 503 the time a database restart or fail-over usually takes to accept connections again.
+ */
+const defaultRetryAfterSeconds: Partial<Record<number, number>> = { 429: 60, 503: 5 };
+
+function send(request: FastifyRequest, reply: FastifyReply, name: CodeName, data: unknown, retryAfterSeconds?: number) {
+  const fallback = defaultRetryAfterSeconds[Codes[name].status];
+  if (fallback !== undefined && !reply.hasHeader('retry-after')) reply.header('retry-after', String(Math.max(1, retryAfterSeconds ?? fallback)));
   return reply
     .status(Codes[name].status)
     .type('application/json; charset=utf-8')
@@ -51,13 +61,14 @@ function send(request: FastifyRequest, reply: FastifyReply, name: CodeName, data
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return send(request, reply, error.codeName, error.data);
+    if (error instanceof ApiError) return send(request, reply, error.codeName, error.data, error.retryAfterSeconds);
     if (error.validation) {
       const fields = fieldErrors(error.validation as Partial<ErrorObject>[], error.validationContext, translator(requestLocale(request)).server.fields);
       return send(request, reply, 'VALIDATION_FAILED', { fields });
     }
     const name = classify(error);
     if (name === 'INTERNAL') request.log.error({ err: error }, 'request failed');
+    else if (name === 'UNAVAILABLE') request.log.warn({ err: error.message }, 'database unreachable');
     else request.log.info({ code: error.code, status: error.statusCode }, 'client error');
     return send(request, reply, name, null);
   });

@@ -20,4 +20,18 @@ export function installHttpConventions(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  forbidStoringPersonalAnswers(app);
+}
+
+/**
+ * Answers to a request with a token are that user's, and answers to writes (which hand out tokens, codes, balances)
+ * are that caller's: no browser, proxy or WebView cache may keep them (a shared device or a caching proxy would show
+ * them to the next person). Public GET answers (reports, the web app) keep whatever caching they chose.
+ */
+function forbidStoringPersonalAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const personal = request.headers.authorization !== undefined || (request.method !== 'GET' && request.method !== 'HEAD');
+    if (personal) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }

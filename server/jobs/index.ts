@@ -1,5 +1,10 @@
-import type { Job } from './scheduler.js';
-import { monthlyFreeCreditsJob } from './monthly-free-credits.js';
+import type { DomainModule, Job } from '../module.js';
 
-/** Every scheduled job; later modules (reconciliation, deletions, exports) append theirs here. */
-export const jobs: Job[] = [monthlyFreeCreditsJob];
+/** The scheduled jobs the modules declare; a job's name keys its claims in job_runs, so names must be unique. */
+export function jobsOf(list: readonly DomainModule[]): Job[] {
+  const jobs = list.flatMap((m) => m.jobs ?? []);
+  const names = jobs.map((j) => j.name);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new Error(`Job "${twice}" is declared twice`);
+  return jobs;
+}

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../module.js';
-
-export interface Job {
-  name: string;
-  /** The period `now` falls in ('2026-11' for a monthly job); the job runs once per period across all instances. */
-  period(now: Date): string;
-  /** Must be safe to re-run for a period (a crashed run is retried): use idempotency keys. Returns a short summary. */
-  run(ctx: AppContext, period: string, log: FastifyBaseLogger): Promise<string>;
-}
+import type { AppContext, Job } from '../module.js';
 
 /** A claim older than this whose instance never finished (crash, kill -9) may be taken over. */
 const STALE_CLAIM_MS = 30 * 60_000;

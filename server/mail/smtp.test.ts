@@ -77,7 +77,7 @@ describe('verification e-mail over a real SMTP server on loopback', () => {
     const text = textBody(mail.raw);
     expect(text).toContain('It is valid for 10 minutes.');
     const code = /\b(\d{6})\b/.exec(text)![1]!;
-    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'reader@example.com', code } });
+    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'reader@example.com', code, requestId: answer(res).data.requestId } });
     expect(answer(login).status).toBe(200);
     const outbox = await t.ctx.db.selectFrom('outbox').selectAll().execute();
     expect(outbox).toHaveLength(0);

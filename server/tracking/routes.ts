@@ -6,14 +6,8 @@ import { optionalUser } from '../accounts/authenticate.js';
 import { ok } from '../http/envelope.js';
 import { limits } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
-import { TrackingBatch, type TrackingItem } from './schemas.js';
-
-function toRow(item: TrackingItem, userId: string | null, receivedAt: Date) {
-  if (item.kind === 'pageview') {
-    return { user_id: userId, kind: item.kind, name: item.pageId, payload: JSON.stringify({ refId: item.refId, extra: item.extra }), occurred_at: new Date(item.at), received_at: receivedAt };
-  }
-  return { user_id: userId, kind: item.kind, name: item.event_id, payload: JSON.stringify(item.map), occurred_at: new Date(item.map.event_time), received_at: receivedAt };
-}
+import { insertTrackingItems } from './repository.js';
+import { MAX_TRACKING_BATCH_BYTES, TrackingBatch } from './schemas.js';
 
 export function trackingRoutes(scope: FastifyInstance, ctx: AppContext): void {
   // navigator.sendBeacon sends a string as text/plain; its body is the same JSON.
@@ -28,21 +22,19 @@ export function trackingRoutes(scope: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/tracking/batch',
     {
+      bodyLimit: MAX_TRACKING_BATCH_BYTES,
       config: { rateLimit: limits.tracking },
       schema: {
         tags: ['tracking'],
-        summary: 'Page views and events from the browser (token optional; text/plain JSON accepted for sendBeacon)',
+        summary: 'Page views and events from the browser (token optional, but a token sent must be a live session; text/plain JSON accepted for sendBeacon; at most 50 items and 64 KiB)',
         body: TrackingBatch,
         response: { 200: Envelope(Type.Object({ accepted: Type.Integer() })) },
       },
     },
     async (request) => {
-      const user = await optionalUser(request).catch(() => null);
-      const receivedAt = ctx.now();
-      await ctx.db
-        .insertInto('tracking_events')
-        .values(request.body.items.map((item) => toRow(item, user?.userId ?? null, receivedAt)))
-        .execute();
+      // A token that is not a live session is a 401 like everywhere else: made-up tokens store nothing.
+      const user = await optionalUser(request);
+      await insertTrackingItems(ctx.db, request.body.items, user?.userId ?? null, ctx.now());
       return ok(request, { accepted: request.body.items.length });
     },
   );

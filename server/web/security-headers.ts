@@ -1,10 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
-export function contentSecurityPolicy(frameAncestors: string): string {
+/**
+ * Where WeChat serves its JS-SDK (src/platform/bridge/mini-program.ts loads jweixin from here). Only a page inside a
+ * mini-program's web-view may load it: there `wx.miniProgram` is the only way to share, close the page or hand a
+ * payment to the mini-program. The directory, not the whole origin, so nothing else on that host can run here.
+ */
+export const WECHAT_JSSDK_SOURCE = 'https://res.wx.qq.com/open/js/';
+
+/**
+ * The mini-program web-view says so in its user agent (WeChat 7+: `miniProgram`), as src/platform/context.ts reads
+ * it. The header is the client's own claim, which is all that is needed: it only widens the policy of the page
+ * that client itself asked for.
+ */
+export const isMiniProgramWebView = (request: FastifyRequest): boolean => /miniProgram/i.test(request.headers['user-agent'] ?? '');
+
+export function contentSecurityPolicy(frameAncestors: string, extraScriptSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...extraScriptSources].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
@@ -15,11 +29,20 @@ export function contentSecurityPolicy(frameAncestors: string): string {
   ].join('; ');
 }
 
+/** Adds `User-Agent` to whatever Vary another hook (compression, static files) already set. */
+function varyOnUserAgent(current: unknown): string {
+  const value = Array.isArray(current) ? current.join(', ') : typeof current === 'string' ? current : '';
+  return /(^|,)\s*user-agent\s*(,|$)/i.test(value) ? value : value ? `${value}, User-Agent` : 'User-Agent';
+}
+
 /** Headers on every response, API and web app alike. HSTS only in production (it would pin localhost to https). */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const csp = contentSecurityPolicy(config.frameAncestors);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', csp);
+  const miniProgramCsp = contentSecurityPolicy(config.frameAncestors, [WECHAT_JSSDK_SOURCE]);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', isMiniProgramWebView(request) ? miniProgramCsp : csp);
+    // A shared cache must not hand one context's page (and policy) to the other.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('vary', varyOnUserAgent(reply.getHeader('vary')));
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');
     if (config.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -50,6 +50,17 @@ describe('serving the built web app', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it("lets only the mini-program's web-view load WeChat's JS-SDK, and says the page varies by user agent", async () => {
+    const scriptSrc = (res: { headers: Record<string, unknown> }) =>
+      String(res.headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src'));
+    const page = (ua: string) => app.inject({ method: 'GET', url: '/', headers: { 'user-agent': ua, 'accept-encoding': 'gzip, br' } });
+    const android = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+    const webView = await page(`${android} MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN miniProgram/wx0a1b2c3d`);
+    expect(scriptSrc(webView)).toBe("script-src 'self' https://res.wx.qq.com/open/js/");
+    for (const res of [await page(android), await page(`${android} MicroMessenger/8.0.47 WeChat/arm64`)]) expect(scriptSrc(res)).toBe("script-src 'self'");
+    expect(String(webView.headers.vary)).toMatch(/user-agent/i);
+  });
+
   it('serves hashed assets immutable, pre-compressed by Accept-Encoding', async () => {
     const br = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');

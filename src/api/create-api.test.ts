@@ -54,28 +54,34 @@ function memoryStorage() {
   return safeStorage('sessionStorage', { sessionStorage: area } as Window);
 }
 
-function setup(reply: (call: Call) => Reply | Promise<Reply>, over: Partial<ApiDeps> = {}) {
+interface SessionOptions {
+  token?: { value: string | null };
+  /** The session owner's answer to a 401 (default: no new token). */
+  onUnauthorized?: (rejected: string) => Promise<boolean>;
+}
+
+function setup(reply: (call: Call) => Reply | Promise<Reply>, over: Partial<ApiDeps> & SessionOptions = {}) {
   const f = fakeFetch(reply);
   const toasts: string[] = [];
   const logs: string[] = [];
-  const clearLogin = vi.fn();
   const storage = memoryStorage();
+  const { token = { value: TOKEN }, onUnauthorized = async () => false, ...rest } = over;
+  const session = { token: token as ApiDeps['session']['token'], demand: vi.fn(), onUnauthorized: vi.fn(onUnauthorized) };
   const deps: ApiDeps = {
     fetch: f.fetch,
     basePath: '/test-api',
     tenantId: '000000',
-    token: { value: TOKEN },
+    session,
     language: { value: 'zh' },
     appInfo: { value: null },
     messages: () => ZH,
     toast: (m) => toasts.push(m),
-    clearLogin,
     storage,
     clock: { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) },
     log: (m) => logs.push(m),
-    ...over,
+    ...rest,
   };
-  return { api: createApi(deps), calls: f.calls, fetch: f.fetch, toasts, logs, clearLogin, storage };
+  return { api: createApi(deps), calls: f.calls, fetch: f.fetch, toasts, logs, session, storage };
 }
 
 const ok = (data: unknown): Reply => ({ body: { code: 0, msg: 'ok', data } });
@@ -191,14 +197,16 @@ describe('encrypted answers', () => {
         key = await deriveResponseKey(pair.privateKey, fromBase64Url(clientPublicKey), ['encrypt']);
         return { publicKey, keyId: 'k1' };
       },
-      async seal(envelope: unknown, aad: string) {
+      /** What server/crypto does: echoes the request's stamp and binds `<METHOD> <path?query> <stamp>`. */
+      async seal(envelope: unknown, call: Call, url = call.url.replace('/test-api', '')) {
+        const sentAt = call.headers['x-lokasi-encrypt']!.split('.')[1]!;
         const iv = crypto.getRandomValues(new Uint8Array(12));
         const sealed = await crypto.subtle.encrypt(
-          { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(aad) },
+          { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(`${call.method} ${url} ${sentAt}`) },
           key!,
           new TextEncoder().encode(JSON.stringify(envelope)),
         );
-        return `v1.k1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
+        return `v2.k1.${sentAt}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
       },
     };
   }
@@ -207,13 +215,39 @@ describe('encrypted answers', () => {
     const server = await serverSide();
     const { api, calls } = setup(async (call) => {
       if (call.url.endsWith('/v1/crypto/session-key')) return ok(await server.agree(JSON.parse(call.body!).publicKey));
-      return { body: await server.seal({ code: 0, msg: 'ok', data: { secret: 42 } }, 'GET /v1/reports/9'), contentType: 'text/plain' };
+      return { body: await server.seal({ code: 0, msg: 'ok', data: { secret: 42 } }, call), contentType: 'text/plain' };
     });
     await expect(api.get('/v1/reports/9', { encrypt: true, query: { lang: 'zh' } })).resolves.toEqual({ secret: 42 });
     await expect(api.get('/v1/reports/9', { encrypt: true })).resolves.toEqual({ secret: 42 });
     expect(calls.map((c) => c.url)).toEqual(['/test-api/v1/crypto/session-key', '/test-api/v1/reports/9?lang=zh', '/test-api/v1/reports/9']);
     expect(fromBase64Url(JSON.parse(calls[0]!.body!).publicKey)).toHaveLength(65);
-    expect(calls[1]!.headers['x-lokasi-encrypt']).toBe('k1');
+    expect(calls[1]!.headers['x-lokasi-encrypt']).toMatch(/^k1\.\d+$/);
+  });
+
+  it('refuses a plaintext answer to a request that asked for ciphertext', async () => {
+    const server = await serverSide();
+    const { api } = setup(async (call) => {
+      if (call.url.endsWith('/v1/crypto/session-key')) return ok(await server.agree(JSON.parse(call.body!).publicKey));
+      return ok({ secret: 'stripped by a proxy' });
+    });
+    await expect(api.get('/v1/reports/9', { encrypt: true })).rejects.toMatchObject({ code: CLIENT_CODES.malformed });
+  });
+
+  it('refuses an answer replayed from an earlier request to the same URL', async () => {
+    const server = await serverSide();
+    let first: string | null = null;
+    let at = 1_763_719_200_000;
+    const clock: Clock = { now: () => (at += 1000), sleep: async () => {} };
+    const { api } = setup(
+      async (call) => {
+        if (call.url.endsWith('/v1/crypto/session-key')) return ok(await server.agree(JSON.parse(call.body!).publicKey));
+        first ??= await server.seal({ code: 0, msg: 'ok', data: { balance: 100 } }, call);
+        return { body: first, contentType: 'text/plain' };
+      },
+      { clock },
+    );
+    await expect(api.get('/v1/me', { encrypt: true })).resolves.toEqual({ balance: 100 });
+    await expect(api.get('/v1/me', { encrypt: true })).rejects.toMatchObject({ code: CLIENT_CODES.malformed });
   });
 
   it('when the server has forgotten the key (40005), agrees a new one and retries once, without a toast', async () => {
@@ -225,7 +259,7 @@ describe('encrypted answers', () => {
         forgotten = false;
         return { status: 400, body: { code: 40005, msg: 'unknown key', data: null } };
       }
-      return { body: await server.seal({ code: 0, msg: 'ok', data: 'fresh' }, 'GET /v1/me'), contentType: 'text/plain' };
+      return { body: await server.seal({ code: 0, msg: 'ok', data: 'fresh' }, call), contentType: 'text/plain' };
     });
     await expect(api.get('/v1/me', { encrypt: true })).resolves.toBe('fresh');
     expect(calls.map((c) => c.url)).toEqual(['/test-api/v1/crypto/session-key', '/test-api/v1/me', '/test-api/v1/crypto/session-key', '/test-api/v1/me']);
@@ -236,30 +270,61 @@ describe('encrypted answers', () => {
     const server = await serverSide();
     const { api } = setup(async (call) => {
       if (call.url.endsWith('/v1/crypto/session-key')) return ok(await server.agree(JSON.parse(call.body!).publicKey));
-      return { body: await server.seal({ code: 0, msg: 'ok', data: 1 }, 'GET /v1/other'), contentType: 'text/plain' };
+      return { body: await server.seal({ code: 0, msg: 'ok', data: 1 }, call, '/v1/other'), contentType: 'text/plain' };
     });
     await expect(api.get('/v1/reports/9', { encrypt: true })).rejects.toMatchObject({ code: CLIENT_CODES.malformed });
   });
 });
 
 describe('HTTP errors', () => {
-  it('401: session-expired toast and ONE clearLogin under 10 parallel failures', async () => {
-    const { api, toasts, clearLogin, logs } = setup(() => ({ status: 401, body: { code: 401, msg: 'unauthorized', data: null } }));
+  it('401 that the session cannot renew: each request is reported, one session-expired toast under 10 parallel failures', async () => {
+    const { api, toasts, session, logs } = setup(() => ({ status: 401, body: { code: 401, msg: 'unauthorized', data: null } }));
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => api.get(`/v1/r/${i}`)));
     expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
-    expect(clearLogin).toHaveBeenCalledTimes(1);
+    expect(session.onUnauthorized).toHaveBeenCalledWith(TOKEN);
     expect(toasts).toEqual(['会话过期，请重新登录']);
     expect(logs).toEqual([]);
   });
 
-  it('401 again after a new token clears the login again (once per token)', async () => {
+  it('401 for an expired token: the session renews it and the request is sent again with the new one, silently', async () => {
+    const NEW = 'new0123456789abcdef0123456789abc';
     const token = { value: TOKEN as string | null };
-    const { api, clearLogin } = setup(() => ({ status: 401, body: '' }), { token });
+    const { api, calls, toasts } = setup((call) => (call.headers.authorization === `Bearer ${NEW}` ? ok({ id: 7 }) : { status: 401, body: '' }), {
+      token,
+      onUnauthorized: async () => ((token.value = NEW), true),
+    });
+    await expect(api.post('/v1/counter/sync', { sessions: [] })).resolves.toEqual({ id: 7 });
+    expect(calls.map((c) => c.headers.authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${NEW}`]);
+    expect(calls[1]!.body).toBe(calls[0]!.body);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a renewed token that is rejected too ends in the session-expired error: one retry, never a loop', async () => {
+    const token = { value: TOKEN as string | null };
+    let n = 0;
+    const { api, calls, toasts } = setup(() => ({ status: 401, body: '' }), {
+      token,
+      onUnauthorized: async () => ((token.value = `renewed${String(++n).padStart(25, '0')}`), true),
+    });
+    await expect(api.get('/v1/me')).rejects.toMatchObject({ status: 401, msg: '会话过期，请重新登录' });
+    expect(calls).toHaveLength(2);
+    expect(toasts).toEqual(['会话过期，请重新登录']);
+  });
+
+  it('401 again after a new token shows the session-expired message again (once per token)', async () => {
+    const token = { value: TOKEN as string | null };
+    const { api, toasts } = setup(() => ({ status: 401, body: '' }), { token });
     await api.get('/v1/a').catch(() => undefined);
     token.value = 'new0123456789abcdef0123456789abc';
     await api.get('/v1/a').catch(() => undefined);
     await api.get('/v1/a').catch(() => undefined);
-    expect(clearLogin).toHaveBeenCalledTimes(2);
+    expect(toasts).toHaveLength(2);
+  });
+
+  it('a no-token request that gets 401 is not a session matter', async () => {
+    const { api, session } = setup(() => ({ status: 401, body: '' }), { token: { value: null } });
+    await api.post('/v1/auth/anonymous', undefined, { noToken: true }).catch(() => undefined);
+    expect(session.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it("other statuses toast the server's msg, else the server-busy message with the status", async () => {
@@ -301,8 +366,9 @@ describe('waiting for the token', () => {
         if (now >= 50) token.value = TOKEN;
       },
     };
-    const { api, calls } = setup(() => ok(1), { token, clock });
+    const { api, calls, session } = setup(() => ok(1), { token, clock });
     await expect(api.get('/v1/x')).resolves.toBe(1);
+    expect(session.demand).toHaveBeenCalledOnce();
     expect(sleeps).toEqual([TOKEN_POLL_MS, 10, 10, 10, 10]);
     expect(calls[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });

@@ -2,6 +2,7 @@ import redaxios from 'redaxios';
 import type { TranslationFunctions } from '../../i18n/i18n-types.js';
 import type { AppInfo } from '../platform/bridge/actions.js';
 import type { SafeStorage } from '../platform/storage.js';
+import type { SessionPort } from '../session/owner.js';
 import { ApiError, CLIENT_CODES } from './errors.js';
 import { recordRequest } from './recent-requests.js';
 
@@ -37,14 +38,13 @@ export interface ApiDeps {
   fetch: typeof fetch;
   basePath: string;
   tenantId: string;
-  token: { readonly value: string | null };
+  /** The session owner's side (src/session): the request layer reads the token and never writes it. */
+  session: SessionPort;
   language: { readonly value: string };
   appInfo: { readonly value: AppInfo | null };
   /** The platform messages in the current language (`LL.value.platform` at runtime). */
   messages: () => TranslationFunctions['platform'];
   toast: (message: string) => void;
-  /** Native clearLogin (or the browser's equivalent); called once per expired token. */
-  clearLogin: () => void;
   /** sessionStorage, for the last-requests ring. */
   storage: SafeStorage;
   clock: Clock;
@@ -62,6 +62,7 @@ interface Envelope {
 }
 
 export const TOKEN_POLL_MS = 10;
+const NO_RETRIES: Readonly<{ key: boolean; session: boolean }> = { key: false, session: false };
 /** server/http/codes.ts: the server no longer knows the key (restarted, session ended); agree a new one and retry once. */
 const ENCRYPTION_KEY_UNKNOWN = 40005;
 
@@ -92,6 +93,7 @@ export function createApi(deps: ApiDeps): Api {
   const keys = new Map<string, CryptoKey>();
   let sessionKey: { token: string | null; keyId: Promise<string> } | null = null;
   let expiredToken: string | null | undefined;
+  const shown = new WeakSet<ApiError>();
 
   const http = redaxios.create({
     fetch: (url, init) => {
@@ -102,10 +104,12 @@ export function createApi(deps: ApiDeps): Api {
     responseType: 'text',
   });
 
+  /** Spec §7: each request waits for the token, polling every 10 ms. */
   async function waitForToken(): Promise<string> {
     const deadline = clock.now() + tokenWaitMs;
+    if (!deps.session.token.value) deps.session.demand();
     for (;;) {
-      const t = deps.token.value;
+      const t = deps.session.token.value;
       if (t) return t;
       if (clock.now() >= deadline) throw new ApiError(CLIENT_CODES.tokenTimeout, 0, messages().tokenTimeout());
       await clock.sleep(TOKEN_POLL_MS);
@@ -124,7 +128,7 @@ export function createApi(deps: ApiDeps): Api {
   }
 
   /** Content-Type only with a body: a JSON content type with an empty body is a 400 on the server (Fastify). */
-  function headers(token: string | null, keyId: string | null, hasBody: boolean): Record<string, string> {
+  function headers(token: string | null, encryption: string | null, hasBody: boolean): Record<string, string> {
     const h: Record<string, string> = { 'tenant-id': deps.tenantId, 'App-Language': deps.language.value };
     if (hasBody) h['Content-Type'] = 'application/json';
     if (token) h.Authorization = `Bearer ${token}`;
@@ -135,7 +139,7 @@ export function createApi(deps: ApiDeps): Api {
       h['Version-Code'] = String(info.versionCode);
       h['Device-Type'] = String(info.deviceType);
     }
-    if (keyId) h['X-Lokasi-Encrypt'] = keyId;
+    if (encryption) h['X-Lokasi-Encrypt'] = encryption;
     return h;
   }
 
@@ -158,18 +162,20 @@ export function createApi(deps: ApiDeps): Api {
   }
 
   /**
-   * A body is plain JSON (already parsed by redaxios), or `v1.…` ciphertext under a key this page agreed; anything else
-   * is malformed (null). The crypto code is a separate chunk: only pages that asked for encryption load it.
+   * A body is plain JSON (already parsed by redaxios), or, for a request that asked for encryption (`sealed`), `v2.…`
+   * ciphertext under a key this page agreed, answering that very request; anything else is malformed (null). A request
+   * that asked for ciphertext takes no plaintext answer but 40005 (the server cannot encrypt with a key it lost).
+   * The crypto code is a separate chunk: only pages that asked for encryption load it.
    */
-  async function readEnvelope(body: unknown, method: Method, path: string): Promise<Envelope | null> {
-    if (isEnvelope(body)) return body;
-    if (typeof body !== 'string' || !body.startsWith('v1.') || keys.size === 0) return null;
+  async function readEnvelope(body: unknown, sealed: { method: Method; url: string; sentAt: number } | null): Promise<Envelope | null> {
+    if (isEnvelope(body)) return !sealed || body.code === ENCRYPTION_KEY_UNKNOWN ? body : null;
+    if (typeof body !== 'string' || !sealed || keys.size === 0) return null;
     try {
       const { decryptBody, parseEncryptedBody } = await import('./crypto.js');
-      const sealed = parseEncryptedBody(body);
-      const key = sealed && keys.get(sealed.keyId);
-      if (!sealed || !key) return null;
-      const parsed: unknown = JSON.parse(await decryptBody(key, sealed, method, path.split('?')[0] ?? path));
+      const parts = parseEncryptedBody(body);
+      const key = parts && keys.get(parts.keyId);
+      if (!parts || !key) return null;
+      const parsed: unknown = JSON.parse(await decryptBody(key, parts, sealed));
       return isEnvelope(parsed) ? parsed : null;
     } catch {
       return null;
@@ -181,20 +187,23 @@ export function createApi(deps: ApiDeps): Api {
     deps.toast(message);
   }
 
-  async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions, retry = true): Promise<T> {
+  /** Each retry happens at most once per request: a new encryption key, a renewed session. */
+  async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions, retried = NO_RETRIES): Promise<T> {
     const started = clock.now();
     let status = 0;
     let code: number | null = null;
     try {
-      const token = options.noToken ? null : options.tokenOptional ? deps.token.value : await waitForToken();
+      const token = options.noToken ? null : options.tokenOptional ? deps.session.token.value : await waitForToken();
       const keyId = options.encrypt ? await encryptionKeyId(token) : null;
+      const url = path + queryString(options.query);
+      const sealed = keyId ? { method, url, sentAt: Math.floor(clock.now()) } : null;
       let response: { status: number; data: unknown };
       try {
         response = await http({
-          url: deps.basePath + path + queryString(options.query),
+          url: deps.basePath + url,
           method: wireMethod(method) as 'GET',
           data: body === undefined ? undefined : JSON.stringify(body),
-          headers: { ...headers(token, keyId, body !== undefined), ...methodOverride(method) },
+          headers: { ...headers(token, sealed && `${keyId}.${sealed.sentAt}`, body !== undefined), ...methodOverride(method) },
         });
       } catch (failure) {
         if (failure && typeof failure === 'object' && 'status' in failure && typeof failure.status === 'number') {
@@ -209,18 +218,21 @@ export function createApi(deps: ApiDeps): Api {
         }
       }
       status = response.status;
-      const envelope = await readEnvelope(response.data, method, path);
+      const envelope = await readEnvelope(response.data, sealed);
       code = envelope?.code ?? null;
-      if (keyId && code === ENCRYPTION_KEY_UNKNOWN && retry) {
+      if (keyId && code === ENCRYPTION_KEY_UNKNOWN && !retried.key) {
         sessionKey = null;
-        return await send<T>(method, path, body, options, false);
+        return await send<T>(method, path, body, options, { ...retried, key: true });
       }
       if (status === 401) {
+        // An expired token is renewed silently (a new anonymous account, or the native login) and the request sent again.
+        if (token && !retried.session && (await deps.session.onUnauthorized(token))) {
+          return await send<T>(method, path, body, options, { ...retried, session: true });
+        }
         const message = messages().sessionExpired();
         if (expiredToken !== token) {
           expiredToken = token;
           notify(message, {});
-          deps.clearLogin();
         }
         throw new ApiError(code ?? 401, 401, message);
       }
@@ -234,7 +246,9 @@ export function createApi(deps: ApiDeps): Api {
       return envelope.data as T;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(CLIENT_CODES.malformed, status, messages().unknownBusinessError());
-      if (err.status !== 401) notify(err.msg, options, err.code);
+      // An error from the retried request was shown by that request already.
+      if (err.status !== 401 && !shown.has(err)) notify(err.msg, options, err.code);
+      shown.add(err);
       code ??= err.code;
       throw err;
     } finally {

@@ -1,8 +1,11 @@
 /**
  * Client side of the response encryption of CONTRACTS.md: ECDH P-256 key agreement, HKDF-SHA256 to an AES-256-GCM key,
- * then decryption of `v1.<keyId>.<iv>.<ciphertext||tag>` bodies bound to `<METHOD> <path>`.
+ * then decryption of `v2.<keyId>.<sentAt>.<iv>.<ciphertext||tag>` bodies bound to `<METHOD> <path?query> <sentAt>`,
+ * where sentAt is the time this page stamped on the request (`X-Lokasi-Encrypt: <keyId>.<sentAt>`): an answer opens
+ * only as the answer of the very request that asked for it, never of another URL or of a later request (a replay).
  * It protects answers from intermediaries that read traffic without the session (logging proxies, TLS-terminating
- * middleboxes); it is not end-to-end and does not protect against the device owner, XSS or a compromised server.
+ * middleboxes); it is not end-to-end and does not protect against the device owner, XSS, a compromised server, or an
+ * active attacker on the path (the key agreement is not authenticated: only TLS is). README.md, "Response encryption".
  */
 const HKDF_INFO = new TextEncoder().encode('lokasi-response-v1');
 const HKDF_SALT = new Uint8Array(32);
@@ -58,32 +61,37 @@ export async function startKeyAgreement(subtle: SubtleCrypto = crypto.subtle): P
 
 export interface EncryptedBody {
   keyId: string;
+  /** The stamp of the request this answers, as the server echoed it. */
+  sentAt: string;
   iv: Uint8Array<ArrayBuffer>;
   sealed: Uint8Array<ArrayBuffer>;
 }
 
-/** Splits `v1.<keyId>.<iv>.<ciphertext||tag>`; null when the text is not in that form. */
+/** Splits `v2.<keyId>.<sentAt>.<iv>.<ciphertext||tag>`; null when the text is not in that form. */
 export function parseEncryptedBody(text: string): EncryptedBody | null {
   const parts = text.trim().split('.');
-  if (parts.length !== 4 || parts[0] !== 'v1') return null;
-  const [, keyId, iv, sealed] = parts as [string, string, string, string];
+  if (parts.length !== 5 || parts[0] !== 'v2') return null;
+  const [, keyId, sentAt, iv, sealed] = parts as [string, string, string, string, string];
   try {
-    const body = { keyId, iv: fromBase64Url(iv), sealed: fromBase64Url(sealed) };
-    return keyId && body.iv.length === 12 && body.sealed.length >= 16 ? body : null;
+    const body = { keyId, sentAt, iv: fromBase64Url(iv), sealed: fromBase64Url(sealed) };
+    return keyId && /^\d+$/.test(sentAt) && body.iv.length === 12 && body.sealed.length >= 16 ? body : null;
   } catch {
     return null;
   }
 }
 
-/** Decrypts to the UTF-8 JSON envelope; rejects when the tag, key or additional data do not match. */
+/**
+ * Decrypts to the UTF-8 JSON envelope of the request `<method> <url>` stamped `sentAt`; rejects an answer stamped for
+ * another request, and whenever the tag, key or additional data do not match.
+ */
 export async function decryptBody(
   key: CryptoKey,
   body: EncryptedBody,
-  method: string,
-  path: string,
+  request: { method: string; url: string; sentAt: number },
   subtle: SubtleCrypto = crypto.subtle,
 ): Promise<string> {
-  const additionalData = new TextEncoder().encode(`${method} ${path}`);
+  if (body.sentAt !== String(request.sentAt)) throw new Error('an answer to another request');
+  const additionalData = new TextEncoder().encode(`${request.method} ${request.url} ${request.sentAt}`);
   const plain = await subtle.decrypt({ name: 'AES-GCM', iv: body.iv, additionalData }, key, body.sealed);
   return new TextDecoder().decode(plain);
 }

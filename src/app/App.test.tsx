@@ -3,7 +3,8 @@ import { render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { version } from '../../package.json';
 import { language, setLanguage } from '../platform/i18n/index.js';
-import type { AppState } from '../platform/state.js';
+import type { AppInfo } from '../platform/bridge/actions.js';
+import type { AppState } from '../session/state.js';
 import { App } from './App.js';
 
 // Page views are covered in Screens.test.tsx; here they must not try to reach a server.
@@ -12,13 +13,14 @@ vi.mock('../platform/tracking.js', async (actual) => ({
   trackPageView: () => undefined,
 }));
 
+const appInfo = signal<AppInfo | null>(null);
 /** The shipped screens need no account data: a state with nothing loaded yet, as right after boot. */
 const state: AppState = {
   token: signal(null),
   language,
   credits: signal(null),
   membership: signal(null),
-  appInfo: signal(null),
+  appInfo,
   context: { kind: 'browser', os: 'other', appVersion: null },
   refreshAccount: async () => undefined,
 };
@@ -73,11 +75,11 @@ describe('shipped screens', () => {
   });
 
   it('about us shows the native app version inside the app', async () => {
-    state.appInfo.value = { language: 'en', country: 'SG', versionName: '3.1.0', versionCode: 310, deviceType: 1 };
+    appInfo.value = { language: 'en', country: 'SG', versionName: '3.1.0', versionCode: 310, deviceType: 1 };
     window.location.hash = '#/lokasi/about-us';
     render(<App state={state} />, root);
     await shows('3.1.0 (310)');
-    state.appInfo.value = null;
+    appInfo.value = null;
   });
 
   it('the embedded agreement has no header or navigation chrome', async () => {

@@ -1,5 +1,5 @@
-import { HashRouter } from 'react-router-dom';
-import { AppStateProvider, type AppState } from '../platform/state.js';
+import { HashRouter } from '../platform/routing/router.js';
+import { AppStateProvider, type AppState } from '../session/state.js';
 import { routes } from './routes.js';
 import { Screens } from './Screens.js';
 

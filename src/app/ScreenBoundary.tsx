@@ -1,6 +1,6 @@
 import { Component, h, type ComponentChildren } from 'preact';
 import { Suspense } from 'preact/compat';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../platform/routing/router.js';
 import { LL } from '../platform/i18n/index.js';
 import { ErrorState, Loading } from '../ui/states.js';
 import type { ScreenEntry } from './keep-alive.js';

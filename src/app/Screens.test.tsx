@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
-import { HashRouter, useNavigate, useParams, type NavigateFunction } from 'react-router-dom';
+import { HashRouter, useNavigate, useParams, type NavigateFunction } from '../platform/routing/router.js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../platform/i18n/index.js';
 import type { RouteDef } from '../platform/routing/route-def.js';

@@ -1,6 +1,6 @@
 import { memo } from 'preact/compat';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../platform/routing/router.js';
 import { LL } from '../platform/i18n/index.js';
 import type { RouteDef } from '../platform/routing/route-def.js';
 import { pageViewFor, trackPageView } from '../platform/tracking.js';

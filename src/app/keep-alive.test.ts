@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '../platform/routing/router.js';
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../platform/routing/route-def.js';
 import { nextEntries, type ScreenEntry } from './keep-alive.js';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '../platform/routing/router.js';
 import type { RouteDef } from '../platform/routing/route-def.js';
 
 /** One mounted screen of the outlet. */

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '../platform/routing/router.js';
 import type { RouteDef } from '../platform/routing/route-def.js';
 
 export interface ScreenMatch {
@@ -9,7 +9,7 @@ export interface ScreenMatch {
 const tables = new WeakMap<readonly RouteDef[], { path: string; def: RouteDef }[]>();
 
 /**
- * The route a path shows, ranked the way react-router ranks (`/report/data-query/example` wins over
+ * The route a path shows, ranked the way react-router ranked (router.tsx) (`/report/data-query/example` wins over
  * `/report/data-query/:id?`); null when no route matches (the not-found screen).
  */
 export function matchScreen(routes: readonly RouteDef[], pathname: string): ScreenMatch | null {

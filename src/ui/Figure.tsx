@@ -24,7 +24,10 @@ export function Figure({ label, figure, format }: Props) {
     : format?.(figure.value, figure.unit) ?? formatFigureValue(figure.value, figure.unit, language.value);
   return (
     <div class="figure" data-kind={figure.kind}>
-      <div class="muted">{label}</div>
+      <div class="muted">
+        {label}
+        {figure.scope && <span class="figure-scope"> · {figure.scope}</span>}
+      </div>
       <div class="figure-value" data-empty={figure.value === null || undefined}>{value}</div>
       <div class="figure-source">
         <span>{sourceLine(figure, t)}</span>

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../platform/routing/router.js';
 import { bridge } from '../platform/bridge/index.js';
 import { LL } from '../platform/i18n/index.js';
 
-/** react-router keeps the position in its own history entries; 0 means this is the first page the app showed. */
+/** The router keeps the position in its own history entries; 0 means this is the first page the app showed. */
 function historyIndex(): number {
   const state = window.history.state as { idx?: unknown } | null;
   return typeof state?.idx === 'number' ? state.idx : 0;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../platform/routing/router.js';
 import type { Completeness, ReportPreview } from '../../server/geo/contract.js';
 import type { RemoteData } from './remote-data.js';
 import { ReportPreviewSections } from './ReportPreviewSections.js';

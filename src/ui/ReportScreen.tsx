@@ -1,15 +1,21 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { Link } from 'react-router-dom';
+import { Link } from '../platform/routing/router.js';
 import { useNamespace, type Namespaces } from '../platform/i18n/index.js';
 import { PageHeader } from './PageHeader.js';
 import type { ReportLoader } from './report-loader.js';
 import { Empty, ErrorState, Loading } from './states.js';
 import { useLanguageChange } from './use-language-change.js';
+import { ApiError } from '../api/errors.js';
+
+/** A 404 will not change on retry. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export interface ReportScreenTexts {
   title: string;
   failed: string;
+  /** Said when the target does not exist (a permanent 404: no retry); `failed` when absent. */
+  notFound?: string;
   /** Said when the route names no target, above the link to the picker. */
   nothingChosen: string;
   choose: string;
@@ -40,6 +46,13 @@ export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPat
       <main class="page">
         {report.status === 'ready' ? (
           children(report.data)
+        ) : report.status === 'error' && isNotFound(report.error) ? (
+          <Empty>
+            <p>{t.notFound ?? t.failed}</p>
+            <Link class="btn" to={pickerPath}>
+              {t.choose}
+            </Link>
+          </Empty>
         ) : report.status === 'error' ? (
           <ErrorState title={t.failed} onRetry={() => void m.retry()} />
         ) : report.status === 'loading' ? (

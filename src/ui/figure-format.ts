@@ -9,6 +9,7 @@ export function formatFigureValue(value: number, unit: string, locale: string): 
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1 }).format(value);
   if (unit === '%') return `${number}%`;
   if (unit === 'people/km2') return `${number}/km²`;
+  if (unit === 'km2') return `${number} km²`;
   // Counts (people, stores, count): the label already says what is counted.
   return number;
 }
@@ -30,11 +31,14 @@ export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {
       return p.userCount();
     case 'model estimate':
       return p.modelEstimate();
+    case 'not available':
+      return LL.states.noData();
   }
 }
 
-/** The compact source line: dataset names · vintage · kind. */
+/** The compact source line: dataset names · vintage · kind; for a missing figure, why it is missing. */
 export function sourceLine(figure: Figure, LL: TranslationFunctions): string {
+  if (figure.kind === 'not available') return figure.note && figure.note !== 'No Data Available' ? figure.note : '';
   const names = [...new Set(figure.datasets.map((d) => d.name))].join(', ');
   return [names, figure.vintage, kindLabel(figure.kind, LL)].filter(Boolean).join(' · ');
 }

@@ -100,7 +100,10 @@ describe('city picker', () => {
     await page.getByRole('link', { name: 'View report' }).click();
     await page.getByRole('heading', { name: 'Economy' }).waitFor({ timeout: 20_000 });
     await page.getByText('GDP total', { exact: true }).waitFor();
-    // The chart is drawn without TradingView's logo over its line: the About us page credits TradingView instead.
+    // The chart is drawn once scrolled near (never during the report's load), without TradingView's logo over its
+    // line: the About us page credits TradingView instead.
+    expect(await page.locator('.trend-chart-box canvas').count()).toBe(0);
+    await page.locator('.trend-chart-box').first().scrollIntoViewIfNeeded();
     await page.locator('.trend-chart-box canvas').first().waitFor();
     expect(await page.locator('.trend-chart-box a[href*="tradingview"]').count()).toBe(0);
   });
@@ -144,13 +147,14 @@ describe('brand picker', () => {
     await alert(page, 'Please select a brand first').waitFor();
   });
 
-  it("says 'Please enter city name' when a brand is chosen but no city", async () => {
+  // The country and city steps are lists: the message names the list to choose from, never a field that is not there.
+  it("says 'Please choose a country from the list' when a brand is chosen but no place", async () => {
     const page = await open('/report/brand-select');
     await searchBox(page).fill('Starbucks');
     await option(page, /^Starbucks/).click();
     await page.getByRole('button', { name: /Brand\s*Starbucks/ }).waitFor();
     await continueButton(page).click();
-    await alert(page, 'Please enter city name').waitFor();
+    await alert(page, 'Please choose a country from the list').waitFor();
   });
 
   it("says 'Failed to fetch brands list' when the brand search fails", async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { readNsiBrands, normaliseBrandName } from '../brand-match.js';
+import { NSI_FILE, readNsiItems } from '../stores/nsi-items.js';
+import { foldSearchText } from '../stores/search-fold.js';
 import { insertRows } from './batch.js';
 import { searchTokens } from './places.js';
 import { packagePath, type DatasetDef } from './context.js';
 
-export const NSI_FILE = packagePath('name-suggestion-index', 'dist', 'json', 'nsi.json');
 
 const nsiVersion = () =>
   (JSON.parse(fs.readFileSync(packagePath('name-suggestion-index', 'package.json'), 'utf8')) as { version: string }).version;
@@ -15,17 +15,17 @@ export const nsiDataset: DatasetDef = {
   files: [],
   packageFiles: [{ label: 'nsi.json', path: NSI_FILE }],
   provenance: { source: 'npm name-suggestion-index (github osmlab/name-suggestion-index)', licence: 'BSD-3-Clause', vintage: `npm ${nsiVersion()}` },
-  version: 2,
+  // 3: search tokens folded (apostrophes, diacritics), so 'mcdonalds' finds McDonald's.
+  version: 3,
   async clear(trx) {
     await trx.deleteFrom('geo_brand_names').execute();
     await trx.deleteFrom('geo_brands').execute();
   },
   async load(ctx) {
-    const seen = new Set<string>();
-    const rows = readNsiBrands(NSI_FILE)
-      .filter((b) => !seen.has(b.id) && seen.add(b.id))
-      .map((b) => ({ ...b, search: `${b.name.toLowerCase()}|${normaliseBrandName(b.name)}` }));
-    const tokens = rows.flatMap((b) => [...new Set(searchTokens(b.name.toLowerCase()))].map((token) => ({ brand_id: b.id, token })));
+    const rows = readNsiItems(NSI_FILE).map((b) => ({
+      id: b.id, name: b.name, category: b.category, industry: b.industry, wikidata: b.wikidata, countries: b.countries, search: foldSearchText(b.name),
+    }));
+    const tokens = rows.flatMap((b) => [...new Set(searchTokens(b.search))].map((token) => ({ brand_id: b.id, token })));
     ctx.progress(`${rows.length} brands, ${tokens.length} search tokens`);
     await insertRows(ctx.trx, 'geo_brand_names', { brand_id: 'text', token: 'text' }, tokens);
     return insertRows(ctx.trx, 'geo_brands', {

@@ -1,5 +1,5 @@
 import type { DatasetDef } from './context.js';
-import { placesDataset } from './places.js';
+import { geonamesDataset, placesDataset } from './places.js';
 import { nsiDataset } from './brands.js';
 import { wdiDatasets } from './wdi.js';
 import { wppDataset } from './wpp.js';
@@ -12,7 +12,7 @@ import { busStopsDataset, railDataset, trainVolumeDataset, hdbDataset } from './
 /** Every dataset, in import order (POI datasets look up cities, so places come first). */
 export function catalogue(): DatasetDef[] {
   return [
-    placesDataset, nsiDataset, ...wdiDatasets(), wppDataset, sgAreasDataset, myIncomeDataset,
+    placesDataset, geonamesDataset, nsiDataset, ...wdiDatasets(), wppDataset, sgAreasDataset, myIncomeDataset,
     osmMonacoDataset, osmAsia2018Dataset, osmHanoi2024Dataset, ...sgPointDatasets,
     busStopsDataset, railDataset, trainVolumeDataset, hdbDataset,
   ];

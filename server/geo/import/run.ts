@@ -7,6 +7,7 @@ import { ImportError } from './errors.js';
 import { readManifest, type Manifest } from './manifest.js';
 import { jsonOf, type DatasetDef, type LoadContext } from './context.js';
 import { catalogue } from './catalogue.js';
+import { refreshBrandStoreCounts } from '../brand-report.js';
 
 export interface ImportReport {
   id: string;
@@ -107,11 +108,9 @@ export async function importAll(
   return reports;
 }
 
-/** Figures derived across datasets (brand store counts: NSI brands × POIs of every map source). */
+/** Figures derived across datasets (brand store counts: NSI brands × stores of every map source, each counted once). */
 async function refreshDerived(db: Kysely<Database>): Promise<void> {
-  await sql`update geo_brands b set map_store_count = coalesce(n.count, 0)
-    from geo_brands b2 left join (select brand_id, count(*)::int as count from geo_pois where current group by brand_id) n on n.brand_id = b2.id
-    where b.id = b2.id and b.map_store_count is distinct from coalesce(n.count, 0)`.execute(db);
+  await refreshBrandStoreCounts(db);
 }
 
 /** True when some dataset is missing or stale, i.e. importAll would write. Cheap enough for every start (hashing only). */

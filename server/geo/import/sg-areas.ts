@@ -1,10 +1,10 @@
 import { insertRows } from './batch.js';
 import type { DatasetDef } from './context.js';
-import { parseCsv, num } from './csv.js';
+import { parseCsv, num, type CsvRow } from './csv.js';
 import { ImportError } from './errors.js';
 import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
+import { MY_DISTRICT_FILE, MY_STATE_FILE, myDistrictId, myStateId, sgPlanningAreaId, SG_POPULATION_FILE as POPULATION_FILE } from './sub-national-places.js';
 
-const POPULATION_FILE = 'sg/census2020-population-by-planning-area.json';
 const INCOME_FILE = 'sg/census2020-household-income-by-planning-area.csv';
 export const SG_AREAS_ID = 'sg-planning-areas';
 
@@ -41,7 +41,7 @@ export const sgAreasDataset: DatasetDef = {
       const pop = popByKey.get(key(name));
       const income = incomeByKey.get(key(name));
       return {
-        id: `sg-pa:${f.properties.PLN_AREA_C ?? key(name)}`, country_iso2: 'SG', kind: 'planning_area', name, parent_name: f.properties.REGION_N ?? null,
+        id: sgPlanningAreaId(f.properties.PLN_AREA_C ?? key(name)), country_iso2: 'SG', kind: 'planning_area', name, parent_name: f.properties.REGION_N ?? null,
         geometry: f.geometry, population: pop?.population ?? null, area_km2: pop?.area_km2 ?? null,
         stats: { ...(income ? { householdIncomeFromWork2020: income } : {}), ...(pop ? { densityPerKm2_2020: pop.density_per_km2 } : {}) },
         dataset_id: SG_AREAS_ID,
@@ -54,33 +54,46 @@ export const sgAreasDataset: DatasetDef = {
   },
 };
 
-const MY_DISTRICT_FILE = 'my/dosm-hh_income_district.csv';
-const MY_STATE_FILE = 'my/dosm-hh_income_state.csv';
+const MY_EXPENDITURE_FILE = 'my/dosm-hh_expenditure_state.csv';
+const MY_POVERTY_FILE = 'my/dosm-hh_poverty_district.csv';
 export const MY_INCOME_ID = 'my-dosm-income';
 
-/** DOSM household income (mean, median; RM per month) by district and by state, all survey years. No boundaries. */
+type MyStats = Record<'incomeByYear' | 'povertyByYear' | 'expenditureByYear', Record<string, Record<string, number | null>>>;
+
+/**
+ * DOSM household statistics by district and by state, all survey years, as published: income (mean, median; RM per
+ * month), poverty (absolute, relative; % of households) by district, expenditure (mean; RM per month), Gini and
+ * absolute poverty by state. No boundaries.
+ */
 export const myIncomeDataset: DatasetDef = {
   id: MY_INCOME_ID,
-  name: 'Malaysia DOSM household income by district and state',
-  files: [MY_DISTRICT_FILE, MY_STATE_FILE],
-  version: 1,
+  name: 'Malaysia DOSM household income, expenditure and poverty by state and district',
+  files: [MY_DISTRICT_FILE, MY_STATE_FILE, MY_EXPENDITURE_FILE, MY_POVERTY_FILE],
+  // 2: expenditure, Gini and poverty added beside income.
+  version: 2,
   async clear(trx) {
     await trx.deleteFrom('geo_areas').where('dataset_id', '=', MY_INCOME_ID).execute();
   },
   async load(ctx) {
-    const areas = new Map<string, Record<string, unknown> & { stats: { incomeByYear: Record<string, { mean: number | null; median: number | null }> } }>();
-    const add = (id: string, kind: string, name: string, parent: string | null, file: string, r: ReturnType<typeof parseCsv>[number]) => {
-      const area = areas.get(id) ?? { id, country_iso2: 'MY', kind, name, parent_name: parent, geometry: null, population: null, area_km2: null, stats: { incomeByYear: {} }, dataset_id: MY_INCOME_ID };
+    const areas = new Map<string, Record<string, unknown> & { stats: MyStats }>();
+    const add = (file: string, r: CsvRow, group: keyof MyStats, columns: Record<string, string>) => {
+      const state = r.get('state');
+      const district = file === MY_DISTRICT_FILE || file === MY_POVERTY_FILE ? r.get('district') : null;
+      const id = district === null ? myStateId(state) : myDistrictId(state, district);
+      const area = areas.get(id) ?? {
+        id, country_iso2: 'MY', kind: district === null ? 'state' : 'district', name: district ?? state, parent_name: district === null ? null : state,
+        geometry: null, population: null, area_km2: null, stats: { incomeByYear: {}, povertyByYear: {}, expenditureByYear: {} }, dataset_id: MY_INCOME_ID,
+      };
       const year = r.get('date').slice(0, 4);
       if (!/^\d{4}$/.test(year)) throw new ImportError(file, r.line, `bad date "${r.get('date')}"`);
-      const opt = (c: string) => (r.get(c).trim() === '' ? null : num(r, c, file));
-      area.stats.incomeByYear[year] = { mean: opt('income_mean'), median: opt('income_median') };
+      area.stats[group][year] = Object.fromEntries(Object.entries(columns).map(([k, c]) => [k, r.get(c).trim() === '' ? null : num(r, c, file)]));
       areas.set(id, area);
     };
-    for (const r of parseCsv(ctx.text(MY_DISTRICT_FILE), MY_DISTRICT_FILE)) {
-      add(`my-district:${r.get('state')}/${r.get('district')}`, 'district', r.get('district'), r.get('state'), MY_DISTRICT_FILE, r);
-    }
-    for (const r of parseCsv(ctx.text(MY_STATE_FILE), MY_STATE_FILE)) add(`my-state:${r.get('state')}`, 'state', r.get('state'), null, MY_STATE_FILE, r);
+    const income = { mean: 'income_mean', median: 'income_median' };
+    for (const r of parseCsv(ctx.text(MY_DISTRICT_FILE), MY_DISTRICT_FILE)) add(MY_DISTRICT_FILE, r, 'incomeByYear', income);
+    for (const r of parseCsv(ctx.text(MY_STATE_FILE), MY_STATE_FILE)) add(MY_STATE_FILE, r, 'incomeByYear', income);
+    for (const r of parseCsv(ctx.text(MY_POVERTY_FILE), MY_POVERTY_FILE)) add(MY_POVERTY_FILE, r, 'povertyByYear', { absolute: 'poverty_absolute', relative: 'poverty_relative' });
+    for (const r of parseCsv(ctx.text(MY_EXPENDITURE_FILE), MY_EXPENDITURE_FILE)) add(MY_EXPENDITURE_FILE, r, 'expenditureByYear', { mean: 'expenditure_mean', gini: 'gini', poverty: 'poverty' });
     return insertRows(ctx.trx, 'geo_areas', {
       id: 'text', country_iso2: 'text', kind: 'text', name: 'text', parent_name: 'text', geometry: 'jsonb', population: 'float8',
       area_km2: 'float8', stats: 'jsonb', dataset_id: 'text',

@@ -14,10 +14,20 @@ interface RawPoint {
   tags: Record<string, string>;
 }
 
+/**
+ * The OSM kind each point set's entries are, for brand matching: MUIS lists eating establishments of every format
+ * (restaurants, kiosks, snack bars), which NSI's 'food' match group covers through amenity/restaurant.
+ */
+const KIND_OF: Partial<Record<Industry, string>> = {
+  restaurant_halal: 'amenity/restaurant', mall: 'shop/mall', clinic: 'amenity/clinic', dentist: 'amenity/dentist', veterinary: 'amenity/veterinary',
+};
+
 /** A Singapore point set: each row becomes a POI with a fixed industry (these sources carry no OSM tags). */
 function sgPointDataset(id: string, name: string, file: string, read: (ctx: LoadContext) => RawPoint[]): DatasetDef {
   return {
-    id, name, files: [file, SG_PLANNING_AREAS_FILE], auxiliaryFiles: [SG_PLANNING_AREAS_FILE], dependsOn: ['places'], version: 2,
+    id, name, files: [file, SG_PLANNING_AREAS_FILE], auxiliaryFiles: [SG_PLANNING_AREAS_FILE], dependsOn: ['places'],
+    // 3: brands matched by country, kind and NSI names, so halal-directory McDonald's are McDonald's restaurants.
+    version: 3,
     async clear(trx) {
       await trx.deleteFrom('geo_pois').where('dataset_id', '=', id).execute();
     },
@@ -27,7 +37,7 @@ function sgPointDataset(id: string, name: string, file: string, read: (ctx: Load
       const seen = new Set<string>();
       const pois: PoiInput[] = read(ctx)
         .filter((p) => !seen.has(p.key) && seen.add(p.key))
-        .map((p) => ({ id: `${id}:${p.key}`, name: p.name, lat: p.lat, lon: p.lon, countryIso2: 'SG', cityId, tags: { ...p.tags, name: p.name }, industry: p.industry, firstSeen: vintage, lastSeen: vintage }));
+        .map((p) => ({ id: `${id}:${p.key}`, name: p.name, lat: p.lat, lon: p.lon, countryIso2: 'SG', cityId, tags: { ...p.tags, name: p.name }, industry: p.industry, impliedKinds: KIND_OF[p.industry] ? [KIND_OF[p.industry]!] : [], firstSeen: vintage, lastSeen: vintage }));
       return writePois(ctx, id, pois, sgDistricts(ctx));
     },
   };

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '../../platform/routing/router.js';
 import { LL } from '../../platform/i18n/index.js';
 import { ReportScreen } from '../../ui/ReportScreen.js';
 import { brandApi } from './api.js';

@@ -1,13 +1,18 @@
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Figure as FigureData } from '../../../server/contracts/figure.js';
 import type { BrandReport } from '../../../server/geo/contract.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
 import { ReportSection } from '../../ui/ReportSection.js';
+import { RowsNearView } from './RowsNearView.js';
 import { StoreMap } from './StoreMap.js';
 
 /** NSI's code for "operates worldwide". */
 const WORLDWIDE = '001';
+
+/** Translation key of each match method the API names (server/geo/stores/store-match.ts). */
+const METHOD_KEYS = { 'brand:wikidata': 'wikidata', brand: 'brand', 'nsi name': 'nsiName', name: 'name' } as const;
 
 /** The brand report (spec §3 brand measures), every count worded as Lokasi's map data, never as the brand's own figures. */
 export function BrandReportView({ report }: { report: BrandReport }) {
@@ -17,7 +22,9 @@ export function BrandReportView({ report }: { report: BrandReport }) {
   const { brand, footprint, dynamics, stores } = report;
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
   const countryName = (code: string) => (code === WORLDWIDE ? r.worldwide() : regions.of(code.toUpperCase()) ?? code);
-  const dateText = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  // One formatter for every date: building one per store (two dates each) was a long task of its own.
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateText = (iso: string) => dateFormat.format(new Date(iso));
   // A city-state's city and country have one name: say it once.
   const scopeName = [
     ...new Set([
@@ -25,6 +32,9 @@ export function BrandReportView({ report }: { report: BrandReport }) {
       report.scope.countryIso2 ? countryName(report.scope.countryIso2) : null,
     ]),
   ].filter(Boolean);
+
+  const statusText = (status: BrandReport['stores'][number]['status']) =>
+    status === 'duplicate' ? r.duplicateStore() : status === 'not in latest source' ? r.notInLatestStore() : r.closedStore();
 
   /** Durations (years, months, days) and rates per year in words; other units read as plain numbers. */
   const withUnit = (value: number, unit: string) => {
@@ -51,7 +61,7 @@ export function BrandReportView({ report }: { report: BrandReport }) {
       <ReportSection title={r.identity()}>
         <dl class="brand-identity">
           <dt>{r.category()}</dt>
-          <dd>{brand.category.replace(/^brands\//, '')}</dd>
+          <dd>{report.industryName ?? t.brand.preview.none()}</dd>
           {brand.wikidata && (
             <>
               <dt>{r.wikidata()}</dt>
@@ -70,19 +80,41 @@ export function BrandReportView({ report }: { report: BrandReport }) {
       <ReportSection title={r.footprint()}>
         <p class="muted">{r.footprintNote()}</p>
         <Figure label={r.mapStores()} figure={footprint.mapStores} />
+        <p class="muted">{r.currentMeans({ distance: footprint.mergeDistanceM })}</p>
+        {footprint.sources.length > 0 && (
+          <FigureGroup title={r.sources()}>
+            <ul class="list brand-sources">
+              {footprint.sources.map((s) => (
+                <li key={s.dataset.id}>
+                  {r.sourceRow({
+                    source: s.dataset.name, date: s.date, found: s.found, current: s.current, duplicates: s.duplicates,
+                    notInLatest: s.notInLatestSource, closed: s.closed,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </FigureGroup>
+        )}
+        {footprint.matchMethods.length > 0 && (
+          <FigureGroup title={r.matchedBy()}>
+            <ul class="list brand-match-methods">
+              {footprint.matchMethods.map((m) => (
+                <li key={m.method}>
+                  {m.method in METHOD_KEYS ? r.methods[METHOD_KEYS[m.method as keyof typeof METHOD_KEYS]]() : m.method}: {m.stores}
+                </li>
+              ))}
+            </ul>
+          </FigureGroup>
+        )}
         <Figure label={r.districtsCovered()} figure={footprint.districtsCovered} />
         {footprint.byCountry.length > 0 && (
           <FigureGroup title={r.byCountry()}>
-            {footprint.byCountry.map((c) => (
-              <Figure key={c.iso2} label={c.name} figure={c.stores} />
-            ))}
+            <RowsNearView items={footprint.byCountry} row={(c) => <Figure key={c.iso2} label={c.name} figure={c.stores} />} />
           </FigureGroup>
         )}
         {footprint.byCity.length > 0 && (
           <FigureGroup title={r.byCity()}>
-            {footprint.byCity.map((c) => (
-              <Figure key={c.cityId} label={c.name} figure={c.stores} />
-            ))}
+            <RowsNearView items={footprint.byCity} row={(c) => <Figure key={c.cityId} label={c.name} figure={c.stores} />} />
           </FigureGroup>
         )}
       </ReportSection>
@@ -93,21 +125,24 @@ export function BrandReportView({ report }: { report: BrandReport }) {
         ) : (
           <>
             <StoreMap stores={stores} />
-            <details>
-              <summary>{r.storeList()} ({stores.length})</summary>
-              <ul class="list store-list">
-                {stores.map((s) => (
-                  <li key={s.id}>
-                    {s.name}
-                    <span class="muted">
-                      {' · '}
-                      {dateText(s.firstSeen)} – {dateText(s.lastSeen)}
-                      {!s.inLatestSnapshot && ` · ${r.closedStore()}`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <StoreList title={`${r.storeList()} (${stores.length})`}>
+              {() => (
+                <RowsNearView
+                  items={stores}
+                  wrap={(rows) => <ul class="list store-list">{rows}</ul>}
+                  row={(s) => (
+                    <li key={s.id}>
+                      {s.name}
+                      <span class="muted">
+                        {' · '}
+                        {dateText(s.firstSeen)} – {dateText(s.lastSeen)}
+                        {s.status !== 'current' && ` · ${statusText(s.status)}`}
+                      </span>
+                    </li>
+                  )}
+                />
+              )}
+            </StoreList>
           </>
         )}
       </ReportSection>
@@ -118,6 +153,15 @@ export function BrandReportView({ report }: { report: BrandReport }) {
           <p class="muted">
             {r.snapshots()}: {dynamics.snapshots.map((s) => `${dateText(s.date)} (${s.area})`).join(', ')}
           </p>
+        )}
+        {dynamics.changes.length > 0 && (
+          <FigureGroup title={r.changes()}>
+            <ul class="list brand-changes">
+              {dynamics.changes.map((c) => (
+                <li key={c.to}>{r.changeRow({ from: dateText(c.from), to: dateText(c.to), added: c.newStores, closed: c.closedStores })}</li>
+              ))}
+            </ul>
+          </FigureGroup>
         )}
         <SnapshotFigure label={r.newStores()} figure={dynamics.newStores} />
         <SnapshotFigure label={r.closedStores()} figure={dynamics.closedStores} />
@@ -140,17 +184,26 @@ function FigureGroup({ title, children }: { title: string; children: ComponentCh
   );
 }
 
-/** A snapshot-difference figure; where the snapshots cannot support it the API says 'insufficient data', and so do we. */
+/** The store list, folded; its rows are built only once the user opens it. */
+function StoreList({ title, children }: { title: string; children: () => ComponentChildren }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{title}</summary>
+      {open && children()}
+    </details>
+  );
+}
+
+/** A snapshot-difference figure; where the snapshots cannot support it the server's note (in the reader's language) says so. */
 function SnapshotFigure({ label, figure, format }: {
   label: string;
   figure: FigureData;
   format?: (value: number, unit: string) => string;
 }) {
-  const insufficient = figure.value === null && /insufficient/i.test(figure.note ?? '');
   return (
-    <div class="snapshot-figure" data-insufficient={insufficient || undefined}>
+    <div class="snapshot-figure" data-insufficient={figure.value === null || undefined}>
       <Figure label={label} figure={figure} format={format} />
-      {insufficient && <p class="muted">{LL.value.brand.report.insufficientData()}</p>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '../../platform/routing/router.js';
 import { LL } from '../../platform/i18n/index.js';
 import { ReportScreen } from '../../ui/ReportScreen.js';
 import { cityApi } from './api.js';
@@ -17,6 +17,7 @@ export default function CityReportScreen() {
       texts={() => ({
         title: LL.value.titles.city(),
         failed: LL.value.city.report.failed(),
+        notFound: LL.value.city.report.notFound(),
         nothingChosen: LL.value.city.report.noCity(),
         choose: LL.value.city.report.chooseCity(),
       })}

@@ -1,10 +1,11 @@
 import type { Figure as FigureData } from '../../../server/contracts/figure.js';
-import type { CityReport, TrendClass } from '../../../server/geo/contract.js';
+import type { CityReport, Series, TrendClass } from '../../../server/geo/contract.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
 import { ReportSection } from '../../ui/ReportSection.js';
 import { MoneyFigure } from './MoneyFigure.js';
 import { formatNumber, scaleMoney } from './model/money.js';
+import { placeLine } from './model/place-line.js';
 import { TrendChart } from './TrendChart.js';
 
 /** The city report (spec §3 report measures for a city, §4 trend, rating and opportunity classes). */
@@ -22,20 +23,20 @@ export function CityReportView({ report }: { report: CityReport }) {
   };
   const trendName = (cls: TrendClass) => r.trendClass[cls === 'no data' ? 'noData' : cls]();
   const ranking = (rank: number) =>
-    economy.gdpRankingOf.value === null ? `#${rank}` : r.rankingValue({ rank, of: economy.gdpRankingOf.value });
+    economy.gdpRankingOf.value === null ? `#${rank}` : r.rankingValue({ rank, of: economy.gdpRankingOf.value, year: economy.gdpRanking.vintage });
 
   return (
     <article class="city-report">
       <header class="card">
         <h2>{city.name}</h2>
         <p class="muted">
-          {r.analysisTarget()}: {[city.name, city.stateName, city.countryName].filter(Boolean).join(', ')}
+          {r.analysisTarget()}: {placeLine(city, locale)}
         </p>
         <p class="muted">
           {r.analysisDate()}: {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(report.analysisDate))}
         </p>
-        <p class="report-notice" data-kind={city.isCountry ? 'public statistic' : 'model estimate'}>
-          {city.isCountry ? r.nationalNotice({ city: city.name }) : r.estimateNotice({ city: city.name })}
+        <p class="report-notice" data-kind={city.isCountry ? 'public statistic' : 'place'}>
+          {city.isCountry ? r.nationalNotice({ city: city.name }) : r.placeNotice({ city: city.name })}
         </p>
       </header>
 
@@ -44,7 +45,7 @@ export function CityReportView({ report }: { report: CityReport }) {
         <Figure label={r.gdpGrowth()} figure={economy.gdpGrowth} />
         <MoneyFigure label={r.gdpPerCapita()} money={economy.gdpPerCapita} format={money} />
         <Figure label={r.gdpRanking()} figure={economy.gdpRanking} format={ranking} />
-        <TrendChart name={r.gdpTrend()} series={economy.gdpTrend} formatValue={(v) => money(v, 'USD')} />
+        <Trend name={r.gdpTrend()} series={economy.gdpTrend} formatValue={(v) => money(v, 'USD')} />
         <Classification label={r.gdpTrend()} result={economy.gdpTrendClass} name={trendName} />
       </ReportSection>
 
@@ -52,9 +53,29 @@ export function CityReportView({ report }: { report: CityReport }) {
         <Figure label={r.populationTotal()} figure={population.total} />
         <Figure label={r.populationGrowth()} figure={population.growth} />
         <Figure label={r.populationDensity()} figure={population.density} />
-        <TrendChart name={r.populationTrend()} series={population.trend} formatValue={(v) => formatNumber(locale, v, 0)} />
+        <Trend name={r.populationTrend()} series={population.trend} formatValue={(v) => formatNumber(locale, v, 0)} />
         <Classification label={r.populationTrend()} result={population.trendClass} name={trendName} />
       </ReportSection>
+
+      {report.local.length > 0 && (
+        <ReportSection title={r.localStatistics()}>
+          {report.local.map((area) => (
+            <div class="local-area" key={area.id}>
+              <h4>{area.name}</h4>
+              {area.figures.map((f) =>
+                f.usd ? (
+                  <div class="money-figure" key={f.key}>
+                    <Figure label={f.label} figure={f.figure} format={(v) => money(v, f.figure.unit)} />
+                    <Figure label={`${f.label} (USD)`} figure={f.usd} format={(v) => money(v, 'USD')} />
+                  </div>
+                ) : (
+                  <Figure key={f.key} label={f.label} figure={f.figure} />
+                ),
+              )}
+            </div>
+          ))}
+        </ReportSection>
+      )}
 
       <ReportSection title={r.consumption()}>
         <MoneyFigure label={r.disposableIncome()} money={consumption.disposableIncome} format={money} />
@@ -98,4 +119,13 @@ function Classification<C extends string>({ label, result, name }: {
 /** A basis figure is labelled by what its model or dataset says it is. */
 function basisLabel(f: FigureData): string {
   return f.model?.name ?? f.datasets[0]?.name ?? f.unit;
+}
+
+/** A trend chart, or where no source publishes the series for this place, 'No Data Available' with the reason. */
+function Trend(props: { name: string; series: Series; formatValue: (value: number) => string }) {
+  const { series } = props;
+  if (series.points.length === 0 && series.kind === 'not available') {
+    return <Figure label={props.name} figure={{ value: null, unit: series.unit, kind: series.kind, datasets: [], vintage: '', note: series.note }} />;
+  }
+  return <TrendChart {...props} />;
 }

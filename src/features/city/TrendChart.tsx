@@ -10,6 +10,35 @@ interface Props {
 }
 
 /**
+ * Runs `draw` once the box comes near the viewport and the main thread is idle: lightweight-charts (51 KiB gzip) is
+ * then parsed and drawn in a task of its own, never during the report's load (Lighthouse TBT), and not at all for a
+ * chart nobody scrolls to. Returns the cancel function.
+ */
+function whenSeenAndIdle(el: Element, draw: () => void): () => void {
+  const hasIdle = typeof requestIdleCallback === 'function';
+  let idle = 0;
+  const later = () => (idle = hasIdle ? requestIdleCallback(draw, { timeout: 2_000 }) : window.setTimeout(draw, 1));
+  const seen =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            seen?.disconnect();
+            later();
+          },
+          { rootMargin: '200px 0px' },
+        )
+      : null;
+  if (seen) seen.observe(el);
+  else later();
+  return () => {
+    seen?.disconnect();
+    if (hasIdle) cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}
+
+/**
  * A yearly series as a line chart. lightweight-charts is imported here, on demand, so it is its own chunk and never
  * part of the first screen; the same points are in a table for screen readers (and if the chart cannot be drawn).
  */
@@ -27,7 +56,7 @@ export function TrendChart({ name, series, formatValue }: Props) {
     if (!el || points.length < 2) return;
     let dispose: (() => void) | undefined;
     let live = true;
-    import('lightweight-charts').then(
+    const cancel = whenSeenAndIdle(el, () => void import('lightweight-charts').then(
       ({ createChart, LineSeries }) => {
         if (!live) return;
         const chart = createChart(el, {
@@ -47,9 +76,10 @@ export function TrendChart({ name, series, formatValue }: Props) {
         dispose = () => chart.remove();
       },
       () => live && setFailed(true),
-    );
+    ));
     return () => {
       live = false;
+      cancel();
       dispose?.();
     };
   }, [points]);

@@ -5,18 +5,20 @@ import { createSyncer, type Syncer } from './data/sync.js';
 import { VIBRATE_MS } from './domain/gesture-thresholds.js';
 import { newId } from './domain/ids.js';
 import { defaultItems } from './domain/settings.js';
+import { createSessionLibrary, type SessionLibrary } from './library.js';
 import { createCounterModel, type CounterModel } from './model.js';
 
 export interface CounterRuntime {
   store: CounterStore;
   syncer: Syncer;
   model: CounterModel;
+  library: SessionLibrary;
 }
 
 let runtime: Promise<CounterRuntime> | null = null;
 
 /**
- * The counter's one store, syncer and model for the page, shared by its three screens. Created on first use (after
+ * The counter's one store, syncer, model and session library for the page, shared by its three screens. Created on first use (after
  * the counter texts are loaded, for the default item titles); a failure (no IndexedDB) is retried on the next call.
  */
 export function counterRuntime(): Promise<CounterRuntime> {
@@ -36,7 +38,8 @@ export function counterRuntime(): Promise<CounterRuntime> {
     window.addEventListener('online', () => void syncer.now());
     document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void syncer.now());
     void syncer.now();
-    return { store, syncer, model };
+    const library = createSessionLibrary({ store, syncer, remote: counterApi, unfinished: () => model.unfinished(), now: Date.now });
+    return { store, syncer, model, library };
   })().catch((error: unknown) => {
     runtime = null;
     throw error;

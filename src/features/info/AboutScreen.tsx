@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../platform/routing/router.js';
 import { version as buildVersion } from '../../../package.json';
 import './info.css';
 import { LL, useNamespace } from '../../platform/i18n/index.js';
 import type { AppInfo } from '../../platform/bridge/index.js';
-import { useAppState } from '../../platform/state.js';
+import { useAppState } from '../../session/state.js';
 import { PageHeader } from '../../ui/PageHeader.js';
 import { Loading } from '../../ui/states.js';
 import { DATA_SOURCES, SOFTWARE_CREDITS, type DataSource } from './data-sources.js';

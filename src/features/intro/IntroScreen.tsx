@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../platform/routing/router.js';
 import { LL } from '../../platform/i18n/index.js';
 import { PRODUCT } from '../../platform/routing/route-def.js';
 import { LanguageSelect } from '../../ui/LanguageSelect.js';

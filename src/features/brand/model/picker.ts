@@ -7,7 +7,8 @@ import type { BrandApi, BrandScope } from '../api.js';
 
 export type BrandPickerStep = 'brand' | 'country' | 'city';
 /** Keys of the `brand.picker` messages (spec §5 and §8, word for word in English). */
-export type BrandPickerMessage = 'selectBrandFirst' | 'enterCityName';
+/** Each message names what is missing and where to choose it: the country and city steps are lists, not text fields. */
+export type BrandPickerMessage = 'selectBrandFirst' | 'chooseCountry' | 'chooseCity';
 export type BrandPickerFailure = 'brandsFailed' | 'countriesFailed' | 'citiesFailed';
 
 export interface BrandPickerDeps {
@@ -52,7 +53,7 @@ export function createBrandPickerModel({ api, pickNative, searchDelayMs }: Brand
         },
       },
       country: { list: countries, failed: 'countriesFailed', reachable: () => !!brand.value },
-      city: { list: cities, failed: 'citiesFailed', reachable: () => !!brand.value && !!country.value, needsText: 'enterCityName' },
+      city: { list: cities, failed: 'citiesFailed', reachable: () => !!brand.value && !!country.value },
     },
     searchDelayMs,
   });
@@ -98,7 +99,7 @@ export function createBrandPickerModel({ api, pickNative, searchDelayMs }: Brand
       return null;
     }
     if (!c || !ci) {
-      say('enterCityName');
+      say(c ? 'chooseCity' : 'chooseCountry');
       return null;
     }
     const selection = { brand: b, country: c, city: ci };

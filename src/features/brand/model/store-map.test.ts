@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceDistance, plotStores } from './store-map.js';
+import { niceDistance, plotOnTiles, plotStores } from './store-map.js';
 
 const haversine = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
   const r = (d: number) => (d * Math.PI) / 180;
@@ -36,6 +36,22 @@ describe('store map plot', () => {
     expect(niceDistance(740)).toBe(500);
     expect(niceDistance(199)).toBe(100);
     expect(niceDistance(2_100)).toBe(2_000);
+  });
+
+  it('lays stores on the slippy-map tiles that hold them, with a true scale bar', () => {
+    const plot = plotOnTiles([casino, stadium], 300, 200, 12, 'https://tiles.example/{z}/{x}/{y}.png');
+    expect(plot.zoom).toBe(13);
+    for (const p of plot.points) {
+      // The tile drawn under each store is the one the standard tile formula gives for its coordinates.
+      const n = 2 ** plot.zoom;
+      const x = Math.floor(((p.item.lon + 180) / 360) * n);
+      const latRad = (p.item.lat * Math.PI) / 180;
+      const y = Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * n);
+      const under = plot.tiles.find((t) => p.x >= t.x && p.x < t.x + t.size && p.y >= t.y && p.y < t.y + t.size);
+      expect(under?.url).toBe(`https://tiles.example/13/${x}/${y}.png`);
+    }
+    const plotted = Math.hypot(plot.points[0]!.x - plot.points[1]!.x, plot.points[0]!.y - plot.points[1]!.y);
+    expect(plotted / (plot.scaleBar.width / plot.scaleBar.metres)).toBeCloseTo(haversine(casino, stadium), -2);
   });
 
   it('plots nothing for a brand without stores', () => {

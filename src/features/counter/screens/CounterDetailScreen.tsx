@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../../platform/routing/router.js';
 import { bridge } from '../../../platform/bridge/index.js';
 import { LL, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
@@ -7,37 +7,17 @@ import { toast } from '../../../platform/toast.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
-import { counterApi } from '../api.js';
 import { enteredAndPassed, totalOf } from '../data/history.js';
 import type { LocalSession } from '../data/local-store.js';
 import { windowsCsv } from '../domain/csv.js';
-import { captureRate, effectiveCounts, totalsPerItem, type TapRecord } from '../domain/taps.js';
+import { captureRate, effectiveCounts, totalsPerItem } from '../domain/taps.js';
 import { bucketByWindow, WINDOW_MINUTES, type WindowMinutes } from '../domain/windows.js';
+import type { OpenedSession } from '../library.js';
 import { counterRuntime, type CounterRuntime } from '../runtime.js';
 import { UpgradeCard, useMember } from './membership.js';
 import { SyncBadge } from './SyncBadge.js';
 import { WindowChart } from './WindowChart.js';
 import '../counter.css';
-
-interface Loaded {
-  session: LocalSession;
-  taps: TapRecord[];
-  /** On this phone (editable offline) or fetched from the server. */
-  local: boolean;
-}
-
-async function load(runtime: CounterRuntime, id: string): Promise<Loaded | null> {
-  const session = await runtime.store.session(id);
-  if (session && !session.deleted) return { session, taps: await runtime.store.taps(id), local: true };
-  const remote = await counterApi.get(id).catch(() => null);
-  if (!remote) return null;
-  const { counts: _counts, ...meta } = remote.session;
-  return {
-    session: { ...meta, syncedAt: meta.updatedAt, deleted: false },
-    taps: remote.taps.map((t) => ({ ...t, sessionId: id })),
-    local: false,
-  };
-}
 
 /** Count details (10014): totals, capture rate, windows, place and time; rename, notes, export, share, delete. */
 export default function CounterDetailScreen() {
@@ -45,12 +25,12 @@ export default function CounterDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [runtime, setRuntime] = useState<CounterRuntime | null>(null);
-  const [data, setData] = useState<Loaded | null | undefined>(undefined);
+  const [data, setData] = useState<OpenedSession | null | undefined>(undefined);
   useEffect(() => {
     if (!ready) return;
     counterRuntime().then(async (r) => {
       setRuntime(r);
-      setData(await load(r, id));
+      setData(await r.library.load(id));
     }, () => setData(null));
   }, [ready, id]);
   if (!ready || data === undefined) return <Loading />;
@@ -66,7 +46,8 @@ export default function CounterDetailScreen() {
   return <CounterDetail runtime={runtime} data={data} onChange={setData} />;
 }
 
-function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; data: Loaded; onChange(d: Loaded): void }) {
+function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; data: OpenedSession; onChange(d: OpenedSession): void }) {
+  const { library } = runtime;
   const { session, taps } = data;
   const member = useMember();
   const navigate = useNavigate();
@@ -91,28 +72,18 @@ function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; d
   const revision = runtime.syncer.revision.value;
   const [synced, setSynced] = useState(!data.local);
   useEffect(() => {
-    if (!data.local) return;
     let live = true;
-    void Promise.all([runtime.store.session(session.id), runtime.store.sessionsWithPendingTaps()]).then(([s, pending]) => {
-      if (live && s && !s.deleted) setSynced(s.syncedAt >= s.updatedAt && !pending.has(s.id));
-    });
+    void library.synced(data).then((yes) => live && setSynced(yes));
     return () => void (live = false);
-  }, [revision, session]);
+  }, [revision, data]);
 
   const save = async (patch: Partial<Pick<LocalSession, 'name' | 'notes'>>) => {
-    const next = { ...session, ...patch, updatedAt: Date.now() };
-    if (!data.local) await runtime.store.adopt(session, taps);
-    await runtime.store.putSession(next);
-    onChange({ ...data, session: next, local: true });
-    runtime.syncer.request(0);
+    onChange(await library.save(data, patch));
     toast(d.saved());
   };
   const remove = async () => {
     setConfirming(false);
-    if (data.local) {
-      await runtime.store.remove(session.id);
-      runtime.syncer.request(0);
-    } else await counterApi.remove(session.id);
+    await library.remove(data);
     toast(d.deleted());
     navigate(`/${PRODUCT}/capacity-counter/home`, { replace: true });
   };

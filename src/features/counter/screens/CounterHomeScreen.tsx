@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../../platform/routing/router.js';
 import { bridge } from '../../../platform/bridge/index.js';
 import { LL, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
@@ -9,9 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { useScreenActive } from '../../../ui/screen-active.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import type { CounterLocation } from '../../../../server/counter/schemas.js';
-import { counterApi } from '../api.js';
-import { loadHistory, totalOf, type HistoryEntry } from '../data/history.js';
-import type { LocalSession } from '../data/local-store.js';
+import { totalOf } from '../data/history.js';
 import { counterRuntime, type CounterRuntime } from '../runtime.js';
 import { CountingSurface } from './CountingSurface.js';
 import { askMotionPermission } from './gesture-surface.js';
@@ -39,26 +37,20 @@ export default function CounterHomeScreen() {
 }
 
 function CounterHome({ runtime }: { runtime: CounterRuntime }) {
-  const { model, syncer, store } = runtime;
+  const { model, syncer, library } = runtime;
   const member = useMember();
   const navigate = useNavigate();
   const counting = model.phase.value === 'counting';
   const [place, setPlace] = useState('');
   const [locating, setLocating] = useState<Locating>({ status: 'idle' });
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [unfinished, setUnfinished] = useState<LocalSession | null>(null);
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const revision = syncer.revision.value;
   // Kept alive: coming back to this screen re-reads the list (a count may have been made, renamed or deleted meanwhile).
   const active = useScreenActive();
   const guard = useLeaveGuard(counting, () => model.discard());
 
   useEffect(() => {
-    if (counting || !active) return;
-    let live = true;
-    model.unfinished().then((s) => live && setUnfinished(s ?? null));
-    loadHistory(store, counterApi.list).then((h) => live && setHistory(h));
-    return () => void (live = false);
+    if (!counting && active) void library.reload();
   }, [counting, revision, active]);
 
   const t = LL.value.counter;
@@ -92,6 +84,8 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
   }
 
   const items = model.items.value;
+  const unfinished = library.unfinished.value;
+  const history = library.entries.value;
   return (
     <>
       <PageHeader title={LL.value.titles.counterHome()} />
@@ -100,7 +94,7 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
           <section class="card" role="status">
             <p>{t.home.unfinished({ time: new Date(unfinished.startedAt).toLocaleString() })}</p>
             <div class="counter-actions">
-              <button type="button" class="btn secondary" onClick={() => void store.remove(unfinished.id).then(() => (setUnfinished(null), syncer.request(0)))}>
+              <button type="button" class="btn secondary" onClick={() => void library.discardUnfinished()}>
                 {t.home.discard()}
               </button>
               <button type="button" class="btn" onClick={() => void model.resume(unfinished.id)}>

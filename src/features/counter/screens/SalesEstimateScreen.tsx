@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../platform/routing/router.js';
 import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { Loading } from '../../../ui/states.js';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../platform/routing/router.js';
 import { LL } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
 import { Dialog } from '../../../ui/Dialog.js';

@@ -1,8 +1,8 @@
 import { useEffect } from 'preact/hooks';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../platform/routing/router.js';
 import { LL } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
-import { useAppState, type Membership } from '../../../platform/state.js';
+import { useAppState, type Membership } from '../../../session/state.js';
 
 /**
  * Member benefits of spec §1 in this feature. Free: the counter with up to two items (the capture-rate pair), every

@@ -12,13 +12,13 @@ it('a ?token= leaves the address bar before the first request, and that request 
   });
   vi.stubGlobal('fetch', fetchSpy);
 
-  const { createAppState } = await import('./state.js');
+  const { startSession } = await import('./index.js');
   expect(location.href).not.toContain('token=');
   expect(location.search).toBe('?lang=th');
   expect(location.hash).toBe('#/lokasi/member/home?shopId=5');
 
-  const state = createAppState();
-  expect(createAppState()).toBe(state);
+  startSession(() => import('../api/auth-calls.js').then((m) => m.authCalls));
+  const { appState: state } = await import('./state.js');
   await state.refreshAccount();
 
   expect(fetchSpy).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detectContext } from './context.js';
-import { safeStorage } from './storage.js';
+import { detectContext } from '../platform/context.js';
+import { safeStorage } from '../platform/storage.js';
+import { memoryStorage } from './memory-storage.js';
 import { isValidToken, resolveToken, takeUrlToken, TOKEN_KEY, tokenFromUserAgent, type TokenSources } from './token.js';
 
 const T_NATIVE = 'N'.repeat(32);
@@ -11,16 +12,6 @@ const T_ANON = 'A'.repeat(32);
 
 const IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 12; SM-A135F; wv) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  const area = {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  } as Storage;
-  return { storage: safeStorage('localStorage', { localStorage: area } as Window), map };
-}
 
 function sources(over: Partial<TokenSources> & { ua: string }): TokenSources & { map: Map<string, string> } {
   const { storage, map } = memoryStorage();

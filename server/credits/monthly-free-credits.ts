@@ -1,6 +1,6 @@
 import { listMembers } from '../accounts/repository.js';
-import { grantMonthlyFreeCredits, monthKey } from '../credits/ledger.js';
-import type { Job } from './scheduler.js';
+import type { Job } from '../module.js';
+import { grantMonthlyFreeCredits, monthKey } from './ledger.js';
 
 /** Spec §9: VIP members get 5 free credits each month. Idempotent per user by ref `free-YYYY-MM`. */
 export const monthlyFreeCreditsJob: Job = {

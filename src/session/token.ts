@@ -1,5 +1,5 @@
-import type { ClientContext } from './context.js';
-import type { SafeStorage } from './storage.js';
+import type { ClientContext } from '../platform/context.js';
+import type { SafeStorage } from '../platform/storage.js';
 
 /** localStorage key of the browser's token (CONTRACTS.md). */
 export const TOKEN_KEY = 'lokasi-token';

@@ -1,0 +1,13 @@
+import { retentionJob } from '../jobs/retention.js';
+
+/**
+ * Verification codes are kept VERIFICATION_CODES_RETENTION_DAYS after they expire: long past any use, and kept
+ * while limits per address and day still count them.
+ */
+export const purgeVerificationCodesJob = retentionJob({
+  name: 'purge-verification-codes',
+  table: 'verification_codes',
+  column: 'expires_at',
+  keepDays: (r) => r.verificationCodesDays,
+  rows: 'verification codes',
+});

@@ -1,0 +1,30 @@
+import type { DomainModule } from './module.js';
+import { jobsModule } from './jobs/module.js';
+import { mailModule } from './mail/module.js';
+import { codesModule } from './codes/module.js';
+import { accountsModule } from './accounts/module.js';
+import { creditsModule } from './credits/module.js';
+import { cryptoModule } from './crypto/module.js';
+import { trackingModule } from './tracking/module.js';
+import { counterModule } from './counter/module.js';
+import { geoModule } from './geo/module.js';
+import { importerModule } from './geo/import/module.js';
+import { paymentsModule } from './payments/module.js';
+
+/**
+ * The registry: every server domain, listed once, in an order that satisfies every `dependsOn`. Routes (app.ts),
+ * migrations (db/migrations.ts), startup tasks (startup.ts) and scheduled jobs (jobs/index.ts) are read from here.
+ */
+export const modules: readonly DomainModule[] = [
+  jobsModule,
+  mailModule,
+  codesModule,
+  accountsModule,
+  creditsModule,
+  cryptoModule,
+  trackingModule,
+  counterModule,
+  geoModule,
+  importerModule,
+  paymentsModule,
+];

@@ -1,0 +1,19 @@
+import type { DomainModule } from '../module.js';
+import { paymentsMigrations } from './migrations.js';
+import { buildProviders } from './providers/index.js';
+import { reconcileJob } from './reconcile.js';
+import { paymentsRoutes } from './routes.js';
+import type { PaymentsTables } from './tables.js';
+
+declare module '../db/tables.js' {
+  interface Database extends PaymentsTables {}
+}
+
+/** Catalogue, orders, payment providers and their notifications; grants through the credits ledger and memberships. */
+export const paymentsModule: DomainModule = {
+  name: 'payments',
+  dependsOn: ['accounts', 'credits'],
+  migrations: paymentsMigrations,
+  routes: paymentsRoutes,
+  jobs: [reconcileJob(buildProviders)],
+};

@@ -1,0 +1,41 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StorePoint } from '../../../server/geo/contract.js';
+import { setLanguage } from '../../platform/i18n/index.js';
+import { StoreMap } from './StoreMap.js';
+
+const stores: StorePoint[] = Array.from({ length: 250 }, (_, i) => ({
+  id: `n${i}`, name: `Store ${i}`, lat: 1.28 + (i % 25) * 0.004, lon: 103.8 + Math.floor(i / 25) * 0.004, cityId: 1,
+  firstSeen: '2020-01-01', lastSeen: '2024-01-01', inLatestSnapshot: true, datasetId: 'osm', matchMethod: 'brand',
+  status: i % 10 === 0 ? 'closed' : 'current', mergedInto: null,
+}));
+
+describe('StoreMap', () => {
+  beforeAll(() => setLanguage('en', { persist: false }));
+  afterEach(() => (document.body.innerHTML = ''));
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws no store before the map nears the view, then every store with its name once the main thread is idle', async () => {
+    // The browser's report that the map came near the view, delivered when the test says so.
+    let nearView = () => {};
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: IntersectionObserverCallback) {
+        nearView = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+    });
+    const root = document.body.appendChild(document.createElement('div'));
+    act(() => render(<StoreMap stores={stores} tileUrl="" />, root));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(root.querySelectorAll('circle')).toHaveLength(0);
+
+    act(() => nearView());
+
+    await vi.waitFor(() => expect(root.querySelectorAll('circle')).toHaveLength(250));
+    expect([...root.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual(stores.map((s) => s.name));
+    expect(root.querySelectorAll('circle.store-gone')).toHaveLength(25);
+  });
+});

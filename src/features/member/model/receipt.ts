@@ -1,0 +1,21 @@
+import type { TranslationFunctions } from '../../../../i18n/i18n-types.js';
+import type { OrderView } from '../api.js';
+import { formatDateTime, formatPrice, productName } from './names.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A self-contained HTML receipt of a paid order, in the interface language (PDF comes with the export service). */
+export function receiptHtml(order: OrderView, LL: TranslationFunctions, locale: string): string {
+  const t = LL.membership;
+  const rows: Array<[string, string]> = [
+    [t.orders.orderNo(), order.id],
+    [t.orders.paidAt(), order.paidAt ? formatDateTime(order.paidAt, locale) : t.orders.pending()],
+    [t.orders.product(), productName(t, order)],
+    [t.orders.amount(), formatPrice(order.price.amount, order.price.currency, locale)],
+    [t.orders.transaction(), `${order.provider}${order.environment === 'sandbox' ? ' (sandbox)' : ''} ${order.transactionId ?? ''}`.trim()],
+  ];
+  const body = rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`).join('');
+  return `<!doctype html><html lang="${escape(locale)}"><head><meta charset="utf-8"><title>${escape(t.orders.receipt())} ${escape(order.id)}</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:24px}th{text-align:start;padding-right:16px;color:#555}td,th{padding:4px 0;vertical-align:top}</style></head>
+<body><h1>${escape(LL.product())} · ${escape(t.orders.receipt())}</h1><table>${body}</table></body></html>`;
+}

@@ -1,0 +1,40 @@
+import { PRODUCT, type RouteDef } from '../../platform/routing/route-def.js';
+
+export const routes: RouteDef[] = [
+  {
+    path: `/${PRODUCT}/member/home`,
+    trackingId: 10005,
+    title: (LL) => LL.titles.memberHome(),
+    // Membership and credits change with every purchase elsewhere: always re-read.
+    keepAlive: false,
+    load: () => import('./screens/MemberHomeScreen.js'),
+  },
+  {
+    path: `/${PRODUCT}/member/equity-purchase`,
+    trackingId: 10006,
+    title: (LL) => LL.titles.equityPurchase(),
+    keepAlive: false,
+    load: () => import('./screens/EquityPurchaseScreen.js'),
+  },
+  {
+    // The credits purchase page of spec §2 (path not given there): every 'Get Credits' leads here.
+    path: `/${PRODUCT}/member/credits`,
+    title: (LL) => LL.titles.equityPurchase(),
+    keepAlive: false,
+    load: () => import('./screens/CreditsPurchaseScreen.js'),
+  },
+  {
+    path: `/${PRODUCT}/member/pay-success`,
+    trackingId: 10022,
+    title: (LL) => LL.titles.paySuccess(),
+    keepAlive: false,
+    load: () => import('./screens/PaySuccessScreen.js'),
+  },
+  {
+    path: `/${PRODUCT}/member/order`,
+    trackingId: 10025,
+    title: (LL) => LL.titles.orders(),
+    keepAlive: false,
+    load: () => import('./screens/OrdersScreen.js'),
+  },
+];

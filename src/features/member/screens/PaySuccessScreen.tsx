@@ -1,0 +1,79 @@
+import '../member.css';
+import { useEffect, useState } from 'preact/hooks';
+import { Link, useSearchParams } from '../../../platform/routing/router.js';
+import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
+import { PRODUCT } from '../../../platform/routing/route-def.js';
+import { session } from '../../../platform/storage.js';
+import { useAppState } from '../../../session/state.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
+import { Loading } from '../../../ui/states.js';
+import { memberApi, type OrderView } from '../api.js';
+import { formatPrice, productName } from '../model/names.js';
+import { LAST_ORDER_KEY, outcomeOf } from '../model/purchase.js';
+
+/** How often and how long the page asks the server while the provider has not confirmed yet. */
+const POLL_MS = 1500;
+const POLLS = 20;
+
+/** Payment success (10022): asks the server what this order bought; only a paid order says 'Payment Successful'. */
+export default function PaySuccessScreen() {
+  const ready = useNamespace('membership');
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? session.get(LAST_ORDER_KEY);
+  const { refreshAccount } = useAppState();
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [gaveUp, setGaveUp] = useState(!orderId);
+
+  useEffect(() => {
+    if (!orderId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (left: number) => {
+      const found = await memberApi.order(orderId).catch(() => null);
+      if (stopped) return;
+      if (found) setOrder(found);
+      if (found && outcomeOf(found) !== 'confirming') {
+        if (found.status === 'paid') void refreshAccount().catch(() => undefined);
+        return;
+      }
+      if (left <= 1) setGaveUp(true);
+      else timer = setTimeout(() => void ask(left - 1), POLL_MS);
+    };
+    void ask(POLLS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [orderId]);
+
+  if (!ready) return <Loading />;
+  const t = LL.value.membership;
+  const outcome = order ? outcomeOf(order) : 'confirming';
+  return (
+    <>
+      <PageHeader title={LL.value.titles.paySuccess()} />
+      <main class="page">
+        {outcome === 'confirming' ? (
+          gaveUp ? <p role="status">{t.pay.notConfirmed()}</p> : <Loading label={t.pay.confirming()} />
+        ) : (
+          <section class="card" role="status" data-outcome={outcome}>
+            <h2 class="section-title">{t.pay[outcome]()}</h2>
+            {order && outcome === 'success' && (
+              <p>
+                {t.pay.bought({ product: productName(t, order) })} · {formatPrice(order.price.amount, order.price.currency, language.value)}
+              </p>
+            )}
+          </section>
+        )}
+        <div class="member-actions">
+          <Link class="btn secondary" to={`/${PRODUCT}/member/order`}>
+            {t.links.orders()}
+          </Link>
+          <Link class="btn secondary" to={`/${PRODUCT}/member/home`}>
+            {LL.value.titles.memberHome()}
+          </Link>
+        </div>
+      </main>
+    </>
+  );
+}

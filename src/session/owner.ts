@@ -1,0 +1,154 @@
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { ClientContext } from '../platform/context.js';
+import type { SafeStorage } from '../platform/storage.js';
+import type { Credits, Membership } from './account.js';
+import { isValidToken, resolveToken, TOKEN_KEY, type TokenSource } from './token.js';
+
+/** The account calls the session needs; the request layer provides them (src/api/auth-calls.ts). */
+export interface AuthCalls {
+  /** `POST /v1/auth/anonymous`: a new anonymous account's token. */
+  anonymous(): Promise<string>;
+  /** `GET /v1/me` with the current token. */
+  me(): Promise<{ credits: Credits; membership: Membership | null }>;
+}
+
+/** The native app's side of the session (bridge actions getAuthorization and clearLogin, CONTRACT.md). */
+export interface NativeLogin {
+  getAuthorization(): Promise<string | null>;
+  clearLogin(): Promise<unknown>;
+}
+
+export interface SessionDeps {
+  context: ClientContext;
+  userAgent: string;
+  /** The token `takeUrlToken` took from the address bar at boot. */
+  urlToken: string | null;
+  storage: SafeStorage;
+  native: NativeLogin;
+}
+
+/** What the request layer gets: it reads the token and reports a rejection, and never writes the token. */
+export interface SessionPort {
+  readonly token: ReadonlySignal<string | null>;
+  /**
+   * A request is waiting for a token. A browser without one gets its anonymous account now, not at boot: pages that
+   * never call an authenticated endpoint (the intro, the reports) neither download the request layer for it nor make
+   * an account nobody uses.
+   */
+  demand(): void;
+  /**
+   * The server answered 401 to `rejected` (expired after a period without use, or revoked). Resolves true once a
+   * different valid token is in place, so the request is sent again once; false when there is none (the user must
+   * log in again in the native app).
+   */
+  onUnauthorized(rejected: string): Promise<boolean>;
+}
+
+export interface SessionOwner extends SessionPort {
+  readonly source: ReadonlySignal<TokenSource | null>;
+  credits: ReadonlySignal<Credits | null>;
+  membership: ReadonlySignal<Membership | null>;
+  /** Finds the token (spec §6 order); `auth` loads the account calls when they are first needed. */
+  start(auth: () => Promise<AuthCalls>): Promise<void>;
+  /** The native app pushed a new token (bridge event tokenChanged) or logged out (null). */
+  nativeTokenChanged(token: unknown): void;
+  /** Reloads credits and membership from `GET /v1/me` (after a purchase, an unlock, or the app coming back). */
+  refreshAccount(): Promise<void>;
+}
+
+/**
+ * The one owner of the session token on the page: it resolves the token (spec §6), renews it (a new anonymous account
+ * in a browser, the native login inside the app) and clears it. Everything else only reads it.
+ */
+export function createSessionOwner(deps: SessionDeps): SessionOwner {
+  const token = signal<string | null>(null);
+  const source = signal<TokenSource | null>(null);
+  const credits = signal<Credits | null>(null);
+  const membership = signal<Membership | null>(null);
+  const inApp = deps.context.kind === 'app';
+  let loadAuth: (() => Promise<AuthCalls>) | null = null;
+  let demanded!: () => void;
+  const firstDemand = new Promise<void>((resolve) => (demanded = resolve));
+  let renewal: Promise<boolean> | null = null;
+  let resolved = false;
+  let gaveUpOn: string | null = null;
+
+  const auth = (): Promise<AuthCalls> => (loadAuth ? loadAuth() : Promise.reject(new Error('session not started')));
+
+  function use(value: string | null, from: TokenSource | null): void {
+    token.value = value;
+    source.value = value ? from : null;
+  }
+
+  async function anonymousToken(): Promise<string> {
+    return (await auth()).anonymous();
+  }
+
+  /** A browser starts over as a new anonymous visitor; the app asks the native side to log in again. */
+  async function renew(rejected: string): Promise<boolean> {
+    if (inApp) {
+      use(null, null);
+      await deps.native.clearLogin().catch(() => undefined);
+      const fresh = await deps.native.getAuthorization().catch(() => null);
+      if (!isValidToken(fresh) || fresh === rejected) return false;
+      use(fresh, 'native');
+      return true;
+    }
+    deps.storage.remove(TOKEN_KEY);
+    use(null, null);
+    const fresh = await anonymousToken().catch(() => null);
+    if (!isValidToken(fresh)) return false;
+    deps.storage.set(TOKEN_KEY, fresh);
+    use(fresh, 'anonymous');
+    return true;
+  }
+
+  /** Requests rejected together share one renewal: one new account, one native login. */
+  function renewOnce(rejected: string): Promise<boolean> {
+    renewal ??= renew(rejected)
+      .then((renewed) => ((gaveUpOn = renewed ? null : rejected), renewed))
+      .finally(() => (renewal = null));
+    return renewal;
+  }
+
+  return {
+    token,
+    source,
+    credits,
+    membership,
+    async start(loader) {
+      if (loadAuth) return;
+      loadAuth = loader;
+      const found = await resolveToken({
+        context: deps.context,
+        userAgent: deps.userAgent,
+        urlToken: deps.urlToken,
+        nativeToken: () => deps.native.getAuthorization(),
+        storage: deps.storage,
+        anonymous: () => firstDemand.then(anonymousToken),
+      }).catch(() => null);
+      // A token pushed by the native app or renewed while resolving is newer than what was found.
+      if (token.value === null && found) use(found.token, found.source);
+      resolved = true;
+    },
+    demand() {
+      demanded();
+      // The browser's first try failed (offline for a moment): a new request tries again.
+      if (resolved && token.value === null && !inApp) void renewOnce('');
+    },
+    onUnauthorized(rejected) {
+      if (token.value !== null && token.value !== rejected) return Promise.resolve(true);
+      // A late answer for a token whose renewal already failed: the user was told, the login was cleared once.
+      if (token.value === null && rejected === gaveUpOn) return Promise.resolve(false);
+      return renewOnce(rejected);
+    },
+    nativeTokenChanged(value) {
+      use(isValidToken(value) ? value : null, 'native');
+    },
+    async refreshAccount() {
+      const me = await (await auth()).me();
+      credits.value = me.credits;
+      membership.value = me.membership;
+    },
+  };
+}

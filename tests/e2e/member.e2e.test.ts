@@ -1,0 +1,164 @@
+import { createHmac } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../i18n/en/membership/index.js';
+import { launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
+
+// Membership, credits and payments end to end (issue 12) on the production build and server, with the sandbox gateway
+// switched on; the test plays the gateway's notification where a real provider would send one.
+const SANDBOX_SECRET = `e2e-sandbox-${Date.now()}-secret`;
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({
+      // Payments need no geo data: start empty and skip the import.
+      emptyDatabase: true,
+      env: { LOKASI_DATA_DIR: '/nonexistent-lokasi-data', PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET, PAYMENTS_SIGNING_KEY: 'e2e-pay-params-signing-key' },
+    }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real session of the test server, for the fake native shell to hand out (its own default token is unknown here). */
+async function anonymousToken(): Promise<string> {
+  const res = await fetch(`${server.url}/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: '{}' });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function openPhone(options: PhoneOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  if (options.context === 'app') options = { ...options, fakeNative: { token: await anonymousToken(), ...options.fakeNative } };
+  const context = await phoneContext(browser, options);
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+const open = (page: Page, route: string) => page.goto(`${server.url}/#${route}`);
+
+/** The newest order of the page's account, asked with the page's own token. */
+async function latestOrder(page: Page): Promise<{ id: string; productId: string; price: { amount: string; currency: string }; status: string }> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('lokasi-token') ?? (window as unknown as { __fakeNative?: { config: { token: string } } }).__fakeNative?.config.token;
+    const res = await fetch('/v1/payments/orders', { headers: { authorization: `Bearer ${token}`, 'tenant-id': '000000' } });
+    return (await res.json()).data.items[0];
+  });
+}
+
+/** What the sandbox gateway sends when the buyer paid (signed HMAC over timestamp and raw body). */
+async function gatewayNotifies(order: Awaited<ReturnType<typeof latestOrder>>): Promise<string> {
+  const body = JSON.stringify({ txnId: `sbx_e2e_${order.id}`, orderId: order.id, productId: order.productId, amount: order.price.amount, currency: order.price.currency, environment: 'sandbox', outcome: 'paid' });
+  const ts = Math.floor(Date.now() / 1000);
+  const res = await fetch(`${server.url}/v1/payments/notifications/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sandbox-timestamp': String(ts), 'x-sandbox-signature': createHmac('sha256', SANDBOX_SECRET).update(`${ts}.${body}`).digest('hex') },
+    body,
+  });
+  return ((await res.json()) as { data: { result: string } }).data.result;
+}
+
+describe('membership and credits in a browser (sandbox checkout)', () => {
+  it('buys credits: sandbox checkout → pay-success → order listed → credits increased', async () => {
+    const { page, errors } = await openPhone();
+    await open(page, '/lokasi/member/credits');
+    await page.locator('[data-product="credits-20"]').click({ timeout: 30_000 });
+    await page.getByRole('dialog', { name: en.sandbox.title }).waitFor();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText(en.pay.success, { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByText('You bought: 20 credits').waitFor();
+    await page.getByRole('link', { name: en.links.orders }).click();
+    const row = page.locator('.member-order').first();
+    await row.getByText('20 credits').waitFor();
+    await row.getByText(en.orders.oneTime).waitFor();
+    await row.getByRole('button', { name: en.orders.receipt }).click();
+    await page.getByRole('link', { name: en.orders.download }).waitFor();
+    await open(page, '/lokasi/member/home');
+    await expect.poll(() => page.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('20');
+    expect(errors).toEqual([]);
+  });
+
+  it('a declined and a cancelled checkout show their messages and credit nothing', async () => {
+    const { page } = await openPhone();
+    await open(page, '/lokasi/member/credits');
+    for (const [button, message] of [
+      [en.sandbox.decline, en.pay.failed],
+      [en.sandbox.cancel, en.pay.cancelled],
+    ] as const) {
+      await page.locator('[data-product="credits-5"]').click({ timeout: 30_000 });
+      await page.getByRole('button', { name: button }).click();
+      await page.locator('.member-outcome').getByText(message).waitFor();
+    }
+    // Declined and cancelled attempts are not orders the user sees, and nothing was credited.
+    expect(await latestOrder(page)).toBeUndefined();
+    await open(page, '/lokasi/member/home');
+    await expect.poll(() => page.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('0');
+  });
+
+  it('buys a monthly membership, and the counter’s member features open', async () => {
+    const { page } = await openPhone();
+    await open(page, '/lokasi/sales-estimate');
+    await page.getByRole('link', { name: 'Become a member' }).click({ timeout: 30_000 });
+    await page.locator('[data-member="none"]').waitFor();
+    await page.locator('[data-product="member-monthly"]').click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('You bought: Monthly membership').waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Membership centre' }).click();
+    await page.locator('[data-member="monthly"]').waitFor();
+    await expect.poll(() => page.locator('[data-credits="free"]').textContent()).toBe('5');
+    await open(page, '/lokasi/sales-estimate');
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('link', { name: 'Become a member' }).count()).toBe(0);
+    await open(page, '/lokasi/member/order');
+    await page.locator('.member-order').first().getByText(en.orders.active).waitFor();
+    await page.getByRole('button', { name: en.orders.cancel }).click();
+    await page.getByRole('dialog', { name: en.orders.cancelTitle }).getByRole('button', { name: en.orders.cancel }).click();
+    await page.locator('.member-order').first().getByText(/Cancelled: benefits until/).waitFor();
+  });
+});
+
+describe('paying in the native app (fake shell) and the mini-program', () => {
+  it.each([
+    ['failed', en.pay.failed],
+    ['cancelled', en.pay.cancelled],
+    ['error', en.pay.error],
+  ] as const)('a %s native payment shows "%s"', async (payOutcome, message) => {
+    const { page } = await openPhone({ context: 'app', fakeNative: { payOutcome } });
+    await open(page, '/lokasi/member/equity-purchase');
+    await page.locator('[data-product="credits-5"]').click({ timeout: 30_000 });
+    await page.locator('.member-outcome').getByText(message).waitFor();
+  });
+
+  it('a native success is only "Payment Successful" once the provider’s notification arrived', async () => {
+    const { page } = await openPhone({ context: 'app', fakeNative: { payOutcome: 'success' } });
+    await open(page, '/lokasi/member/equity-purchase');
+    await page.locator('[data-product="credits-5"]').click({ timeout: 30_000 });
+    await page.getByText(en.pay.confirming).waitFor();
+    const calls = await page.evaluate(() => (window as unknown as { __fakeNative: { log: Array<{ action: string; payload: Record<string, unknown> }> } }).__fakeNative.log.filter((e) => e.action === 'wxPay'));
+    expect(calls[0]!.payload).toMatchObject({ productId: 'credits-5', sign: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await gatewayNotifies(await latestOrder(page))).toBe('granted');
+    await page.getByText(en.pay.success, { exact: true }).waitFor({ timeout: 20_000 });
+  });
+
+  it('hands the payment to the mini-program and checks the order on return', async () => {
+    const { page } = await openPhone({ context: 'miniprogram' });
+    await open(page, '/lokasi/member/credits');
+    await page.locator('[data-product="credits-5"]').click({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __miniProgramCalls: Array<{ name: string; options: { url: string } }> }).__miniProgramCalls.map((c) => c.options?.url ?? ''))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/pages\/pay\/index\?orderId=.+&channel=wxPay&productId=credits-5/)]),
+    );
+    expect(await gatewayNotifies(await latestOrder(page))).toBe('granted');
+    await open(page, '/lokasi/member/pay-success');
+    await page.getByText(en.pay.success, { exact: true }).waitFor({ timeout: 20_000 });
+  });
+});
