@@ -48,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'perf/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'perf/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
