@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createSession, createUser } from '../accounts/repository.js';
-import type { SessionDetail, SessionIn, SyncBatch, TapIn } from './schemas.js';
+import type { SessionDetail, SessionIn, SyncBatch, TapIn } from '../../contracts/counter.js';
 
 const T0 = Date.UTC(2026, 10, 21, 9, 0);
 

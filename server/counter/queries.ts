@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { retryTransaction } from './retry.js';
 import type { CounterTables } from './tables.js';
-import type { SessionDetail, SessionIn, SessionSummary, SyncBatch, SyncResult, TapIn, TapPageQuery } from './schemas.js';
+import type { SessionDetail, SessionIn, SessionSummary, SyncBatch, SyncResult, TapIn, TapPageQuery } from '../../contracts/counter.js';
 
 type SessionRow = Selectable<CounterTables['counter_sessions']>;
 

@@ -14,7 +14,7 @@ import {
   TapPageQuerySchema,
   type SyncBatch,
   type TapPageQuery,
-} from './schemas.js';
+} from '../../contracts/counter.js';
 
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { SessionItem } from './schemas.js';
+import type { SessionItem } from '../../contracts/counter.js';
 
 export interface CounterTables {
   /** One counting session, keyed (user_id, id); the id is made by the client so a re-sent batch lands on the same row. */

@@ -1,4 +1,4 @@
-import type { DatasetRef, Figure } from '../contracts/figure.js';
+import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import { figure } from './figures.js';
 import type { ReportTexts } from './report-texts.js';
 import { DYNAMICS_MIN_BASE, DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE, DYNAMICS_MIN_SNAPSHOTS_FOR_SURVIVAL } from './rules.js';

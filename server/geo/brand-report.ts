@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { DatasetRef } from '../contracts/figure.js';
+import type { DatasetRef } from '../../contracts/figure.js';
 import { ApiError } from '../http/envelope.js';
-import type { BrandItem, BrandReport, StorePoint } from './contract.js';
+import type { BrandItem, BrandReport, StorePoint } from '../../contracts/geo.js';
 import { brandDynamics, snapshotChanges } from './brand-dynamics.js';
 import { figure, noData } from './figures.js';
 import * as q from './queries.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Figure } from '../contracts/figure.js';
+import type { Figure } from '../../contracts/figure.js';
 import { buildCityReport, placePopulation, type CityReportInput } from './city-report.js';
-import type { CityItem, CityReport } from './contract.js';
+import type { CityItem, CityReport } from '../../contracts/geo.js';
 import { catalogue } from './import/catalogue.js';
 import { searchTokens } from './import/places.js';
 import { localAreas } from './local-statistics.js';

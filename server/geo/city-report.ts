@@ -1,5 +1,5 @@
-import type { DatasetRef, Figure } from '../contracts/figure.js';
-import type { CityItem, CityReport, LocalArea, Money, Series, TrendClassification } from './contract.js';
+import type { DatasetRef, Figure } from '../../contracts/figure.js';
+import type { CityItem, CityReport, LocalArea, Money, Series, TrendClassification } from '../../contracts/geo.js';
 import { atYear, figure, latest, noData, type YearValue } from './figures.js';
 import { consumptionRating, investmentOpportunity } from './ratings.js';
 import type { ReportTexts } from './report-texts.js';

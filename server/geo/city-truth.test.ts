@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Figure } from '../contracts/figure.js';
+import type { Figure } from '../../contracts/figure.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { importAll } from './import/run.js';
-import type { CityItem, CityReport } from './contract.js';
+import type { CityItem, CityReport } from '../../contracts/geo.js';
 
 /*
  * The city report recounted from the raw files with a plain reader written here (not the import modules): every Census

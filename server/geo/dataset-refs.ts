@@ -1,4 +1,4 @@
-import type { DatasetRef } from '../contracts/figure.js';
+import type { DatasetRef } from '../../contracts/figure.js';
 import type { ReportTexts } from './report-texts.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { DatasetRef, Figure, FigureKind, FigureModel } from '../contracts/figure.js';
+import type { DatasetRef, Figure, FigureKind, FigureModel } from '../../contracts/figure.js';
 
 export const NO_DATA = 'No Data Available';
 

@@ -1,6 +1,6 @@
-import type { DatasetRef, Figure } from '../contracts/figure.js';
+import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import type { ExchangeRates } from './city-report.js';
-import type { LocalArea, LocalStatistic } from './contract.js';
+import type { LocalArea, LocalStatistic } from '../../contracts/geo.js';
 import { atYear, figure } from './figures.js';
 import { titleCase } from './import/sub-national-places.js';
 import type { ReportTexts } from './report-texts.js';

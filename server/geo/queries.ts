@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { DatasetRef } from '../contracts/figure.js';
+import type { DatasetRef } from '../../contracts/figure.js';
 import type { YearValue } from './figures.js';
 import { foldSearchText } from './stores/search-fold.js';
 

@@ -1,4 +1,4 @@
-import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from './contract.js';
+import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from '../../contracts/geo.js';
 import {
   CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, INVESTMENT_BOUNDS, INVESTMENT_FLOOR, RATING_POINTS, TREND_POINTS,
 } from './rules.js';

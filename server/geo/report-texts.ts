@@ -2,7 +2,7 @@ import type { Locales, TranslationFunctions } from '../../i18n/i18n-types.js';
 import { baseLocale, isLocale } from '../../i18n/i18n-util.js';
 import { translator } from '../http/language.js';
 import { CITY_REPORT_INDICATORS } from './city-report.js';
-import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from './contract.js';
+import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from '../../contracts/geo.js';
 import { MY_INCOME_ID, SG_AREAS_ID } from './import/sg-areas.js';
 import type { Industry, IndustryGroup } from './industries.js';
 import { WDI_INDICATORS, wdiDatasetId } from './import/wdi.js';

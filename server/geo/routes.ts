@@ -4,7 +4,7 @@ import type { AppContext } from '../module.js';
 import { ApiError, ok, sendOkJson } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
 import { Envelope } from '../http/schemas.js';
-import * as c from './contract.js';
+import * as c from '../../contracts/geo.js';
 import * as q from './queries.js';
 import { cached } from './imported-data-cache.js';
 import { brandPreview, brandReportJson, cityPreview, cityReportJson, localName, toCityItem } from './service.js';

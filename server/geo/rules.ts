@@ -1,4 +1,4 @@
-import type { ConsumptionRating, TrendClass } from './contract.js';
+import type { ConsumptionRating, TrendClass } from '../../contracts/geo.js';
 
 /**
  * Every threshold and rule behind a classification or a derived figure, in one place. Each constant says why.

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { FigureKind } from '../contracts/figure.js';
+import type { FigureKind } from '../../contracts/figure.js';
 import { ApiError } from '../http/envelope.js';
 import type {
   BrandReport, CityItem, CityReport, Completeness, PreviewSection, ReportPreview,
-} from './contract.js';
+} from '../../contracts/geo.js';
 import { computeBrandReport } from './brand-report.js';
 import { datasetRefIn } from './dataset-refs.js';
 import { buildCityReport, CITY_REPORT_INDICATORS, placePopulation } from './city-report.js';

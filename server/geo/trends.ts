@@ -1,4 +1,4 @@
-import type { TrendClass } from './contract.js';
+import type { TrendClass } from '../../contracts/geo.js';
 import type { YearValue } from './figures.js';
 import { TREND_MIN_POINTS, TREND_WINDOW_YEARS } from './rules.js';
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { fromMinor } from './catalogue.js';
 import type { OrderRow } from './repository.js';
-import type { PayParams } from './schemas.js';
+import type { PayParams } from '../../contracts/payments.js';
 
 /** `k=v&...` over the sorted keys (the usual payment-SDK canonical form). */
 export function canonical(fields: Record<string, string | number>): string {

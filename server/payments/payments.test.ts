@@ -5,7 +5,7 @@ import { paymentsConfig } from './config.js';
 import { reconcileJob } from './reconcile.js';
 import { buildProviders } from './providers/index.js';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandbox, type SandboxNotification } from './providers/sandbox.js';
-import type { OrderView } from './schemas.js';
+import type { OrderView } from '../../contracts/payments.js';
 
 for (const target of testDatabaseTargets()) {
   describe(`payments on ${target.name}`, () => {

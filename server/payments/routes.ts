@@ -22,7 +22,7 @@ import {
   OrderParams,
   OrderSchema,
   SandboxCheckoutBody,
-} from './schemas.js';
+} from '../../contracts/payments.js';
 import { settle } from './settle.js';
 import { orderView, productView } from './views.js';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
-import type { OrderView } from './schemas.js';
+import type { OrderView } from '../../contracts/payments.js';
 
 // A WeChat Pay merchant set up through the environment, as in production: the notification route, the signature
 // with the platform certificate the test makes, the AES-256-GCM resource and the order checks, end to end.

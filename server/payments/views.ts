@@ -1,6 +1,6 @@
 import { fromMinor, type Product } from './catalogue.js';
 import type { OrderRow } from './repository.js';
-import type { OrderView, ProductView } from './schemas.js';
+import type { OrderView, ProductView } from '../../contracts/payments.js';
 
 export function productView(p: Product, currency: string): ProductView {
   return {

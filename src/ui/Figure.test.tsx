@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Figure as FigureData } from '../../server/contracts/figure.js';
+import type { Figure as FigureData } from '../../contracts/figure.js';
 import { setLanguage } from '../platform/i18n/index.js';
 import { Figure } from './Figure.js';
 

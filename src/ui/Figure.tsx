@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import type { Figure as FigureData } from '../../server/contracts/figure.js';
+import type { Figure as FigureData } from '../../contracts/figure.js';
 import { language, LL } from '../platform/i18n/index.js';
 import { formatFigureValue, formatModelInput, sourceLine } from './figure-format.js';
 

@@ -1,5 +1,5 @@
 import { Link } from '../platform/routing/router.js';
-import type { Completeness, ReportPreview } from '../../server/geo/contract.js';
+import type { Completeness, ReportPreview } from '../../contracts/geo.js';
 import type { RemoteData } from './remote-data.js';
 import { ReportPreviewSections } from './ReportPreviewSections.js';
 import { ErrorState, Loading } from './states.js';

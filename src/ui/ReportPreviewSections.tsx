@@ -1,4 +1,4 @@
-import type { Completeness, ReportPreview } from '../../server/geo/contract.js';
+import type { Completeness, ReportPreview } from '../../contracts/geo.js';
 import { LL } from '../platform/i18n/index.js';
 import { kindLabel } from './figure-format.js';
 import './report-preview.css';

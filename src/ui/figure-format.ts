@@ -1,4 +1,4 @@
-import type { Figure, FigureKind } from '../../server/contracts/figure.js';
+import type { Figure, FigureKind } from '../../contracts/figure.js';
 import type { TranslationFunctions } from '../platform/i18n/index.js';
 
 /** Default display of a figure's value in the interface language; a screen passes its own `format` when it knows better. */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Figure } from '../../server/contracts/figure.js';
-import type { BrandItem, BrandReport } from '../../server/geo/contract.js';
+import type { Figure } from '../../contracts/figure.js';
+import type { BrandItem, BrandReport } from '../../contracts/geo.js';
 import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
 
 /*

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Figure as FigureData } from '../../../server/contracts/figure.js';
-import type { BrandReport } from '../../../server/geo/contract.js';
+import type { Figure as FigureData } from '../../../contracts/figure.js';
+import type { BrandReport } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
 import { ReportSection } from '../../ui/ReportSection.js';

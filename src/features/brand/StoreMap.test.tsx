@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StorePoint } from '../../../server/geo/contract.js';
+import type { StorePoint } from '../../../contracts/geo.js';
 import { setLanguage } from '../../platform/i18n/index.js';
 import { StoreMap } from './StoreMap.js';
 

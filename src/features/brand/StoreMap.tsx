@@ -1,4 +1,4 @@
-import type { StorePoint } from '../../../server/geo/contract.js';
+import type { StorePoint } from '../../../contracts/geo.js';
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { language, LL } from '../../platform/i18n/index.js';

@@ -5,7 +5,7 @@ import type {
   BrandList,
   BrandReport,
   ReportPreview,
-} from '../../../server/geo/contract.js';
+} from '../../../contracts/geo.js';
 
 /** Where a brand report looks: the whole map data, one country, or one city. */
 export interface BrandScope {

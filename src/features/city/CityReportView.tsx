@@ -1,5 +1,5 @@
-import type { Figure as FigureData } from '../../../server/contracts/figure.js';
-import type { CityReport, Series, TrendClass } from '../../../server/geo/contract.js';
+import type { Figure as FigureData } from '../../../contracts/figure.js';
+import type { CityReport, Series, TrendClass } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
 import { ReportSection } from '../../ui/ReportSection.js';

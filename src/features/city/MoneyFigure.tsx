@@ -1,4 +1,4 @@
-import type { Money } from '../../../server/geo/contract.js';
+import type { Money } from '../../../contracts/geo.js';
 import { Figure } from '../../ui/Figure.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Series } from '../../../server/geo/contract.js';
+import type { Series } from '../../../contracts/geo.js';
 import { LL } from '../../platform/i18n/index.js';
 import { sourceLine } from '../../ui/figure-format.js';
 

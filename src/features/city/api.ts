@@ -1,5 +1,5 @@
 import { getPublic } from '../../api/request.js';
-import type { CityItem, CityList, CityReport, CountryList, ReportPreview, StateList } from '../../../server/geo/contract.js';
+import type { CityItem, CityList, CityReport, CountryList, ReportPreview, StateList } from '../../../contracts/geo.js';
 
 export interface CitySearch {
   countryId?: number;

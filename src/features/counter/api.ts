@@ -1,6 +1,6 @@
 import { api } from '../../api/request.js';
-import { MAX_TAPS_PAGE } from '../../../server/counter/paging.js';
-import type { SessionDetail, SessionSummary, SyncBatch, SyncResult } from '../../../server/counter/schemas.js';
+import { MAX_TAPS_PAGE } from '../../../contracts/counter-paging.js';
+import type { SessionDetail, SessionSummary, SyncBatch, SyncResult } from '../../../contracts/counter.js';
 
 /** A session with every tap, read in full pages: the server answers at most MAX_TAPS_PAGE taps per request. */
 async function sessionWithAllTaps(id: string): Promise<SessionDetail> {

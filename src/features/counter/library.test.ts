@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionSummary } from '../../../server/counter/schemas.js';
+import type { SessionSummary } from '../../../contracts/counter.js';
 import { openCounterStore, type CounterStore, type LocalSession } from './data/local-store.js';
 import { createSessionLibrary } from './library.js';
 

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { SessionDetail, SessionSummary } from '../../../server/counter/schemas.js';
+import type { SessionDetail, SessionSummary } from '../../../contracts/counter.js';
 import { loadHistory, type HistoryEntry } from './data/history.js';
 import type { CounterStore, LocalSession } from './data/local-store.js';
 import type { Syncer } from './data/sync.js';

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import type { CounterLocation } from '../../../server/counter/schemas.js';
+import type { CounterLocation } from '../../../contracts/counter.js';
 import type { CounterStore, LocalSession } from './data/local-store.js';
 import type { CountItem, TapRecord } from './domain/taps.js';
 import { effectiveCounts, roleOf } from './domain/taps.js';

@@ -1,5 +1,5 @@
 import { api } from '../../api/request.js';
-import type { Catalogue, OrderView, PayChannel as Channel, PayParams, ProductView } from '../../../server/payments/schemas.js';
+import type { Catalogue, OrderView, PayChannel as Channel, PayParams, ProductView } from '../../../contracts/payments.js';
 
 export type { Catalogue, Channel, OrderView, PayParams, ProductView };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrandCityItem, BrandCountryItem, BrandItem, ReportPreview } from '../../../../server/geo/contract.js';
+import type { BrandCityItem, BrandCountryItem, BrandItem, ReportPreview } from '../../../../contracts/geo.js';
 import type { BrandScope } from '../api.js';
 import { createBrandPickerModel, type BrandPickerDeps } from './picker.js';
 

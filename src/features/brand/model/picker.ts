@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { BrandCityItem, BrandCountryItem, BrandItem, ReportPreview } from '../../../../server/geo/contract.js';
+import type { BrandCityItem, BrandCountryItem, BrandItem, ReportPreview } from '../../../../contracts/geo.js';
 import type { BrandChoice } from '../../../platform/bridge/actions.js';
 import { createRemote, dataOf } from '../../../ui/remote-data.js';
 import { createSteppedPicker } from '../../../ui/stepped-picker.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandReport } from '../../../../server/geo/contract.js';
+import type { BrandReport } from '../../../../contracts/geo.js';
 import type { BrandScope } from '../api.js';
 import { brandReportPath, createBrandReportModel, parseBrandScope } from './report.js';
 

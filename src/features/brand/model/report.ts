@@ -1,4 +1,4 @@
-import type { BrandReport } from '../../../../server/geo/contract.js';
+import type { BrandReport } from '../../../../contracts/geo.js';
 import { createReportLoader } from '../../../ui/report-loader.js';
 import type { BrandApi, BrandScope } from '../api.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CityItem, CountryItem, ReportPreview, StateItem } from '../../../../server/geo/contract.js';
+import type { CityItem, CountryItem, ReportPreview, StateItem } from '../../../../contracts/geo.js';
 import type { CitySearch } from '../api.js';
 import { createCityPickerModel, type CityPickerDeps } from './picker.js';
 

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { CityItem, CountryItem, ReportPreview, StateItem } from '../../../../server/geo/contract.js';
+import type { CityItem, CountryItem, ReportPreview, StateItem } from '../../../../contracts/geo.js';
 import type { CityChoice } from '../../../platform/bridge/actions.js';
 import { createRemote, dataOf } from '../../../ui/remote-data.js';
 import { createSteppedPicker } from '../../../ui/stepped-picker.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CityItem } from '../../../../server/geo/contract.js';
+import type { CityItem } from '../../../../contracts/geo.js';
 import { placeLine } from './place-line.js';
 
 const city = (over: Partial<CityItem>): CityItem => ({

@@ -1,4 +1,4 @@
-import type { CityItem } from '../../../../server/geo/contract.js';
+import type { CityItem } from '../../../../contracts/geo.js';
 
 /** Scripts of the languages whose names are not written in Latin letters. */
 const LOCALE_SCRIPT: Record<string, RegExp> = {

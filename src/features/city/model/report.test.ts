@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CityReport } from '../../../../server/geo/contract.js';
+import type { CityReport } from '../../../../contracts/geo.js';
 import { createCityReportModel, parseCityId } from './report.js';
 
 describe('city report model', () => {

@@ -1,4 +1,4 @@
-import type { CityReport } from '../../../../server/geo/contract.js';
+import type { CityReport } from '../../../../contracts/geo.js';
 import { createReportLoader } from '../../../ui/report-loader.js';
 import type { CityApi } from '../api.js';
 

@@ -1,5 +1,5 @@
-import type { SessionItem, SessionSummary } from '../../../../server/counter/schemas.js';
-import type { CounterLocation } from '../../../../server/counter/schemas.js';
+import type { SessionItem, SessionSummary } from '../../../../contracts/counter.js';
+import type { CounterLocation } from '../../../../contracts/counter.js';
 import { totalsPerItem } from '../domain/taps.js';
 import type { CounterStore } from './local-store.js';
 

@@ -1,4 +1,4 @@
-import type { CounterLocation, SessionItem } from '../../../../server/counter/schemas.js';
+import type { CounterLocation, SessionItem } from '../../../../contracts/counter.js';
 import type { TapRecord } from '../domain/taps.js';
 
 /** A session as kept on the device. `syncedAt` is the `updatedAt` the server last confirmed. */

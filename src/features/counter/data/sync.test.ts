@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncer } from './sync.js';
 import { openCounterStore, type CounterStore, type LocalSession } from './local-store.js';
-import type { SyncBatch } from '../../../../server/counter/schemas.js';
+import type { SyncBatch } from '../../../../contracts/counter.js';
 
 let n = 0;
 const opened: CounterStore[] = [];

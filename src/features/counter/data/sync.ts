@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals';
-import type { SyncBatch, SyncResult } from '../../../../server/counter/schemas.js';
+import type { SyncBatch, SyncResult } from '../../../../contracts/counter.js';
 import type { CounterStore, LocalSession, PendingBatch } from './local-store.js';
 
 export type SyncState = 'idle' | 'syncing' | 'synced' | 'retrying';

@@ -1,4 +1,4 @@
-import type { SessionItem } from '../../../../server/counter/schemas.js';
+import type { SessionItem } from '../../../../contracts/counter.js';
 import type { WindowTally } from './windows.js';
 
 function cell(value: string | number): string {

@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { useScreenActive } from '../../../ui/screen-active.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
-import type { CounterLocation } from '../../../../server/counter/schemas.js';
+import type { CounterLocation } from '../../../../contracts/counter.js';
 import { totalOf } from '../data/history.js';
 import { counterRuntime, type CounterRuntime } from '../runtime.js';
 import { CountingSurface } from './CountingSurface.js';

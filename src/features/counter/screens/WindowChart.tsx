@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { SessionItem } from '../../../../server/counter/schemas.js';
+import type { SessionItem } from '../../../../contracts/counter.js';
 import type { WindowTally } from '../domain/windows.js';
 
 const COLOURS = ['#0a66d6', '#e07b00', '#2e7d32', '#8e24aa', '#c62828', '#00838f'];

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_TAPS_PAGE } from './paging.js';
+import { MAX_TAPS_PAGE } from './counter-paging.js';
 
 const Uuid = Type.String({ format: 'uuid' });
 /** Epoch milliseconds; bounded to years 2020-2100 so a broken clock cannot write nonsense. */

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DatasetRefSchema, FigureSchema, FigureKindSchema } from '../contracts/figure.js';
+import { DatasetRefSchema, FigureSchema, FigureKindSchema } from './figure.js';
 
 /*
  * Geo API contract (every path under /v1, every answer in the { code, msg, data } envelope; the schemas below are `data`).
