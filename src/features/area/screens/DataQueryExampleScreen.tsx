@@ -1,0 +1,5 @@
+import { Loading } from '../../../ui/states.js';
+
+export default function DataQueryExampleScreen() {
+  return <Loading />;
+}

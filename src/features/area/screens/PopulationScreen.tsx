@@ -1,0 +1,5 @@
+import { Loading } from '../../../ui/states.js';
+
+export default function PopulationScreen() {
+  return <Loading />;
+}
