@@ -54,6 +54,8 @@ export interface SessionOwner extends SessionPort {
   nativeTokenChanged(token: unknown): void;
   /** Reloads credits and membership from `GET /v1/me` (after a purchase, an unlock, or the app coming back). */
   refreshAccount(): Promise<void>;
+  /** A call that spent credits (an unlock) answered with the new balance: shown without asking `GET /v1/me` again. */
+  creditsChanged(balance: Credits): void;
 }
 
 /**
@@ -149,6 +151,9 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
       const me = await (await auth()).me();
       credits.value = me.credits;
       membership.value = me.membership;
+    },
+    creditsChanged(balance) {
+      credits.value = balance;
     },
   };
 }
