@@ -20,3 +20,6 @@ export const CLIENT_CODES = {
   tokenTimeout: -3,
   malformed: -4,
 } as const;
+
+/** Business code of a charge refused for too few credits (server/http/codes.ts CREDITS_INSUFFICIENT). */
+export const CREDITS_INSUFFICIENT = 42001;
