@@ -64,9 +64,16 @@ export const OrderListSchema = Type.Object({ items: Type.Array(OrderSchema) });
 export const OrderParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const SandboxCheckoutBody = Type.Object({ outcome: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('cancelled')]) });
 export const NotificationParams = Type.Object({ provider: Type.String({ maxLength: 20 }) });
+/** A purchase the native app's restorePurchases found in its store: only a pointer, the server re-validates it with the store. */
+export const StorePurchaseSchema = Type.Union([
+  Type.Object({ store: Type.Literal('apple'), transactionId: Type.String({ pattern: '^[0-9]{1,32}$' }) }, { additionalProperties: false }),
+  Type.Object({ store: Type.Literal('google'), productId: Type.String({ maxLength: 64 }), purchaseToken: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }),
+]);
+export const RestoreBody = Type.Object({ purchases: Type.Optional(Type.Array(StorePurchaseSchema, { maxItems: 10 })) }, { additionalProperties: false });
 
 export type OrderView = Static<typeof OrderSchema>;
 export type ProductView = Static<typeof ProductSchema>;
 export type Catalogue = Static<typeof CatalogueSchema>;
 export type PayParams = Static<typeof PayParamsSchema>;
 export type PayChannel = Static<typeof Channel>;
+export type StorePurchase = Static<typeof StorePurchaseSchema>;
