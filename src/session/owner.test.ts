@@ -115,3 +115,15 @@ it('loads credits and membership from the account call', async () => {
   expect(o.session.credits.value).toEqual({ free: 5, purchased: 0, total: 5, freeExpiresAt: null });
   expect(o.session.membership.value).toBeNull();
 });
+
+it('shows the total an unlock answered with at once, then the split the account call holds', async () => {
+  const o = owner({ stored: { [TOKEN_KEY]: STORED } });
+  await o.start();
+  await o.session.refreshAccount();
+  let answer!: (me: Awaited<ReturnType<AuthCalls['me']>>) => void;
+  vi.mocked(o.auth.me).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  o.session.creditsChanged(4);
+  expect(o.session.credits.value?.total).toBe(4);
+  answer({ credits: { free: 4, purchased: 0, total: 4, freeExpiresAt: null }, membership: null });
+  await vi.waitFor(() => expect(o.session.credits.value).toEqual({ free: 4, purchased: 0, total: 4, freeExpiresAt: null }));
+});

@@ -54,8 +54,11 @@ export interface SessionOwner extends SessionPort {
   nativeTokenChanged(token: unknown): void;
   /** Reloads credits and membership from `GET /v1/me` (after a purchase, an unlock, or the app coming back). */
   refreshAccount(): Promise<void>;
-  /** A call that spent credits (an unlock) answered with the new balance: shown without asking `GET /v1/me` again. */
-  creditsChanged(balance: Credits): void;
+  /**
+   * A call that spent credits (an unlock) answered with the total left: shown at once; the free / purchased split it
+   * does not carry is re-read from `GET /v1/me`.
+   */
+  creditsChanged(total: number): void;
 }
 
 /**
@@ -113,6 +116,12 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
     return renewal;
   }
 
+  async function refreshAccount(): Promise<void> {
+    const me = await (await auth()).me();
+    credits.value = me.credits;
+    membership.value = me.membership;
+  }
+
   return {
     token,
     source,
@@ -147,13 +156,10 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
     nativeTokenChanged(value) {
       use(isValidToken(value) ? value : null, 'native');
     },
-    async refreshAccount() {
-      const me = await (await auth()).me();
-      credits.value = me.credits;
-      membership.value = me.membership;
-    },
-    creditsChanged(balance) {
-      credits.value = balance;
+    refreshAccount,
+    creditsChanged(total) {
+      if (credits.value) credits.value = { ...credits.value, total };
+      void refreshAccount().catch(() => undefined);
     },
   };
 }
