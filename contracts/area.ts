@@ -1,0 +1,185 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { FigureSchema } from './figure.js';
+import { LocaleSchema } from './geo.js';
+
+/*
+ * Area reports API (issue #11). Every path under /v1, every answer in the { code, msg, data } envelope.
+ * Session token required unless marked public.
+ *
+ *   GET    /v1/area/industries?lang                     -> IndustryList  (public)
+ *   GET    /v1/area/places?q&lang                        -> PlaceList     (public)
+ *   POST   /v1/area/queries            AreaQueryInput   -> AreaQuery     (owned by the caller)
+ *   GET    /v1/area/queries                              -> AreaQueryList (the caller's own, newest first)
+ *   DELETE /v1/area/queries/:id                          -> { id }        (own only; others' ids are 404)
+ *   GET    /v1/area/queries/:id                          -> DataQueryReport
+ *   GET    /v1/area/queries/:id/business-district        -> AreaReport(BusinessDistrictBlocks)
+ *   GET    /v1/area/queries/:id/surroundings             -> AreaReport(SurroundingsBlocks)
+ *   GET    /v1/area/queries/:id/population | passenger-flow | consumption   (contracts/area-people.ts)
+ *   POST   /v1/area/queries/:id/:report/unlock           -> UnlockAnswer  (1 credit, once per user, query, report)
+ *   GET    /v1/area/example                              -> AreaQuery     (the seeded Singapore example, every block free)
+ */
+
+export const RadiusSchema = Type.Union([Type.Literal(500), Type.Literal(1000)]);
+export type Radius = Static<typeof RadiusSchema>;
+
+export const AreaQueryInputSchema = Type.Object(
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lon: Type.Number({ minimum: -180, maximum: 180 }),
+    radius: RadiusSchema,
+    /** An industry key of GET /area/industries, or null for every industry. */
+    industry: Type.Union([Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9_]+$' }), Type.Null()]),
+    placeName: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type AreaQueryInput = Static<typeof AreaQueryInputSchema>;
+
+export const AreaQuerySchema = Type.Object({
+  id: Type.String(),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  radius: RadiusSchema,
+  industry: Type.Union([Type.String(), Type.Null()]),
+  /** ISO 3166-1 alpha-2 of the point, null when it is outside every country the data knows. */
+  countryCode: Type.Union([Type.String(), Type.Null()]),
+  placeName: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  /** The imported datasets' version the report is made from (newest import date), shown on screen. */
+  dataVersion: Type.String(),
+});
+export type AreaQuery = Static<typeof AreaQuerySchema>;
+export const AreaQueryListSchema = Type.Object({ items: Type.Array(AreaQuerySchema) });
+export type AreaQueryList = Static<typeof AreaQueryListSchema>;
+
+export const AreaQueryParamsSchema = Type.Object({ id: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
+export type AreaQueryParams = Static<typeof AreaQueryParamsSchema>;
+
+export const ReportKindSchema = Type.Union([
+  Type.Literal('population'),
+  Type.Literal('passenger-flow'),
+  Type.Literal('consumption'),
+  Type.Literal('business-district'),
+  Type.Literal('surroundings'),
+]);
+export type ReportKind = Static<typeof ReportKindSchema>;
+export const REPORT_KINDS: readonly ReportKind[] = ['population', 'passenger-flow', 'consumption', 'business-district', 'surroundings'];
+
+export const UnlockParamsSchema = Type.Object({ id: AreaQueryParamsSchema.properties.id, report: ReportKindSchema });
+export type UnlockParams = Static<typeof UnlockParamsSchema>;
+
+export const LangQuerySchema = Type.Object({ lang: Type.Optional(LocaleSchema) });
+export type LangQuery = Static<typeof LangQuerySchema>;
+
+/** One block of a report: a locked block's data is null in the answer (the server never sends locked data). */
+export const AreaBlock = <T extends TSchema>(data: T) => Type.Object({ locked: Type.Boolean(), data: Type.Union([data, Type.Null()]) });
+
+/** A report answer: the query, whether the caller unlocked it, what unlocking costs, and its blocks. */
+export const AreaReport = <T extends TSchema>(blocks: T) =>
+  Type.Object({ query: AreaQuerySchema, unlocked: Type.Boolean(), unlockCost: Type.Integer({ minimum: 0 }), blocks });
+
+export const UnlockAnswerSchema = Type.Object({
+  unlocked: Type.Literal(true),
+  /** Credits left after the unlock (unchanged when this report was already unlocked). */
+  balance: Type.Integer({ minimum: 0 }),
+});
+export type UnlockAnswer = Static<typeof UnlockAnswerSchema>;
+
+// ---------- public lists ----------
+
+export const IndustryItemSchema = Type.Object({ key: Type.String(), name: Type.String(), group: Type.String() });
+export type IndustryItem = Static<typeof IndustryItemSchema>;
+export const IndustryListSchema = Type.Object({ items: Type.Array(IndustryItemSchema) });
+export type IndustryList = Static<typeof IndustryListSchema>;
+
+export const PlacesQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: 60 }), lang: Type.Optional(LocaleSchema) });
+export type PlacesQuery = Static<typeof PlacesQuerySchema>;
+export const PlaceKindSchema = Type.Union([Type.Literal('planning area'), Type.Literal('poi'), Type.Literal('city')]);
+export const PlaceItemSchema = Type.Object({ kind: PlaceKindSchema, name: Type.String(), lat: Type.Number(), lon: Type.Number(), countryCode: Type.Union([Type.String(), Type.Null()]) });
+export type PlaceItem = Static<typeof PlaceItemSchema>;
+export const PlaceListSchema = Type.Object({ items: Type.Array(PlaceItemSchema) });
+export type PlaceList = Static<typeof PlaceListSchema>;
+
+// ---------- data query (headline measures) ----------
+
+export const HeadlineKeySchema = Type.Union([
+  Type.Literal('stores'),
+  Type.Literal('businessTypes'),
+  Type.Literal('chainRatio'),
+  Type.Literal('residents'),
+  Type.Literal('workers'),
+  Type.Literal('passengerFlow'),
+  Type.Literal('consumptionIndex'),
+  Type.Literal('competition'),
+]);
+export type HeadlineKey = Static<typeof HeadlineKeySchema>;
+export const HeadlineSchema = Type.Object({
+  key: HeadlineKeySchema,
+  label: Type.String(),
+  figure: FigureSchema,
+  /** The report this measure opens. */
+  report: ReportKindSchema,
+});
+export type Headline = Static<typeof HeadlineSchema>;
+export const DataQueryReportSchema = Type.Object({ query: AreaQuerySchema, headlines: Type.Array(HeadlineSchema) });
+export type DataQueryReport = Static<typeof DataQueryReportSchema>;
+
+// ---------- business district ----------
+
+export const LevelSchema = Type.Object({
+  /** 1..5, null when there is no data to classify. */
+  level: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()]),
+  label: Type.String(),
+  /** The rule, in the request language, built from the bounds. */
+  rule: Type.String(),
+  figure: FigureSchema,
+});
+export type Level = Static<typeof LevelSchema>;
+
+export const IndustryShareSchema = Type.Object({ key: Type.String(), name: Type.String(), stores: FigureSchema, share: FigureSchema });
+export type IndustryShare = Static<typeof IndustryShareSchema>;
+
+export const StoreChangeSchema = Type.Object({
+  /** From snapshot date to snapshot date ('2021-01-01' → '2026-01-01'). */
+  from: Type.String(),
+  to: Type.String(),
+  opened: FigureSchema,
+  closed: FigureSchema,
+  /** 'Stores that appeared on the map between …', in the request language. */
+  wording: Type.String(),
+});
+export type StoreChange = Static<typeof StoreChangeSchema>;
+
+export const StorePinSchema = Type.Object({ name: Type.String(), lat: Type.Number(), lon: Type.Number(), distanceM: Type.Number(), brand: Type.Union([Type.String(), Type.Null()]) });
+export type StorePin = Static<typeof StorePinSchema>;
+
+export const BusinessDistrictBlocksSchema = Type.Object({
+  overview: AreaBlock(Type.Object({ stores: FigureSchema, businessTypes: FigureSchema, chainRatio: FigureSchema, averageRating: FigureSchema })),
+  industries: AreaBlock(Type.Object({ top: Type.Array(IndustryShareSchema) })),
+  changes: AreaBlock(Type.Object({ periods: Type.Array(StoreChangeSchema), note: Type.Union([Type.String(), Type.Null()]) })),
+  levels: AreaBlock(Type.Object({ richness: LevelSchema, competition: LevelSchema, saturation: LevelSchema })),
+  industryStores: AreaBlock(Type.Object({ industry: Type.Union([IndustryItemSchema, Type.Null()]), count: FigureSchema, stores: Type.Array(StorePinSchema) })),
+});
+export type BusinessDistrictBlocks = Static<typeof BusinessDistrictBlocksSchema>;
+export const BusinessDistrictReportSchema = AreaReport(BusinessDistrictBlocksSchema);
+export type BusinessDistrictReport = Static<typeof BusinessDistrictReportSchema>;
+
+// ---------- surroundings ----------
+
+export const CategoryCountSchema = Type.Object({ key: Type.String(), name: Type.String(), within500: FigureSchema, within1000: FigureSchema });
+export type CategoryCount = Static<typeof CategoryCountSchema>;
+export const TransitStopSchema = Type.Object({ name: Type.String(), kind: Type.String(), lat: Type.Number(), lon: Type.Number(), distanceM: Type.Number() });
+export type TransitStop = Static<typeof TransitStopSchema>;
+/** GeoJSON-like outline: rings of [lon, lat]. */
+export const OutlineSchema = Type.Object({ name: Type.String(), rings: Type.Array(Type.Array(Type.Tuple([Type.Number(), Type.Number()]))) });
+export type Outline = Static<typeof OutlineSchema>;
+
+export const SurroundingsBlocksSchema = Type.Object({
+  categories: AreaBlock(Type.Object({ items: Type.Array(CategoryCountSchema) })),
+  competitors: AreaBlock(Type.Object({ industry: Type.Union([IndustryItemSchema, Type.Null()]), stores: Type.Array(StorePinSchema), count: FigureSchema })),
+  transport: AreaBlock(Type.Object({ coverage: FigureSchema, rule: Type.String(), busStops: Type.Array(TransitStopSchema), rail: Type.Array(TransitStopSchema) })),
+  map: AreaBlock(Type.Object({ outlines: Type.Array(OutlineSchema), cells: Type.Array(Type.String()) })),
+});
+export type SurroundingsBlocks = Static<typeof SurroundingsBlocksSchema>;
+export const SurroundingsReportSchema = AreaReport(SurroundingsBlocksSchema);
+export type SurroundingsReport = Static<typeof SurroundingsReportSchema>;

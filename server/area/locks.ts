@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+import type { ReportKind } from '../../contracts/area.js';
+
+/** Spec §4 and §9: unlocking a report costs 1 credit. */
+export const UNLOCK_COST = 1;
+
+/**
+ * The one place that decides which blocks of each report an ordinary user sees without unlocking (issue #11 §9:
+ * headline figures are free, deeper blocks show 'unlock data'). Blocks not named here are locked until the user
+ * unlocks the report; the example query has every block free.
+ */
+export const FREE_BLOCKS: Readonly<Record<ReportKind, readonly string[]>> = {
+  population: ['residents'],
+  'passenger-flow': ['summary'],
+  consumption: ['index'],
+  'business-district': ['overview'],
+  surroundings: ['categories', 'map'],
+};
+
+export interface LockedBlock<T> {
+  locked: boolean;
+  data: T | null;
+}
+
+/**
+ * The blocks as the answer carries them: a locked block's data is null, so locked data never leaves the server.
+ * Pass builders (thunks) so a locked block is not even computed.
+ */
+export function lockedReport<B extends Record<string, unknown>>(
+  kind: ReportKind,
+  blocks: { [K in keyof B]: () => B[K] },
+  unlocked: boolean,
+): { [K in keyof B]: LockedBlock<B[K]> } {
+  const free = FREE_BLOCKS[kind];
+  const out = {} as { [K in keyof B]: LockedBlock<B[K]> };
+  for (const key of Object.keys(blocks) as (keyof B & string)[]) {
+    const locked = !unlocked && !free.includes(key);
+    out[key] = { locked, data: locked ? null : blocks[key]() };
+  }
+  return out;
+}
+
+/** Whether `userId` sees every block of `kind` for the query: they unlocked it, or it is the free example. */
+export async function isUnlocked(db: Kysely<Database>, userId: string | null, queryId: string, kind: ReportKind): Promise<boolean> {
+  const example = await db.selectFrom('area_queries').select('id').where('id', '=', queryId).where('is_example', '=', true).executeTakeFirst();
+  if (example) return true;
+  if (!userId) return false;
+  const row = await db.selectFrom('area_unlocks').select('report').where('user_id', '=', userId).where('query_id', '=', queryId).where('report', '=', kind).executeTakeFirst();
+  return row !== undefined;
+}

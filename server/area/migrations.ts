@@ -1,0 +1,33 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+export const areaMigrations: Record<string, Migration> = {
+  '20261123-area-001': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('area_queries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('lat', 'double precision', (c) => c.notNull().check(sql`lat BETWEEN -90 AND 90`))
+        .addColumn('lon', 'double precision', (c) => c.notNull().check(sql`lon BETWEEN -180 AND 180`))
+        .addColumn('radius', 'integer', (c) => c.notNull().check(sql`radius IN (500, 1000)`))
+        .addColumn('industry', 'text')
+        .addColumn('country_iso2', 'text')
+        .addColumn('place_name', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('data_version', 'text', (c) => c.notNull())
+        .addColumn('is_example', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema.createIndex('area_queries_user').on('area_queries').columns(['user_id', 'created_at']).execute();
+      // One example, whichever instance seeds it first.
+      await sql`CREATE UNIQUE INDEX area_queries_one_example ON area_queries (is_example) WHERE is_example`.execute(db);
+      await db.schema
+        .createTable('area_unlocks')
+        .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('query_id', 'text', (c) => c.notNull().references('area_queries.id').onDelete('cascade'))
+        .addColumn('report', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('area_unlocks_pk', ['user_id', 'query_id', 'report'])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,20 @@
+import type { DomainModule } from '../module.js';
+import { areaMigrations } from './migrations.js';
+import { areaRoutes } from './routes.js';
+import { peopleRoutes } from './people/routes.js';
+import type { AreaTables } from './tables.js';
+
+declare module '../db/tables.js' {
+  interface Database extends AreaTables {}
+}
+
+/** Area reports for a point and radius (issue #11): saved queries, unlocks through the credits ledger, the reports. */
+export const areaModule: DomainModule = {
+  name: 'area',
+  dependsOn: ['accounts', 'credits', 'geo'],
+  migrations: areaMigrations,
+  routes(app, ctx) {
+    areaRoutes(app, ctx);
+    peopleRoutes(app, ctx);
+  },
+};

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/tables.js';
+import type { AreaQuery, Radius, ReportKind } from '../../contracts/area.js';
+
+type Db = Kysely<Database>;
+type QueryRow = Selectable<Database['area_queries']>;
+
+/** 128 random bits, base64url: an id is the share link, so it must not be guessable. */
+export const newQueryId = (): string => randomBytes(16).toString('base64url');
+
+export function toAreaQuery(r: QueryRow): AreaQuery {
+  return {
+    id: r.id,
+    lat: r.lat,
+    lon: r.lon,
+    radius: r.radius as Radius,
+    industry: r.industry,
+    countryCode: r.country_iso2,
+    placeName: r.place_name,
+    createdAt: r.created_at.toISOString(),
+    dataVersion: r.data_version,
+  };
+}
+
+/** A saved query by id, whoever owns it (ids are shared to share a report), or null. */
+export async function loadQuery(db: Db, id: string): Promise<(AreaQuery & { ownerId: string | null; isExample: boolean }) | null> {
+  const row = await db.selectFrom('area_queries').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { ...toAreaQuery(row), ownerId: row.user_id, isExample: row.is_example } : null;
+}
+
+export interface NewQuery {
+  userId: string | null;
+  lat: number;
+  lon: number;
+  radius: Radius;
+  industry: string | null;
+  countryCode: string | null;
+  placeName: string | null;
+  dataVersion: string;
+  isExample?: boolean;
+}
+
+export async function insertQuery(db: Db, q: NewQuery, now: Date): Promise<AreaQuery> {
+  const row = await db
+    .insertInto('area_queries')
+    .values({ id: newQueryId(), user_id: q.userId, lat: q.lat, lon: q.lon, radius: q.radius, industry: q.industry, country_iso2: q.countryCode, place_name: q.placeName, created_at: now, data_version: q.dataVersion, is_example: q.isExample ?? false })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAreaQuery(row);
+}
+
+/** The user's own saved queries, newest first. */
+export async function listQueries(db: Db, userId: string): Promise<AreaQuery[]> {
+  const rows = await db.selectFrom('area_queries').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toAreaQuery);
+}
+
+/** Deletes a query only when `userId` owns it; false otherwise (unknown and someone else's look the same). */
+export async function deleteOwnQuery(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('area_queries').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function exampleQuery(db: Db): Promise<AreaQuery | null> {
+  const row = await db.selectFrom('area_queries').selectAll().where('is_example', '=', true).executeTakeFirst();
+  return row ? toAreaQuery(row) : null;
+}
+
+export async function recordUnlock(db: Db, userId: string, queryId: string, report: ReportKind, now: Date): Promise<void> {
+  await db.insertInto('area_unlocks').values({ user_id: userId, query_id: queryId, report, created_at: now }).onConflict((oc) => oc.columns(['user_id', 'query_id', 'report']).doNothing()).execute();
+}
+
+/** The data version a new query records: the day of the newest import. */
+export async function currentDataVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('datasets').select(sql<Date | null>`max(imported_at)`.as('at')).executeTakeFirst();
+  return row?.at ? new Date(row.at).toISOString().slice(0, 10) : 'none';
+}

@@ -1,0 +1,27 @@
+import type { ColumnType } from 'kysely';
+
+export interface AreaTables {
+  /** A saved area query. `id` is 128 random bits (base64url): knowing one is the share, guessing one is hopeless. */
+  area_queries: {
+    id: string;
+    /** The owner; null for the example seeded at start. */
+    user_id: string | null;
+    lat: number;
+    lon: number;
+    radius: number;
+    industry: string | null;
+    country_iso2: string | null;
+    place_name: string | null;
+    created_at: ColumnType<Date, Date, never>;
+    /** The imported data's version the report is made from (newest import day, YYYY-MM-DD). */
+    data_version: string;
+    is_example: ColumnType<boolean, boolean | undefined, never>;
+  };
+  /** A report a user unlocked: one row per (user, query, report); the debit is the ledger row `area:<query>:<report>`. */
+  area_unlocks: {
+    user_id: string;
+    query_id: string;
+    report: string;
+    created_at: ColumnType<Date, Date, never>;
+  };
+}
