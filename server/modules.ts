@@ -10,6 +10,7 @@ import { counterModule } from './counter/module.js';
 import { geoModule } from './geo/module.js';
 import { importerModule } from './geo/import/module.js';
 import { paymentsModule } from './payments/module.js';
+import { areaModule } from './area/module.js';
 
 /**
  * The registry: every server domain, listed once, in an order that satisfies every `dependsOn`. Routes (app.ts),
@@ -27,4 +28,5 @@ export const modules: readonly DomainModule[] = [
   geoModule,
   importerModule,
   paymentsModule,
+  areaModule,
 ];
