@@ -23,12 +23,15 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	area: NamespaceAreaTranslation,
+	areaPeople: NamespaceAreaPeopleTranslation,
 	brand: NamespaceBrandTranslation,
 	city: NamespaceCityTranslation,
 	counter: NamespaceCounterTranslation,
 	info: NamespaceInfoTranslation,
 	membership: NamespaceMembershipTranslation,
-	server: NamespaceServerTranslation
+	server: NamespaceServerTranslation,
+	unlock: NamespaceUnlockTranslation
 }
 
 type RootTranslation = {
@@ -370,6 +373,1235 @@ type RootTranslation = {
 		 * L​i​n​k​ ​c​o​p​i​e​d
 		 */
 		linkCopied: string
+	}
+}
+
+export type NamespaceAreaTranslation = {
+	entry: {
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​l​a​c​e​,​ ​a​ ​r​a​d​i​u​s​ ​a​n​d​,​ ​i​f​ ​y​o​u​ ​l​i​k​e​,​ ​a​n​ ​i​n​d​u​s​t​r​y​.​ ​T​h​e​ ​r​e​p​o​r​t​ ​c​o​v​e​r​s​ ​e​v​e​r​y​t​h​i​n​g​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
+		 */
+		lead: string
+		/**
+		 * P​l​a​c​e
+		 */
+		place: string
+		/**
+		 * U​s​e​ ​m​y​ ​l​o​c​a​t​i​o​n
+		 */
+		useLocation: string
+		/**
+		 * F​i​n​d​i​n​g​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​…
+		 */
+		locating: string
+		/**
+		 * L​o​c​a​t​i​o​n​ ​p​e​r​m​i​s​s​i​o​n​ ​w​a​s​ ​r​e​f​u​s​e​d​.​ ​S​e​a​r​c​h​ ​f​o​r​ ​a​ ​p​l​a​c​e​ ​i​n​s​t​e​a​d​.
+		 */
+		locationDenied: string
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.​ ​S​e​a​r​c​h​ ​f​o​r​ ​a​ ​p​l​a​c​e​ ​i​n​s​t​e​a​d​.
+		 */
+		locationFailed: string
+		/**
+		 * S​e​a​r​c​h​ ​f​o​r​ ​a​ ​p​l​a​c​e​,​ ​s​h​o​p​ ​o​r​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a
+		 */
+		search: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s
+		 */
+		searchHint: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​e​ ​l​o​c​a​t​i​o​n​,​ ​p​l​e​a​s​e​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		noPlaces: string
+		/**
+		 * T​h​e​ ​p​l​a​c​e​ ​s​e​a​r​c​h​ ​f​a​i​l​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		placesFailed: string
+		kind: {
+			/**
+			 * P​l​a​n​n​i​n​g​ ​a​r​e​a
+			 */
+			planningArea: string
+			/**
+			 * P​l​a​c​e​ ​o​f​ ​i​n​t​e​r​e​s​t
+			 */
+			poi: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+		}
+		/**
+		 * M​y​ ​l​o​c​a​t​i​o​n
+		 */
+		myLocation: string
+		/**
+		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chosen: RequiredParams<'name'>
+		/**
+		 * R​a​d​i​u​s
+		 */
+		radius: string
+		/**
+		 * I​n​d​u​s​t​r​y​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		industry: string
+		/**
+		 * A​l​l​ ​i​n​d​u​s​t​r​i​e​s
+		 */
+		allIndustries: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​i​n​d​u​s​t​r​y
+		 */
+		chooseIndustry: string
+		/**
+		 * T​h​e​ ​i​n​d​u​s​t​r​y​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		industriesFailed: string
+		/**
+		 * R​u​n​ ​d​a​t​a​ ​q​u​e​r​y
+		 */
+		create: string
+		/**
+		 * S​a​v​i​n​g​ ​t​h​e​ ​d​a​t​a​ ​q​u​e​r​y​…
+		 */
+		creating: string
+		/**
+		 * T​h​e​ ​d​a​t​a​ ​q​u​e​r​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		createFailed: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​l​a​c​e​ ​f​i​r​s​t
+		 */
+		choosePlaceFirst: string
+		/**
+		 * S​e​e​ ​a​n​ ​e​x​a​m​p​l​e​ ​i​n​ ​S​i​n​g​a​p​o​r​e
+		 */
+		example: string
+		/**
+		 * S​a​v​e​d​ ​r​e​p​o​r​t​s
+		 */
+		saved: string
+		/**
+		 * N​o​ ​s​a​v​e​d​ ​r​e​p​o​r​t​s​ ​y​e​t​.
+		 */
+		noSaved: string
+	}
+	report: {
+		/**
+		 * A​n​a​l​y​s​i​s​ ​t​a​r​g​e​t
+		 */
+		analysisTarget: string
+		/**
+		 * A​n​a​l​y​s​i​s​ ​d​a​t​e
+		 */
+		analysisDate: string
+		/**
+		 * R​a​d​i​u​s
+		 */
+		radius: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * A​l​l​ ​i​n​d​u​s​t​r​i​e​s
+		 */
+		allIndustries: string
+		/**
+		 * M​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​d​a​t​a​ ​i​m​p​o​r​t​e​d​ ​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		dataVersion: RequiredParams<'version'>
+		/**
+		 * H​e​a​d​l​i​n​e​ ​m​e​a​s​u​r​e​s
+		 */
+		headlines: string
+		/**
+		 * O​p​e​n​ ​{​r​e​p​o​r​t​}
+		 * @param {string} report
+		 */
+		open: RequiredParams<'report'>
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d
+		 */
+		failed: string
+		/**
+		 * T​h​i​s​ ​r​e​p​o​r​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 */
+		notFound: string
+		/**
+		 * N​o​ ​p​l​a​c​e​ ​c​h​o​s​e​n​ ​y​e​t​.
+		 */
+		noQuery: string
+		/**
+		 * N​e​w​ ​d​a​t​a​ ​q​u​e​r​y
+		 */
+		newQuery: string
+		/**
+		 * E​x​a​m​p​l​e​:​ ​e​v​e​r​y​ ​b​l​o​c​k​ ​o​f​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​i​s​ ​f​r​e​e​.
+		 */
+		example: string
+		/**
+		 * u​n​l​o​c​k​ ​d​a​t​a
+		 */
+		locked: string
+		/**
+		 * T​h​i​s​ ​b​l​o​c​k​ ​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​f​u​l​l​ ​r​e​p​o​r​t​.
+		 */
+		lockedLead: string
+		/**
+		 * R​u​l​e​:​ ​{​r​u​l​e​}
+		 * @param {string} rule
+		 */
+		rule: RequiredParams<'rule'>
+		/**
+		 * {​d​i​s​t​a​n​c​e​}​ ​a​w​a​y
+		 * @param {string} distance
+		 */
+		distance: RequiredParams<'distance'>
+		/**
+		 * {​s​h​a​r​e​}​ ​o​f​ ​s​t​o​r​e​s
+		 * @param {string} share
+		 */
+		share: RequiredParams<'share'>
+		/**
+		 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​r​a​w​n​.
+		 */
+		chartFailed: string
+		/**
+		 * N​o​n​e​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
+		 */
+		none: string
+	}
+	business: {
+		/**
+		 * O​v​e​r​v​i​e​w
+		 */
+		overview: string
+		/**
+		 * T​o​t​a​l​ ​s​t​o​r​e​s
+		 */
+		stores: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​t​y​p​e​s
+		 */
+		businessTypes: string
+		/**
+		 * C​h​a​i​n​ ​b​r​a​n​d​ ​r​a​t​i​o
+		 */
+		chainRatio: string
+		/**
+		 * A​v​e​r​a​g​e​ ​u​s​e​r​ ​r​a​t​i​n​g
+		 */
+		averageRating: string
+		/**
+		 * T​o​p​ ​1​0​ ​i​n​d​u​s​t​r​i​e​s
+		 */
+		industries: string
+		/**
+		 * N​e​w​ ​a​n​d​ ​c​l​o​s​e​d​ ​s​t​o​r​e​s
+		 */
+		changes: string
+		/**
+		 * N​e​w​ ​s​t​o​r​e​s
+		 */
+		newStores: string
+		/**
+		 * C​l​o​s​e​d​ ​s​t​o​r​e​s
+		 */
+		closedStores: string
+		/**
+		 * L​e​v​e​l​s
+		 */
+		levels: string
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​r​i​c​h​n​e​s​s
+		 */
+		richness: string
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n​ ​i​n​d​e​x
+		 */
+		competition: string
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n​ ​s​a​t​u​r​a​t​i​o​n
+		 */
+		saturation: string
+		/**
+		 * E​x​i​s​t​i​n​g​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​i​n​d​u​s​t​r​y
+		 */
+		industryStores: string
+		/**
+		 * E​x​i​s​t​i​n​g​ ​s​t​o​r​e​s
+		 */
+		existingStores: string
+		/**
+		 * N​o​ ​i​n​d​u​s​t​r​y​ ​w​a​s​ ​c​h​o​s​e​n​ ​f​o​r​ ​t​h​i​s​ ​d​a​t​a​ ​q​u​e​r​y​.
+		 */
+		noIndustry: string
+	}
+	population: {
+		/**
+		 * R​e​s​i​d​e​n​t​s​ ​a​n​d​ ​w​o​r​k​e​r​s
+		 */
+		residents: string
+		/**
+		 * R​e​s​i​d​e​n​t​ ​p​o​p​u​l​a​t​i​o​n
+		 */
+		residentCount: string
+		/**
+		 * P​u​b​l​i​c​ ​h​o​u​s​i​n​g​ ​d​w​e​l​l​i​n​g​ ​u​n​i​t​s
+		 */
+		dwellingUnits: string
+		/**
+		 * P​l​a​n​n​i​n​g​ ​a​r​e​a​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		planningArea: RequiredParams<'name'>
+		/**
+		 * P​o​p​u​l​a​t​i​o​n​ ​o​f​ ​t​h​e​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a
+		 */
+		areaPopulation: string
+		/**
+		 * P​o​p​u​l​a​t​i​o​n​ ​d​e​n​s​i​t​y​ ​o​f​ ​t​h​e​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a
+		 */
+		areaDensity: string
+		/**
+		 * R​e​s​i​d​e​n​t​ ​h​o​u​s​e​h​o​l​d​s
+		 */
+		households: string
+		/**
+		 * R​e​s​i​d​e​n​t​s​ ​p​e​r​ ​h​o​u​s​e​h​o​l​d
+		 */
+		householdSize: string
+		/**
+		 * E​m​p​l​o​y​e​d​ ​r​e​s​i​d​e​n​t​s
+		 */
+		employedResidents: string
+		/**
+		 * W​o​r​k​i​n​g​ ​p​o​p​u​l​a​t​i​o​n
+		 */
+		workers: string
+		/**
+		 * J​o​b​–​r​e​s​i​d​e​n​c​e​ ​r​a​t​i​o
+		 */
+		jobResidenceRatio: string
+		/**
+		 * P​o​p​u​l​a​t​i​o​n​ ​d​e​n​s​i​t​y
+		 */
+		density: string
+		/**
+		 * P​o​p​u​l​a​t​i​o​n​ ​g​r​o​w​t​h
+		 */
+		growth: string
+		/**
+		 * A​g​e​ ​a​n​d​ ​g​e​n​d​e​r
+		 */
+		ageGender: string
+		/**
+		 * A​g​e​ ​g​r​o​u​p​s​ ​(​a​d​u​l​t​s​)
+		 */
+		age: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		genders: {
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+		}
+		/**
+		 * I​n​c​o​m​e
+		 */
+		income: string
+		/**
+		 * I​n​c​o​m​e​ ​l​e​v​e​l​s
+		 */
+		incomeLevels: string
+		levels: {
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * M​i​d​d​l​e
+			 */
+			middle: string
+			/**
+			 * L​o​w
+			 */
+			low: string
+		}
+		/**
+		 * H​o​u​s​e​h​o​l​d​s​ ​b​y​ ​m​o​n​t​h​l​y​ ​i​n​c​o​m​e​ ​f​r​o​m​ ​w​o​r​k
+		 */
+		bands: string
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		bandRange: RequiredParams<'from' | 'to'>
+		/**
+		 * {​f​r​o​m​}​ ​a​n​d​ ​a​b​o​v​e
+		 * @param {string} from
+		 */
+		bandFrom: RequiredParams<'from'>
+		/**
+		 * N​o​ ​e​m​p​l​o​y​e​d​ ​p​e​r​s​o​n
+		 */
+		noEmployed: string
+		/**
+		 * A​v​e​r​a​g​e​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e
+		 */
+		mean: string
+		/**
+		 * M​e​d​i​a​n​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e
+		 */
+		median: string
+		/**
+		 * E​d​u​c​a​t​i​o​n
+		 */
+		education: string
+		educationKeys: {
+			/**
+			 * H​i​g​h​ ​s​c​h​o​o​l
+			 */
+			highSchool: string
+			/**
+			 * B​a​c​h​e​l​o​r​'​s​ ​d​e​g​r​e​e
+			 */
+			bachelor: string
+			/**
+			 * M​a​s​t​e​r​'​s​ ​d​e​g​r​e​e​ ​o​r​ ​a​b​o​v​e
+			 */
+			masterAbove: string
+		}
+		/**
+		 * O​c​c​u​p​a​t​i​o​n
+		 */
+		occupation: string
+		occupationKeys: {
+			/**
+			 * B​u​s​i​n​e​s​s​ ​o​w​n​e​r​s
+			 */
+			businessOwner: string
+			/**
+			 * O​f​f​i​c​e​ ​w​o​r​k​e​r​s
+			 */
+			officeWorker: string
+			/**
+			 * R​e​t​i​r​e​d
+			 */
+			retired: string
+			/**
+			 * S​t​u​d​e​n​t​s
+			 */
+			student: string
+			/**
+			 * O​t​h​e​r​s
+			 */
+			others: string
+		}
+		/**
+		 * N​a​t​i​o​n​a​l​i​t​y
+		 */
+		nationality: string
+		nationalityKeys: {
+			/**
+			 * L​o​c​a​l
+			 */
+			local: string
+			/**
+			 * M​a​l​a​y​s​i​a
+			 */
+			malaysia: string
+			/**
+			 * C​h​i​n​a
+			 */
+			china: string
+			/**
+			 * O​t​h​e​r​s
+			 */
+			others: string
+		}
+		/**
+		 * B​o​r​n​ ​a​b​r​o​a​d
+		 */
+		foreignBorn: string
+	}
+	flow: {
+		/**
+		 * V​i​s​i​t​o​r​s
+		 */
+		summary: string
+		source: {
+			/**
+			 * F​r​o​m​ ​y​o​u​r​ ​o​w​n​ ​c​o​u​n​t​s​ ​n​e​a​r​ ​t​h​i​s​ ​p​o​i​n​t​.
+			 */
+			counts: string
+			/**
+			 * F​r​o​m​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​t​a​p​-​i​n​s​ ​a​n​d​ ​t​a​p​-​o​u​t​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
+			 */
+			stations: string
+			/**
+			 * N​o​ ​c​o​u​n​t​s​ ​a​n​d​ ​n​o​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​:​ ​i​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​.
+			 */
+			none: string
+		}
+		/**
+		 * V​i​s​i​t​o​r​s​ ​p​e​r​ ​w​e​e​k​d​a​y
+		 */
+		totalVisitors: string
+		/**
+		 * V​i​s​i​t​o​r​s​ ​p​e​r​ ​w​e​e​k​e​n​d​ ​d​a​y
+		 */
+		totalVisitorsWeekend: string
+		/**
+		 * V​i​s​i​t​o​r​s​ ​i​n​ ​t​h​e​ ​p​e​a​k​ ​h​o​u​r
+		 */
+		peakVisitors: string
+		/**
+		 * P​e​a​k​ ​t​i​m​e
+		 */
+		peakTime: string
+		/**
+		 * H​e​a​t​ ​i​n​d​e​x​ ​(​o​u​t​ ​o​f​ ​1​0​)
+		 */
+		heatIndex: string
+		/**
+		 * V​i​s​i​t​o​r​ ​g​r​o​w​t​h​ ​r​a​t​e
+		 */
+		visitorGrowth: string
+		/**
+		 * N​e​w​-​v​i​s​i​t​o​r​ ​r​a​t​i​o
+		 */
+		newVisitorRatio: string
+		/**
+		 * R​a​i​l​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s
+		 */
+		stations: string
+		/**
+		 * V​i​s​i​t​o​r​s​ ​b​y​ ​h​o​u​r​ ​o​f​ ​t​h​e​ ​d​a​y
+		 */
+		hourly: string
+		/**
+		 * W​e​e​k​d​a​y​s
+		 */
+		weekday: string
+		/**
+		 * W​e​e​k​e​n​d​s
+		 */
+		weekend: string
+		/**
+		 * H​o​u​r
+		 */
+		hour: string
+		/**
+		 * Y​o​u​r​ ​c​o​u​n​t​s​ ​a​n​d​ ​t​h​e​ ​e​s​t​i​m​a​t​e
+		 */
+		counts: string
+		/**
+		 * Y​o​u​r​ ​c​o​u​n​t​s​ ​p​e​r​ ​h​o​u​r
+		 */
+		countsPerHour: string
+		/**
+		 * S​t​a​t​i​o​n​ ​e​s​t​i​m​a​t​e​ ​f​o​r​ ​t​h​e​ ​s​a​m​e​ ​h​o​u​r​s
+		 */
+		stationsPerHour: string
+		/**
+		 * Y​o​u​r​ ​c​o​u​n​t​s​ ​÷​ ​s​t​a​t​i​o​n​ ​e​s​t​i​m​a​t​e
+		 */
+		ratio: string
+		/**
+		 * V​i​s​i​t​o​r​s​ ​p​e​r​ ​d​a​y​,​ ​e​s​t​i​m​a​t​e​ ​c​a​l​i​b​r​a​t​e​d​ ​b​y​ ​y​o​u​r​ ​c​o​u​n​t​s
+		 */
+		calibratedDaily: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} name
+		 */
+		session: RequiredParams<'date' | 'name'>
+		/**
+		 * P​e​o​p​l​e​ ​c​o​u​n​t​e​d
+		 */
+		counted: string
+		/**
+		 * P​e​o​p​l​e​ ​p​e​r​ ​h​o​u​r
+		 */
+		perHour: string
+	}
+	consumption: {
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x
+		 */
+		index: string
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​ ​(​b​a​s​e​l​i​n​e​ ​=​ ​1​0​0​)
+		 */
+		indexValue: string
+		/**
+		 * B​a​s​e​l​i​n​e​:​ ​{​b​a​s​e​l​i​n​e​}
+		 * @param {string} baseline
+		 */
+		baseline: RequiredParams<'baseline'>
+		/**
+		 * A​v​e​r​a​g​e​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​ ​h​e​r​e
+		 */
+		localMean: string
+		/**
+		 * A​v​e​r​a​g​e​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​ ​o​f​ ​t​h​e​ ​b​a​s​e​l​i​n​e
+		 */
+		baselineMean: string
+		/**
+		 * S​p​e​n​d​i​n​g​ ​l​e​v​e​l
+		 */
+		spendingLevel: string
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​r​a​t​i​n​g
+		 */
+		rating: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​e​d​ ​p​r​i​c​e​ ​t​i​e​r
+		 */
+		priceTier: string
+		spendingLevels: {
+			/**
+			 * V​e​r​y​ ​l​o​w
+			 */
+			veryLow: string
+			/**
+			 * L​o​w
+			 */
+			low: string
+			/**
+			 * B​a​s​i​c
+			 */
+			basic: string
+			/**
+			 * M​e​d​i​u​m
+			 */
+			medium: string
+			/**
+			 * M​e​d​i​u​m​-​h​i​g​h
+			 */
+			mediumHigh: string
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * V​e​r​y​ ​h​i​g​h
+			 */
+			veryHigh: string
+		}
+		ratings: {
+			/**
+			 * P​r​e​m​i​u​m
+			 */
+			premium: string
+			/**
+			 * H​i​g​h
+			 */
+			high: string
+			/**
+			 * M​o​d​e​r​a​t​e
+			 */
+			moderate: string
+			/**
+			 * M​o​d​e​s​t
+			 */
+			modest: string
+			/**
+			 * B​a​s​i​c
+			 */
+			basic: string
+		}
+		tiers: {
+			/**
+			 * B​u​d​g​e​t
+			 */
+			Budget: string
+			/**
+			 * M​i​d​-​r​a​n​g​e
+			 */
+			'Mid-range': string
+			/**
+			 * P​r​e​m​i​u​m
+			 */
+			Premium: string
+			/**
+			 * L​u​x​u​r​y
+			 */
+			Luxury: string
+		}
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​ ​b​y​ ​a​r​e​a
+		 */
+		areas: string
+		/**
+		 * S​p​e​n​d​i​n​g​ ​p​e​r​ ​v​i​s​i​t
+		 */
+		spending: string
+		/**
+		 * A​T​V​ ​(​a​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​)
+		 */
+		atv: string
+		/**
+		 * P​u​r​c​h​a​s​e​ ​f​r​e​q​u​e​n​c​y
+		 */
+		purchaseFrequency: string
+		/**
+		 * P​r​i​c​e​ ​t​i​e​r​:​ ​{​t​i​e​r​}
+		 * @param {string} tier
+		 */
+		tier: RequiredParams<'tier'>
+	}
+	surroundings: {
+		/**
+		 * M​a​p
+		 */
+		map: string
+		/**
+		 * P​l​a​c​e​s​ ​b​y​ ​c​a​t​e​g​o​r​y
+		 */
+		categories: string
+		/**
+		 * W​i​t​h​i​n​ ​5​0​0​ ​m
+		 */
+		within500: string
+		/**
+		 * W​i​t​h​i​n​ ​1​0​0​0​ ​m
+		 */
+		within1000: string
+		/**
+		 * N​e​a​r​e​s​t​ ​c​o​m​p​e​t​i​t​o​r​s
+		 */
+		competitors: string
+		/**
+		 * C​o​m​p​e​t​i​t​o​r​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s
+		 */
+		competitorCount: string
+		/**
+		 * T​r​a​n​s​p​o​r​t
+		 */
+		transport: string
+		/**
+		 * T​r​a​n​s​p​o​r​t​ ​c​o​v​e​r​a​g​e
+		 */
+		coverage: string
+		/**
+		 * B​u​s​ ​s​t​o​p​s
+		 */
+		busStops: string
+		/**
+		 * R​a​i​l​ ​s​t​a​t​i​o​n​s​ ​a​n​d​ ​e​x​i​t​s
+		 */
+		rail: string
+	}
+}
+
+export type NamespaceAreaPeopleTranslation = {
+	datasets: {
+		/**
+		 * Y​o​u​r​ ​f​o​o​t​-​t​r​a​f​f​i​c​ ​c​o​u​n​t​s
+		 */
+		counts: string
+		/**
+		 * L​o​k​a​s​i​ ​c​o​u​n​t​e​r​,​ ​c​o​u​n​t​e​d​ ​b​y​ ​y​o​u
+		 */
+		countsSource: string
+	}
+	models: {
+		residentsHdb: {
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​o​f​ ​p​u​b​l​i​c​ ​h​o​u​s​i​n​g
+			 */
+			name: string
+			/**
+			 * H​D​B​ ​d​w​e​l​l​i​n​g​ ​u​n​i​t​s​ ​o​f​ ​t​h​e​ ​b​l​o​c​k​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​×​ ​r​e​s​i​d​e​n​t​s​ ​p​e​r​ ​h​o​u​s​e​h​o​l​d​ ​o​f​ ​e​a​c​h​ ​b​l​o​c​k​'​s​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​ ​(​C​e​n​s​u​s​ ​2​0​2​0​)​.​ ​P​r​i​v​a​t​e​ ​h​o​m​e​s​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​e​ ​d​a​t​a​,​ ​s​o​ ​t​h​i​s​ ​i​s​ ​a​ ​l​o​w​e​r​ ​b​o​u​n​d​.
+			 */
+			doc: string
+		}
+		residentsDensity: {
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​f​r​o​m​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​d​e​n​s​i​t​y
+			 */
+			name: string
+			/**
+			 * T​h​e​ ​c​o​u​n​t​r​y​'​s​ ​p​o​p​u​l​a​t​i​o​n​ ​p​e​r​ ​k​m​²​ ​o​f​ ​l​a​n​d​ ​×​ ​t​h​e​ ​c​i​r​c​l​e​'​s​ ​a​r​e​a​;​ ​u​s​e​d​ ​o​n​l​y​ ​w​h​e​r​e​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​i​s​ ​a​ ​c​i​t​y​-​s​t​a​t​e​.
+			 */
+			doc: string
+		}
+		householdSize: {
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​p​e​r​ ​h​o​u​s​e​h​o​l​d
+			 */
+			name: string
+			/**
+			 * C​e​n​s​u​s​ ​2​0​2​0​ ​r​e​s​i​d​e​n​t​ ​p​o​p​u​l​a​t​i​o​n​ ​o​f​ ​t​h​e​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​ ​÷​ ​i​t​s​ ​r​e​s​i​d​e​n​t​ ​h​o​u​s​e​h​o​l​d​s​.
+			 */
+			doc: string
+		}
+		employed: {
+			/**
+			 * E​m​p​l​o​y​e​d​ ​r​e​s​i​d​e​n​t​s
+			 */
+			name: string
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​×​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​s​h​a​r​e​ ​a​g​e​d​ ​1​5​ ​a​n​d​ ​o​v​e​r​ ​(​U​N​ ​W​P​P​)​ ​×​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​e​m​p​l​o​y​m​e​n​t​-​t​o​-​p​o​p​u​l​a​t​i​o​n​ ​r​a​t​i​o​,​ ​1​5​+​ ​(​W​o​r​l​d​ ​B​a​n​k​)​.
+			 */
+			doc: string
+		}
+		jobResidence: {
+			/**
+			 * J​o​b​–​r​e​s​i​d​e​n​c​e​ ​r​a​t​i​o​ ​f​r​o​m​ ​r​a​i​l​ ​f​l​o​w​s
+			 */
+			name: string
+			/**
+			 * W​e​e​k​d​a​y​ ​t​a​p​-​o​u​t​s​ ​÷​ ​t​a​p​-​i​n​s​ ​f​r​o​m​ ​0​7​:​0​0​ ​t​o​ ​0​9​:​0​0​ ​a​t​ ​t​h​e​ ​r​a​i​l​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​:​ ​i​n​ ​t​h​e​s​e​ ​h​o​u​r​s​ ​c​o​m​m​u​t​e​r​s​ ​l​e​a​v​e​ ​h​o​m​e​ ​a​n​d​ ​a​r​r​i​v​e​ ​a​t​ ​w​o​r​k​.
+			 */
+			doc: string
+		}
+		workers: {
+			/**
+			 * P​e​o​p​l​e​ ​w​o​r​k​i​n​g​ ​h​e​r​e
+			 */
+			name: string
+			/**
+			 * E​m​p​l​o​y​e​d​ ​r​e​s​i​d​e​n​t​s​ ​×​ ​t​h​e​ ​j​o​b​–​r​e​s​i​d​e​n​c​e​ ​r​a​t​i​o​.
+			 */
+			doc: string
+		}
+		density: {
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​p​e​r​ ​k​m​²
+			 */
+			name: string
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​÷​ ​t​h​e​ ​a​r​e​a​ ​o​f​ ​t​h​e​ ​c​i​r​c​l​e​.
+			 */
+			doc: string
+		}
+		youngAdults: {
+			/**
+			 * 1​8​–​2​4​ ​f​r​o​m​ ​f​i​v​e​-​y​e​a​r​ ​a​g​e​ ​b​a​n​d​s
+			 */
+			name: string
+			/**
+			 * T​w​o​ ​f​i​f​t​h​s​ ​o​f​ ​t​h​e​ ​1​5​–​1​9​ ​b​a​n​d​ ​(​p​e​o​p​l​e​ ​s​p​r​e​a​d​ ​e​v​e​n​l​y​ ​o​v​e​r​ ​i​t​s​ ​y​e​a​r​s​)​ ​p​l​u​s​ ​t​h​e​ ​2​0​–​2​4​ ​b​a​n​d​.
+			 */
+			doc: string
+		}
+		localBorn: {
+			/**
+			 * B​o​r​n​ ​i​n​ ​t​h​e​ ​c​o​u​n​t​r​y
+			 */
+			name: string
+			/**
+			 * 1​0​0​ ​%​ ​m​i​n​u​s​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​p​e​o​p​l​e​ ​b​o​r​n​ ​a​b​r​o​a​d​ ​(​i​n​t​e​r​n​a​t​i​o​n​a​l​ ​m​i​g​r​a​n​t​ ​s​t​o​c​k​ ​÷​ ​p​o​p​u​l​a​t​i​o​n​,​ ​s​a​m​e​ ​y​e​a​r​)​.
+			 */
+			doc: string
+		}
+		stationDay: {
+			/**
+			 * A​v​e​r​a​g​e​ ​d​a​y​ ​a​t​ ​t​h​e​ ​s​t​a​t​i​o​n​s
+			 */
+			name: string
+			/**
+			 * L​T​A​ ​m​o​n​t​h​ ​t​o​t​a​l​s​ ​o​f​ ​t​a​p​-​i​n​s​ ​p​l​u​s​ ​t​a​p​-​o​u​t​s​ ​a​t​ ​t​h​e​ ​r​a​i​l​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​÷​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​a​y​s​ ​o​f​ ​t​h​a​t​ ​t​y​p​e​ ​i​n​ ​t​h​e​ ​m​o​n​t​h​.
+			 */
+			doc: string
+		}
+		countsPerHour: {
+			/**
+			 * Y​o​u​r​ ​c​o​u​n​t​s​ ​p​e​r​ ​h​o​u​r
+			 */
+			name: string
+			/**
+			 * P​e​o​p​l​e​ ​y​o​u​ ​c​o​u​n​t​e​d​ ​(​c​u​s​t​o​m​e​r​s​ ​p​l​u​s​ ​p​a​s​s​e​r​s​-​b​y​,​ ​u​n​d​o​n​e​ ​c​o​u​n​t​s​ ​r​e​m​o​v​e​d​)​ ​÷​ ​t​h​e​ ​h​o​u​r​s​ ​c​o​u​n​t​e​d​,​ ​o​v​e​r​ ​y​o​u​r​ ​s​e​s​s​i​o​n​s​ ​n​e​a​r​ ​t​h​e​ ​p​o​i​n​t​.
+			 */
+			doc: string
+		}
+		stationsPerHour: {
+			/**
+			 * S​t​a​t​i​o​n​ ​f​l​o​w​ ​i​n​ ​t​h​e​ ​h​o​u​r​s​ ​y​o​u​ ​c​o​u​n​t​e​d
+			 */
+			name: string
+			/**
+			 * T​h​e​ ​a​v​e​r​a​g​e​ ​s​t​a​t​i​o​n​ ​f​l​o​w​ ​o​f​ ​e​a​c​h​ ​h​o​u​r​ ​a​n​d​ ​d​a​y​ ​t​y​p​e​ ​y​o​u​ ​c​o​u​n​t​e​d​,​ ​a​v​e​r​a​g​e​d​ ​o​v​e​r​ ​y​o​u​r​ ​c​o​u​n​t​e​d​ ​h​o​u​r​s​.
+			 */
+			doc: string
+		}
+		calibrated: {
+			/**
+			 * S​t​a​t​i​o​n​ ​f​l​o​w​ ​c​a​l​i​b​r​a​t​e​d​ ​b​y​ ​y​o​u​r​ ​c​o​u​n​t​s
+			 */
+			name: string
+			/**
+			 * A​v​e​r​a​g​e​ ​w​e​e​k​d​a​y​ ​s​t​a​t​i​o​n​ ​f​l​o​w​ ​×​ ​(​y​o​u​r​ ​c​o​u​n​t​s​ ​p​e​r​ ​h​o​u​r​ ​÷​ ​s​t​a​t​i​o​n​ ​f​l​o​w​ ​p​e​r​ ​h​o​u​r​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​h​o​u​r​s​)​.
+			 */
+			doc: string
+		}
+		incomeMean: {
+			/**
+			 * M​e​a​n​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​ ​f​r​o​m​ ​w​o​r​k
+			 */
+			name: string
+			/**
+			 * C​e​n​s​u​s​ ​2​0​2​0​ ​i​n​c​o​m​e​ ​b​a​n​d​s​,​ ​e​a​c​h​ ​b​a​n​d​ ​a​t​ ​i​t​s​ ​m​i​d​p​o​i​n​t​ ​a​n​d​ ​t​h​e​ ​o​p​e​n​ ​t​o​p​ ​b​a​n​d​ ​a​t​ ​i​t​s​ ​l​o​w​e​r​ ​b​o​u​n​d​ ​(​s​o​ ​a​ ​l​o​w​e​r​ ​b​o​u​n​d​)​,​ ​o​v​e​r​ ​h​o​u​s​e​h​o​l​d​s​ ​w​i​t​h​ ​a​n​ ​e​m​p​l​o​y​e​d​ ​p​e​r​s​o​n​.
+			 */
+			doc: string
+		}
+		consumptionIndex: {
+			/**
+			 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x
+			 */
+			name: string
+			/**
+			 * L​o​c​a​l​ ​m​e​a​n​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​ ​×​ ​1​0​0​ ​÷​ ​t​h​e​ ​b​a​s​e​l​i​n​e​ ​m​e​a​n​.
+			 */
+			doc: string
+		}
+		heatIndex: {
+			/**
+			 * H​e​a​t​ ​i​n​d​e​x
+			 */
+			name: string
+			/**
+			 * R​a​n​k​ ​o​f​ ​t​h​e​ ​c​o​m​b​i​n​e​d​ ​w​e​e​k​d​a​y​ ​f​l​o​w​ ​o​f​ ​t​h​e​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​a​m​o​n​g​ ​a​l​l​ ​s​t​a​t​i​o​n​s​.
+			 */
+			doc: string
+		}
+	}
+	inputs: {
+		/**
+		 * H​D​B​ ​d​w​e​l​l​i​n​g​ ​u​n​i​t​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s
+		 */
+		dwellingUnits: string
+		/**
+		 * R​e​s​i​d​e​n​t​s​ ​p​e​r​ ​h​o​u​s​e​h​o​l​d​ ​(​w​e​i​g​h​t​e​d​ ​b​y​ ​d​w​e​l​l​i​n​g​ ​u​n​i​t​s​)
+		 */
+		householdSize: string
+		/**
+		 * A​r​e​a​ ​o​f​ ​t​h​e​ ​c​i​r​c​l​e
+		 */
+		circleArea: string
+		/**
+		 * P​o​p​u​l​a​t​i​o​n​ ​d​e​n​s​i​t​y​ ​o​f​ ​{​c​o​u​n​t​r​y​}​ ​(​{​y​e​a​r​}​)
+		 * @param {string} country
+		 * @param {number} year
+		 */
+		nationalDensity: RequiredParams<'country' | 'year'>
+		/**
+		 * R​e​s​i​d​e​n​t​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s
+		 */
+		residents: string
+		/**
+		 * S​h​a​r​e​ ​a​g​e​d​ ​1​5​ ​a​n​d​ ​o​v​e​r​,​ ​{​c​o​u​n​t​r​y​}​ ​(​{​y​e​a​r​}​)
+		 * @param {string} country
+		 * @param {number} year
+		 */
+		adultShare: RequiredParams<'country' | 'year'>
+		/**
+		 * E​m​p​l​o​y​m​e​n​t​-​t​o​-​p​o​p​u​l​a​t​i​o​n​ ​r​a​t​i​o​,​ ​1​5​+​,​ ​{​c​o​u​n​t​r​y​}​ ​(​{​y​e​a​r​}​)
+		 * @param {string} country
+		 * @param {number} year
+		 */
+		employmentRatio: RequiredParams<'country' | 'year'>
+		/**
+		 * R​e​s​i​d​e​n​t​ ​p​o​p​u​l​a​t​i​o​n
+		 */
+		population: string
+		/**
+		 * R​e​s​i​d​e​n​t​ ​h​o​u​s​e​h​o​l​d​s
+		 */
+		households: string
+		/**
+		 * W​e​e​k​d​a​y​ ​t​a​p​-​o​u​t​s​ ​0​7​:​0​0​–​0​9​:​0​0
+		 */
+		arrivals: string
+		/**
+		 * W​e​e​k​d​a​y​ ​t​a​p​-​i​n​s​ ​0​7​:​0​0​–​0​9​:​0​0
+		 */
+		departures: string
+		/**
+		 * E​m​p​l​o​y​e​d​ ​r​e​s​i​d​e​n​t​s
+		 */
+		employedResidents: string
+		/**
+		 * J​o​b​–​r​e​s​i​d​e​n​c​e​ ​r​a​t​i​o
+		 */
+		jobResidenceRatio: string
+		/**
+		 * P​e​o​p​l​e​ ​b​o​r​n​ ​a​b​r​o​a​d​,​ ​{​c​o​u​n​t​r​y​}​ ​(​{​y​e​a​r​}​)
+		 * @param {string} country
+		 * @param {number} year
+		 */
+		migrants: RequiredParams<'country' | 'year'>
+		/**
+		 * M​o​n​t​h​ ​t​o​t​a​l
+		 */
+		monthTotal: string
+		/**
+		 * D​a​y​s​ ​o​f​ ​t​h​i​s​ ​t​y​p​e​ ​i​n​ ​{​m​o​n​t​h​}
+		 * @param {string} month
+		 */
+		days: RequiredParams<'month'>
+		/**
+		 * P​e​o​p​l​e​ ​c​o​u​n​t​e​d
+		 */
+		counted: string
+		/**
+		 * H​o​u​r​s​ ​c​o​u​n​t​e​d
+		 */
+		hours: string
+		/**
+		 * Y​o​u​r​ ​c​o​u​n​t​s​ ​p​e​r​ ​h​o​u​r
+		 */
+		countsPerHour: string
+		/**
+		 * S​t​a​t​i​o​n​ ​f​l​o​w​ ​p​e​r​ ​h​o​u​r​ ​i​n​ ​t​h​e​ ​s​a​m​e​ ​h​o​u​r​s
+		 */
+		stationsPerHour: string
+		/**
+		 * A​v​e​r​a​g​e​ ​w​e​e​k​d​a​y​ ​s​t​a​t​i​o​n​ ​f​l​o​w
+		 */
+		stationDay: string
+		/**
+		 * L​o​c​a​l​ ​m​e​a​n
+		 */
+		localMean: string
+		/**
+		 * B​a​s​e​l​i​n​e​ ​m​e​a​n
+		 */
+		baselineMean: string
+		/**
+		 * S​t​a​t​i​o​n​s​ ​w​i​t​h​ ​l​e​s​s​ ​w​e​e​k​d​a​y​ ​f​l​o​w
+		 */
+		stationsBelow: string
+		/**
+		 * S​t​a​t​i​o​n​s​ ​w​i​t​h​ ​L​T​A​ ​c​o​u​n​t​s
+		 */
+		stations: string
+	}
+	notes: {
+		/**
+		 * {​c​o​u​n​t​r​y​}​ ​(​n​a​t​i​o​n​a​l​)
+		 * @param {string} country
+		 */
+		nationalFigure: RequiredParams<'country'>
+		/**
+		 * P​u​b​l​i​c​ ​h​o​u​s​i​n​g​ ​(​H​D​B​)​ ​o​n​l​y​:​ ​r​e​s​i​d​e​n​t​s​ ​o​f​ ​c​o​n​d​o​m​i​n​i​u​m​s​ ​a​n​d​ ​l​a​n​d​e​d​ ​h​o​m​e​s​ ​a​r​e​ ​n​o​t​ ​c​o​u​n​t​e​d​.
+		 */
+		hdbOnly: string
+		/**
+		 * N​o​ ​d​a​t​a​s​e​t​ ​g​i​v​e​s​ ​w​h​e​r​e​ ​p​e​o​p​l​e​ ​l​i​v​e​ ​a​r​o​u​n​d​ ​t​h​i​s​ ​p​o​i​n​t​.
+		 */
+		noResidentsSource: string
+		/**
+		 * N​o​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​w​i​t​h​ ​L​T​A​ ​c​o​u​n​t​s​ ​l​i​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
+		 */
+		noStations: string
+		/**
+		 * R​a​i​l​ ​f​l​o​w​s​ ​(​L​T​A​)​ ​e​x​i​s​t​ ​f​o​r​ ​S​i​n​g​a​p​o​r​e​ ​o​n​l​y​.
+		 */
+		outsideSingaporeRail: string
+		/**
+		 * N​o​ ​d​a​t​a​s​e​t​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​p​u​b​l​i​s​h​e​s​ ​e​d​u​c​a​t​i​o​n​a​l​ ​a​t​t​a​i​n​m​e​n​t​ ​(​h​i​g​h​ ​s​c​h​o​o​l​,​ ​b​a​c​h​e​l​o​r​,​ ​m​a​s​t​e​r​ ​o​r​ ​a​b​o​v​e​)​,​ ​s​o​ ​n​o​n​e​ ​i​s​ ​s​h​o​w​n​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​i​n​v​e​n​t​e​d​.
+		 */
+		noEducation: string
+		/**
+		 * N​o​ ​d​a​t​a​s​e​t​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​p​u​b​l​i​s​h​e​s​ ​o​c​c​u​p​a​t​i​o​n​ ​o​r​ ​e​m​p​l​o​y​m​e​n​t​ ​s​t​a​t​u​s​ ​s​h​a​r​e​s​,​ ​s​o​ ​n​o​n​e​ ​i​s​ ​s​h​o​w​n​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​i​n​v​e​n​t​e​d​.
+		 */
+		noOccupation: string
+		/**
+		 * N​o​ ​d​a​t​a​s​e​t​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​s​p​l​i​t​s​ ​p​e​o​p​l​e​ ​b​o​r​n​ ​a​b​r​o​a​d​ ​b​y​ ​c​o​u​n​t​r​y​ ​o​f​ ​o​r​i​g​i​n​.
+		 */
+		noOriginSplit: string
+		/**
+		 * N​o​ ​a​g​e​ ​a​n​d​ ​s​e​x​ ​d​a​t​a​ ​(​U​N​ ​W​P​P​)​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​r​y​.
+		 */
+		noPyramid: string
+		/**
+		 * N​o​ ​o​f​f​i​c​i​a​l​ ​a​r​e​a​ ​w​i​t​h​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​ ​h​o​l​d​s​ ​t​h​i​s​ ​p​o​i​n​t​.
+		 */
+		noIncomeArea: string
+		/**
+		 * D​O​S​M​ ​p​u​b​l​i​s​h​e​s​ ​t​h​e​ ​m​e​a​n​ ​a​n​d​ ​m​e​d​i​a​n​ ​b​y​ ​d​i​s​t​r​i​c​t​,​ ​n​o​t​ ​h​o​w​ ​m​a​n​y​ ​h​o​u​s​e​h​o​l​d​s​ ​e​a​r​n​ ​h​o​w​ ​m​u​c​h​.
+		 */
+		dosmNoBands: string
+		/**
+		 * T​h​e​ ​c​e​n​s​u​s​ ​p​u​b​l​i​s​h​e​s​ ​b​a​n​d​s​,​ ​n​o​t​ ​a​ ​m​e​d​i​a​n​,​ ​f​o​r​ ​t​h​i​s​ ​a​r​e​a​.
+		 */
+		noMedian: string
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​t​h​e​ ​L​T​A​ ​v​o​l​u​m​e​s​ ​c​o​v​e​r​ ​a​ ​s​i​n​g​l​e​ ​m​o​n​t​h​ ​(​J​u​n​e​ ​2​0​2​5​)​,​ ​s​o​ ​t​h​e​y​ ​s​h​o​w​ ​n​o​ ​c​h​a​n​g​e​ ​o​v​e​r​ ​t​i​m​e​.
+		 */
+		growthOneMonth: string
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​v​i​s​i​t​o​r​ ​g​r​o​w​t​h​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​o​u​n​t​s​ ​n​e​a​r​ ​t​h​e​ ​p​o​i​n​t​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​t​w​o​ ​d​i​f​f​e​r​e​n​t​ ​m​o​n​t​h​s​.
+		 */
+		growthCounts: string
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​n​o​ ​d​a​t​a​s​e​t​,​ ​a​n​d​ ​n​o​ ​c​o​u​n​t​,​ ​t​e​l​l​s​ ​f​i​r​s​t​-​t​i​m​e​ ​v​i​s​i​t​o​r​s​ ​f​r​o​m​ ​r​e​t​u​r​n​i​n​g​ ​o​n​e​s​.
+		 */
+		newVisitors: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​f​i​n​i​s​h​e​d​ ​c​o​u​n​t​e​r​ ​s​e​s​s​i​o​n​s​ ​w​i​t​h​i​n​ ​{​d​i​s​t​a​n​c​e​}​ ​m​ ​o​f​ ​t​h​i​s​ ​p​o​i​n​t​.
+		 * @param {number} distance
+		 */
+		noCountsNear: RequiredParams<'distance'>
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​e​r​ ​s​e​s​s​i​o​n​s​ ​c​a​r​r​y​ ​n​o​ ​l​o​c​a​t​i​o​n​,​ ​s​o​ ​t​h​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​p​l​a​c​e​d​ ​n​e​a​r​ ​a​n​y​ ​p​o​i​n​t​.
+		 * @param {number} count
+		 */
+		countsWithoutLocation: RequiredParams<'count'>
+		/**
+		 * O​u​t​s​i​d​e​ ​S​i​n​g​a​p​o​r​e​ ​n​o​ ​d​a​t​a​s​e​t​ ​c​o​u​n​t​s​ ​p​e​o​p​l​e​ ​a​t​ ​a​ ​p​o​i​n​t​,​ ​a​n​d​ ​n​o​ ​h​o​n​e​s​t​ ​m​o​d​e​l​ ​g​i​v​e​s​ ​i​t​.
+		 */
+		noFlowSource: string
+		/**
+		 * E​n​t​r​i​e​s​ ​a​n​d​ ​e​x​i​t​s​ ​o​f​ ​t​h​e​ ​r​a​i​l​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​,​ ​n​o​t​ ​p​e​o​p​l​e​ ​p​a​s​s​i​n​g​ ​a​ ​s​h​o​p​ ​f​r​o​n​t​.
+		 */
+		stationsNotPavement: string
+		/**
+		 * C​o​m​p​a​r​i​n​g​ ​y​o​u​r​ ​c​o​u​n​t​s​ ​w​i​t​h​ ​s​t​a​t​i​o​n​ ​f​l​o​w​s​ ​n​e​e​d​s​ ​b​o​t​h​.
+		 */
+		noComparison: string
+		/**
+		 * N​o​ ​d​a​t​a​s​e​t​ ​g​i​v​e​s​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​s​ ​b​y​ ​i​n​d​u​s​t​r​y​ ​a​n​d​ ​p​r​i​c​e​ ​t​i​e​r​,​ ​s​o​ ​n​o​n​e​ ​i​s​ ​s​h​o​w​n​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​i​n​v​e​n​t​e​d​.
+		 */
+		noAtv: string
+		/**
+		 * N​o​ ​d​a​t​a​s​e​t​ ​g​i​v​e​s​ ​p​u​r​c​h​a​s​e​ ​f​r​e​q​u​e​n​c​y​ ​b​y​ ​i​n​d​u​s​t​r​y​ ​a​n​d​ ​p​r​i​c​e​ ​t​i​e​r​,​ ​s​o​ ​n​o​n​e​ ​i​s​ ​s​h​o​w​n​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​i​n​v​e​n​t​e​d​.
+		 */
+		noFrequency: string
+		/**
+		 * N​o​ ​o​f​f​i​c​i​a​l​ ​a​r​e​a​ ​s​t​a​t​i​s​t​i​c​s​ ​g​i​v​e​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​ ​f​o​r​ ​t​h​i​s​ ​p​l​a​c​e​.
+		 */
+		noBaseline: string
+		/**
+		 * D​O​S​M​ ​d​o​e​s​ ​n​o​t​ ​p​u​b​l​i​s​h​ ​h​o​u​s​e​h​o​l​d​ ​c​o​u​n​t​s​ ​b​y​ ​d​i​s​t​r​i​c​t​.
+		 */
+		noHouseholds: string
+	}
+	rules: {
+		/**
+		 * H​o​u​s​e​h​o​l​d​s​ ​w​i​t​h​ ​a​n​ ​e​m​p​l​o​y​e​d​ ​p​e​r​s​o​n​,​ ​m​o​n​t​h​l​y​ ​i​n​c​o​m​e​ ​f​r​o​m​ ​w​o​r​k​:​ ​l​o​w​ ​b​e​l​o​w​ ​{​c​u​r​r​e​n​c​y​}​ ​{​l​o​w​}​,​ ​h​i​g​h​ ​{​c​u​r​r​e​n​c​y​}​ ​{​h​i​g​h​}​ ​a​n​d​ ​o​v​e​r​,​ ​m​i​d​d​l​e​ ​i​n​ ​b​e​t​w​e​e​n​.
+		 * @param {string} currency
+		 * @param {string} high
+		 * @param {string} low
+		 */
+		incomeLevels: RequiredParams<'currency' | 'currency' | 'high' | 'low'>
+		/**
+		 * D​O​S​M​ ​p​u​b​l​i​s​h​e​s​ ​n​o​ ​i​n​c​o​m​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​b​y​ ​d​i​s​t​r​i​c​t​.
+		 */
+		dosmLevels: string
+		/**
+		 * {​m​a​x​}​ ​×​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​S​i​n​g​a​p​o​r​e​'​s​ ​r​a​i​l​ ​s​t​a​t​i​o​n​s​ ​w​h​o​s​e​ ​a​v​e​r​a​g​e​ ​w​e​e​k​d​a​y​ ​f​l​o​w​ ​i​s​ ​b​e​l​o​w​ ​t​h​e​ ​c​o​m​b​i​n​e​d​ ​f​l​o​w​ ​o​f​ ​t​h​e​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​;​ ​n​o​ ​s​t​a​t​i​o​n​,​ ​n​o​ ​i​n​d​e​x​.
+		 * @param {number} max
+		 */
+		heatIndex: RequiredParams<'max'>
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​:​ ​{​b​o​u​n​d​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​{​f​l​o​o​r​}​.
+		 * @param {string} bounds
+		 * @param {string} floor
+		 */
+		spendingLevel: RequiredParams<'bounds' | 'floor'>
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​:​ ​{​b​o​u​n​d​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​{​f​l​o​o​r​}​.
+		 * @param {string} bounds
+		 * @param {string} floor
+		 */
+		rating: RequiredParams<'bounds' | 'floor'>
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​:​ ​{​b​o​u​n​d​s​}​,​ ​o​t​h​e​r​w​i​s​e​ ​{​f​l​o​o​r​}​.
+		 * @param {string} bounds
+		 * @param {string} floor
+		 */
+		priceTier: RequiredParams<'bounds' | 'floor'>
+	}
+	spendingLevels: {
+		/**
+		 * V​e​r​y​ ​l​o​w
+		 */
+		veryLow: string
+		/**
+		 * L​o​w
+		 */
+		low: string
+		/**
+		 * B​a​s​i​c
+		 */
+		basic: string
+		/**
+		 * M​e​d​i​u​m
+		 */
+		medium: string
+		/**
+		 * M​e​d​i​u​m​-​h​i​g​h
+		 */
+		mediumHigh: string
+		/**
+		 * H​i​g​h
+		 */
+		high: string
+		/**
+		 * V​e​r​y​ ​h​i​g​h
+		 */
+		veryHigh: string
+	}
+	priceTiers: {
+		/**
+		 * B​u​d​g​e​t
+		 */
+		Budget: string
+		/**
+		 * M​i​d​-​r​a​n​g​e
+		 */
+		'Mid-range': string
+		/**
+		 * P​r​e​m​i​u​m
+		 */
+		Premium: string
+		/**
+		 * L​u​x​u​r​y
+		 */
+		Luxury: string
+	}
+	baseline: {
+		/**
+		 * S​i​n​g​a​p​o​r​e​ ​a​v​e​r​a​g​e​ ​(​a​l​l​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​s​,​ ​C​e​n​s​u​s​ ​2​0​2​0​)​ ​=​ ​1​0​0
+		 */
+		singapore: string
+		/**
+		 * {​s​t​a​t​e​}​ ​a​v​e​r​a​g​e​ ​(​D​O​S​M​)​ ​=​ ​1​0​0
+		 * @param {string} state
+		 */
+		state: RequiredParams<'state'>
+	}
+	area: {
+		/**
+		 * {​n​a​m​e​}​ ​(​p​l​a​n​n​i​n​g​ ​a​r​e​a​)
+		 * @param {string} name
+		 */
+		planningArea: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​(​d​i​s​t​r​i​c​t​)
+		 * @param {string} name
+		 */
+		district: RequiredParams<'name'>
 	}
 }
 
@@ -3291,15 +4523,98 @@ export type NamespaceServerTranslation = {
 	}
 }
 
+export type NamespaceUnlockTranslation = {
+	/**
+	 * U​n​l​o​c​k​ ​d​a​t​a
+	 */
+	title: string
+	/**
+	 * U​n​l​o​c​k​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​t​o​ ​s​e​e​ ​e​v​e​r​y​ ​b​l​o​c​k​.​ ​Y​o​u​ ​p​a​y​ ​o​n​c​e​:​ ​o​p​e​n​i​n​g​ ​i​t​ ​a​g​a​i​n​ ​n​e​v​e​r​ ​c​h​a​r​g​e​s​ ​a​g​a​i​n​.
+	 */
+	lead: string
+	/**
+	 * C​o​s​t
+	 */
+	cost: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+	 * @param {number} count
+	 */
+	costValue: RequiredParams<'count'>
+	/**
+	 * A​v​a​i​l​a​b​l​e​ ​c​r​e​d​i​t​s
+	 */
+	available: string
+	/**
+	 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​c​r​e​d​i​t​s​…
+	 */
+	checking: string
+	/**
+	 * Y​o​u​r​ ​c​r​e​d​i​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	balanceFailed: string
+	/**
+	 * T​r​y​ ​a​g​a​i​n
+	 */
+	retry: string
+	/**
+	 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s​ ​f​o​r​ ​t​h​i​s​ ​r​e​p​o​r​t​.
+	 */
+	tooFew: string
+	/**
+	 * A​n​a​l​y​z​e
+	 */
+	analyze: string
+	/**
+	 * U​n​l​o​c​k​i​n​g​…
+	 */
+	unlocking: string
+	/**
+	 * G​e​t​ ​C​r​e​d​i​t​s
+	 */
+	getCredits: string
+	/**
+	 * N​o​t​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s​:​ ​y​o​u​r​ ​b​a​l​a​n​c​e​ ​c​h​a​n​g​e​d​ ​m​e​a​n​w​h​i​l​e​.
+	 */
+	insufficient: string
+	/**
+	 * U​n​l​o​c​k​i​n​g​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	failed: string
+	/**
+	 * T​h​i​s​ ​b​l​o​c​k​ ​i​s​ ​l​o​c​k​e​d​.
+	 */
+	locked: string
+	/**
+	 * U​n​l​o​c​k​ ​d​a​t​a
+	 */
+	prompt: string
+}
+
 export type Namespaces =
+	| 'area'
+	| 'areaPeople'
 	| 'brand'
 	| 'city'
 	| 'counter'
 	| 'info'
 	| 'membership'
 	| 'server'
+	| 'unlock'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'area'-namespace\
+	 * you need to use the `./area/index.ts` file instead
+	 */
+	area?: "[typesafe-i18n] reserved for 'area'-namespace. You need to use the `./area/index.ts` file instead."
+
+	/**
+	 * reserved for 'areaPeople'-namespace\
+	 * you need to use the `./areaPeople/index.ts` file instead
+	 */
+	areaPeople?: "[typesafe-i18n] reserved for 'areaPeople'-namespace. You need to use the `./areaPeople/index.ts` file instead."
+
 	/**
 	 * reserved for 'brand'-namespace\
 	 * you need to use the `./brand/index.ts` file instead
@@ -3335,6 +4650,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./server/index.ts` file instead
 	 */
 	server?: "[typesafe-i18n] reserved for 'server'-namespace. You need to use the `./server/index.ts` file instead."
+
+	/**
+	 * reserved for 'unlock'-namespace\
+	 * you need to use the `./unlock/index.ts` file instead
+	 */
+	unlock?: "[typesafe-i18n] reserved for 'unlock'-namespace. You need to use the `./unlock/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -3675,6 +4996,1194 @@ export type TranslationFunctions = {
 		 * Link copied
 		 */
 		linkCopied: () => LocalizedString
+	}
+	area: {
+		entry: {
+			/**
+			 * Choose a place, a radius and, if you like, an industry. The report covers everything within the radius.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Place
+			 */
+			place: () => LocalizedString
+			/**
+			 * Use my location
+			 */
+			useLocation: () => LocalizedString
+			/**
+			 * Finding your location…
+			 */
+			locating: () => LocalizedString
+			/**
+			 * Location permission was refused. Search for a place instead.
+			 */
+			locationDenied: () => LocalizedString
+			/**
+			 * Your location could not be found. Search for a place instead.
+			 */
+			locationFailed: () => LocalizedString
+			/**
+			 * Search for a place, shop or planning area
+			 */
+			search: () => LocalizedString
+			/**
+			 * Type at least 2 letters
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Could not find the location, please contact customer service.
+			 */
+			noPlaces: () => LocalizedString
+			/**
+			 * The place search failed. Check your connection and try again.
+			 */
+			placesFailed: () => LocalizedString
+			kind: {
+				/**
+				 * Planning area
+				 */
+				planningArea: () => LocalizedString
+				/**
+				 * Place of interest
+				 */
+				poi: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+			}
+			/**
+			 * My location
+			 */
+			myLocation: () => LocalizedString
+			/**
+			 * Chosen: {name}
+			 */
+			chosen: (arg: { name: string }) => LocalizedString
+			/**
+			 * Radius
+			 */
+			radius: () => LocalizedString
+			/**
+			 * Industry (optional)
+			 */
+			industry: () => LocalizedString
+			/**
+			 * All industries
+			 */
+			allIndustries: () => LocalizedString
+			/**
+			 * Choose an industry
+			 */
+			chooseIndustry: () => LocalizedString
+			/**
+			 * The industry list could not be loaded
+			 */
+			industriesFailed: () => LocalizedString
+			/**
+			 * Run data query
+			 */
+			create: () => LocalizedString
+			/**
+			 * Saving the data query…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * The data query could not be saved. Try again.
+			 */
+			createFailed: () => LocalizedString
+			/**
+			 * Choose a place first
+			 */
+			choosePlaceFirst: () => LocalizedString
+			/**
+			 * See an example in Singapore
+			 */
+			example: () => LocalizedString
+			/**
+			 * Saved reports
+			 */
+			saved: () => LocalizedString
+			/**
+			 * No saved reports yet.
+			 */
+			noSaved: () => LocalizedString
+		}
+		report: {
+			/**
+			 * Analysis target
+			 */
+			analysisTarget: () => LocalizedString
+			/**
+			 * Analysis date
+			 */
+			analysisDate: () => LocalizedString
+			/**
+			 * Radius
+			 */
+			radius: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * All industries
+			 */
+			allIndustries: () => LocalizedString
+			/**
+			 * Made from the data imported on {version}
+			 */
+			dataVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * Headline measures
+			 */
+			headlines: () => LocalizedString
+			/**
+			 * Open {report}
+			 */
+			open: (arg: { report: string }) => LocalizedString
+			/**
+			 * The report could not be loaded
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This report does not exist or was deleted.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * No place chosen yet.
+			 */
+			noQuery: () => LocalizedString
+			/**
+			 * New data query
+			 */
+			newQuery: () => LocalizedString
+			/**
+			 * Example: every block of this report is free.
+			 */
+			example: () => LocalizedString
+			/**
+			 * unlock data
+			 */
+			locked: () => LocalizedString
+			/**
+			 * This block is part of the full report.
+			 */
+			lockedLead: () => LocalizedString
+			/**
+			 * Rule: {rule}
+			 */
+			rule: (arg: { rule: string }) => LocalizedString
+			/**
+			 * {distance} away
+			 */
+			distance: (arg: { distance: string }) => LocalizedString
+			/**
+			 * {share} of stores
+			 */
+			share: (arg: { share: string }) => LocalizedString
+			/**
+			 * The chart could not be drawn.
+			 */
+			chartFailed: () => LocalizedString
+			/**
+			 * None within the radius.
+			 */
+			none: () => LocalizedString
+		}
+		business: {
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Total stores
+			 */
+			stores: () => LocalizedString
+			/**
+			 * Business types
+			 */
+			businessTypes: () => LocalizedString
+			/**
+			 * Chain brand ratio
+			 */
+			chainRatio: () => LocalizedString
+			/**
+			 * Average user rating
+			 */
+			averageRating: () => LocalizedString
+			/**
+			 * Top 10 industries
+			 */
+			industries: () => LocalizedString
+			/**
+			 * New and closed stores
+			 */
+			changes: () => LocalizedString
+			/**
+			 * New stores
+			 */
+			newStores: () => LocalizedString
+			/**
+			 * Closed stores
+			 */
+			closedStores: () => LocalizedString
+			/**
+			 * Levels
+			 */
+			levels: () => LocalizedString
+			/**
+			 * Commercial richness
+			 */
+			richness: () => LocalizedString
+			/**
+			 * Competition index
+			 */
+			competition: () => LocalizedString
+			/**
+			 * Competition saturation
+			 */
+			saturation: () => LocalizedString
+			/**
+			 * Existing stores of the chosen industry
+			 */
+			industryStores: () => LocalizedString
+			/**
+			 * Existing stores
+			 */
+			existingStores: () => LocalizedString
+			/**
+			 * No industry was chosen for this data query.
+			 */
+			noIndustry: () => LocalizedString
+		}
+		population: {
+			/**
+			 * Residents and workers
+			 */
+			residents: () => LocalizedString
+			/**
+			 * Resident population
+			 */
+			residentCount: () => LocalizedString
+			/**
+			 * Public housing dwelling units
+			 */
+			dwellingUnits: () => LocalizedString
+			/**
+			 * Planning area: {name}
+			 */
+			planningArea: (arg: { name: string }) => LocalizedString
+			/**
+			 * Population of the planning area
+			 */
+			areaPopulation: () => LocalizedString
+			/**
+			 * Population density of the planning area
+			 */
+			areaDensity: () => LocalizedString
+			/**
+			 * Resident households
+			 */
+			households: () => LocalizedString
+			/**
+			 * Residents per household
+			 */
+			householdSize: () => LocalizedString
+			/**
+			 * Employed residents
+			 */
+			employedResidents: () => LocalizedString
+			/**
+			 * Working population
+			 */
+			workers: () => LocalizedString
+			/**
+			 * Job–residence ratio
+			 */
+			jobResidenceRatio: () => LocalizedString
+			/**
+			 * Population density
+			 */
+			density: () => LocalizedString
+			/**
+			 * Population growth
+			 */
+			growth: () => LocalizedString
+			/**
+			 * Age and gender
+			 */
+			ageGender: () => LocalizedString
+			/**
+			 * Age groups (adults)
+			 */
+			age: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			genders: {
+				/**
+				 * Male
+				 */
+				male: () => LocalizedString
+				/**
+				 * Female
+				 */
+				female: () => LocalizedString
+			}
+			/**
+			 * Income
+			 */
+			income: () => LocalizedString
+			/**
+			 * Income levels
+			 */
+			incomeLevels: () => LocalizedString
+			levels: {
+				/**
+				 * High
+				 */
+				high: () => LocalizedString
+				/**
+				 * Middle
+				 */
+				middle: () => LocalizedString
+				/**
+				 * Low
+				 */
+				low: () => LocalizedString
+			}
+			/**
+			 * Households by monthly income from work
+			 */
+			bands: () => LocalizedString
+			/**
+			 * {from} to {to}
+			 */
+			bandRange: (arg: { from: string, to: string }) => LocalizedString
+			/**
+			 * {from} and above
+			 */
+			bandFrom: (arg: { from: string }) => LocalizedString
+			/**
+			 * No employed person
+			 */
+			noEmployed: () => LocalizedString
+			/**
+			 * Average household income
+			 */
+			mean: () => LocalizedString
+			/**
+			 * Median household income
+			 */
+			median: () => LocalizedString
+			/**
+			 * Education
+			 */
+			education: () => LocalizedString
+			educationKeys: {
+				/**
+				 * High school
+				 */
+				highSchool: () => LocalizedString
+				/**
+				 * Bachelor's degree
+				 */
+				bachelor: () => LocalizedString
+				/**
+				 * Master's degree or above
+				 */
+				masterAbove: () => LocalizedString
+			}
+			/**
+			 * Occupation
+			 */
+			occupation: () => LocalizedString
+			occupationKeys: {
+				/**
+				 * Business owners
+				 */
+				businessOwner: () => LocalizedString
+				/**
+				 * Office workers
+				 */
+				officeWorker: () => LocalizedString
+				/**
+				 * Retired
+				 */
+				retired: () => LocalizedString
+				/**
+				 * Students
+				 */
+				student: () => LocalizedString
+				/**
+				 * Others
+				 */
+				others: () => LocalizedString
+			}
+			/**
+			 * Nationality
+			 */
+			nationality: () => LocalizedString
+			nationalityKeys: {
+				/**
+				 * Local
+				 */
+				local: () => LocalizedString
+				/**
+				 * Malaysia
+				 */
+				malaysia: () => LocalizedString
+				/**
+				 * China
+				 */
+				china: () => LocalizedString
+				/**
+				 * Others
+				 */
+				others: () => LocalizedString
+			}
+			/**
+			 * Born abroad
+			 */
+			foreignBorn: () => LocalizedString
+		}
+		flow: {
+			/**
+			 * Visitors
+			 */
+			summary: () => LocalizedString
+			source: {
+				/**
+				 * From your own counts near this point.
+				 */
+				counts: () => LocalizedString
+				/**
+				 * From rail station tap-ins and tap-outs within the radius.
+				 */
+				stations: () => LocalizedString
+				/**
+				 * No counts and no rail station within the radius: insufficient data.
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * Visitors per weekday
+			 */
+			totalVisitors: () => LocalizedString
+			/**
+			 * Visitors per weekend day
+			 */
+			totalVisitorsWeekend: () => LocalizedString
+			/**
+			 * Visitors in the peak hour
+			 */
+			peakVisitors: () => LocalizedString
+			/**
+			 * Peak time
+			 */
+			peakTime: () => LocalizedString
+			/**
+			 * Heat index (out of 10)
+			 */
+			heatIndex: () => LocalizedString
+			/**
+			 * Visitor growth rate
+			 */
+			visitorGrowth: () => LocalizedString
+			/**
+			 * New-visitor ratio
+			 */
+			newVisitorRatio: () => LocalizedString
+			/**
+			 * Rail stations within the radius
+			 */
+			stations: () => LocalizedString
+			/**
+			 * Visitors by hour of the day
+			 */
+			hourly: () => LocalizedString
+			/**
+			 * Weekdays
+			 */
+			weekday: () => LocalizedString
+			/**
+			 * Weekends
+			 */
+			weekend: () => LocalizedString
+			/**
+			 * Hour
+			 */
+			hour: () => LocalizedString
+			/**
+			 * Your counts and the estimate
+			 */
+			counts: () => LocalizedString
+			/**
+			 * Your counts per hour
+			 */
+			countsPerHour: () => LocalizedString
+			/**
+			 * Station estimate for the same hours
+			 */
+			stationsPerHour: () => LocalizedString
+			/**
+			 * Your counts ÷ station estimate
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * Visitors per day, estimate calibrated by your counts
+			 */
+			calibratedDaily: () => LocalizedString
+			/**
+			 * {name}, {date}
+			 */
+			session: (arg: { date: string, name: string }) => LocalizedString
+			/**
+			 * People counted
+			 */
+			counted: () => LocalizedString
+			/**
+			 * People per hour
+			 */
+			perHour: () => LocalizedString
+		}
+		consumption: {
+			/**
+			 * Consumption index
+			 */
+			index: () => LocalizedString
+			/**
+			 * Consumption index (baseline = 100)
+			 */
+			indexValue: () => LocalizedString
+			/**
+			 * Baseline: {baseline}
+			 */
+			baseline: (arg: { baseline: string }) => LocalizedString
+			/**
+			 * Average household income here
+			 */
+			localMean: () => LocalizedString
+			/**
+			 * Average household income of the baseline
+			 */
+			baselineMean: () => LocalizedString
+			/**
+			 * Spending level
+			 */
+			spendingLevel: () => LocalizedString
+			/**
+			 * Consumption rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Recommended price tier
+			 */
+			priceTier: () => LocalizedString
+			spendingLevels: {
+				/**
+				 * Very low
+				 */
+				veryLow: () => LocalizedString
+				/**
+				 * Low
+				 */
+				low: () => LocalizedString
+				/**
+				 * Basic
+				 */
+				basic: () => LocalizedString
+				/**
+				 * Medium
+				 */
+				medium: () => LocalizedString
+				/**
+				 * Medium-high
+				 */
+				mediumHigh: () => LocalizedString
+				/**
+				 * High
+				 */
+				high: () => LocalizedString
+				/**
+				 * Very high
+				 */
+				veryHigh: () => LocalizedString
+			}
+			ratings: {
+				/**
+				 * Premium
+				 */
+				premium: () => LocalizedString
+				/**
+				 * High
+				 */
+				high: () => LocalizedString
+				/**
+				 * Moderate
+				 */
+				moderate: () => LocalizedString
+				/**
+				 * Modest
+				 */
+				modest: () => LocalizedString
+				/**
+				 * Basic
+				 */
+				basic: () => LocalizedString
+			}
+			tiers: {
+				/**
+				 * Budget
+				 */
+				Budget: () => LocalizedString
+				/**
+				 * Mid-range
+				 */
+				'Mid-range': () => LocalizedString
+				/**
+				 * Premium
+				 */
+				Premium: () => LocalizedString
+				/**
+				 * Luxury
+				 */
+				Luxury: () => LocalizedString
+			}
+			/**
+			 * Consumption index by area
+			 */
+			areas: () => LocalizedString
+			/**
+			 * Spending per visit
+			 */
+			spending: () => LocalizedString
+			/**
+			 * ATV (average transaction value)
+			 */
+			atv: () => LocalizedString
+			/**
+			 * Purchase frequency
+			 */
+			purchaseFrequency: () => LocalizedString
+			/**
+			 * Price tier: {tier}
+			 */
+			tier: (arg: { tier: string }) => LocalizedString
+		}
+		surroundings: {
+			/**
+			 * Map
+			 */
+			map: () => LocalizedString
+			/**
+			 * Places by category
+			 */
+			categories: () => LocalizedString
+			/**
+			 * Within 500 m
+			 */
+			within500: () => LocalizedString
+			/**
+			 * Within 1000 m
+			 */
+			within1000: () => LocalizedString
+			/**
+			 * Nearest competitors
+			 */
+			competitors: () => LocalizedString
+			/**
+			 * Competitors within the radius
+			 */
+			competitorCount: () => LocalizedString
+			/**
+			 * Transport
+			 */
+			transport: () => LocalizedString
+			/**
+			 * Transport coverage
+			 */
+			coverage: () => LocalizedString
+			/**
+			 * Bus stops
+			 */
+			busStops: () => LocalizedString
+			/**
+			 * Rail stations and exits
+			 */
+			rail: () => LocalizedString
+		}
+	}
+	areaPeople: {
+		datasets: {
+			/**
+			 * Your foot-traffic counts
+			 */
+			counts: () => LocalizedString
+			/**
+			 * Lokasi counter, counted by you
+			 */
+			countsSource: () => LocalizedString
+		}
+		models: {
+			residentsHdb: {
+				/**
+				 * Residents of public housing
+				 */
+				name: () => LocalizedString
+				/**
+				 * HDB dwelling units of the blocks within the radius × residents per household of each block's planning area (Census 2020). Private homes are not in the data, so this is a lower bound.
+				 */
+				doc: () => LocalizedString
+			}
+			residentsDensity: {
+				/**
+				 * Residents from the national density
+				 */
+				name: () => LocalizedString
+				/**
+				 * The country's population per km² of land × the circle's area; used only where the country is a city-state.
+				 */
+				doc: () => LocalizedString
+			}
+			householdSize: {
+				/**
+				 * Residents per household
+				 */
+				name: () => LocalizedString
+				/**
+				 * Census 2020 resident population of the planning area ÷ its resident households.
+				 */
+				doc: () => LocalizedString
+			}
+			employed: {
+				/**
+				 * Employed residents
+				 */
+				name: () => LocalizedString
+				/**
+				 * Residents × the national share aged 15 and over (UN WPP) × the national employment-to-population ratio, 15+ (World Bank).
+				 */
+				doc: () => LocalizedString
+			}
+			jobResidence: {
+				/**
+				 * Job–residence ratio from rail flows
+				 */
+				name: () => LocalizedString
+				/**
+				 * Weekday tap-outs ÷ tap-ins from 07:00 to 09:00 at the rail stations within the radius: in these hours commuters leave home and arrive at work.
+				 */
+				doc: () => LocalizedString
+			}
+			workers: {
+				/**
+				 * People working here
+				 */
+				name: () => LocalizedString
+				/**
+				 * Employed residents × the job–residence ratio.
+				 */
+				doc: () => LocalizedString
+			}
+			density: {
+				/**
+				 * Residents per km²
+				 */
+				name: () => LocalizedString
+				/**
+				 * Residents within the radius ÷ the area of the circle.
+				 */
+				doc: () => LocalizedString
+			}
+			youngAdults: {
+				/**
+				 * 18–24 from five-year age bands
+				 */
+				name: () => LocalizedString
+				/**
+				 * Two fifths of the 15–19 band (people spread evenly over its years) plus the 20–24 band.
+				 */
+				doc: () => LocalizedString
+			}
+			localBorn: {
+				/**
+				 * Born in the country
+				 */
+				name: () => LocalizedString
+				/**
+				 * 100 % minus the share of people born abroad (international migrant stock ÷ population, same year).
+				 */
+				doc: () => LocalizedString
+			}
+			stationDay: {
+				/**
+				 * Average day at the stations
+				 */
+				name: () => LocalizedString
+				/**
+				 * LTA month totals of tap-ins plus tap-outs at the rail stations within the radius ÷ the number of days of that type in the month.
+				 */
+				doc: () => LocalizedString
+			}
+			countsPerHour: {
+				/**
+				 * Your counts per hour
+				 */
+				name: () => LocalizedString
+				/**
+				 * People you counted (customers plus passers-by, undone counts removed) ÷ the hours counted, over your sessions near the point.
+				 */
+				doc: () => LocalizedString
+			}
+			stationsPerHour: {
+				/**
+				 * Station flow in the hours you counted
+				 */
+				name: () => LocalizedString
+				/**
+				 * The average station flow of each hour and day type you counted, averaged over your counted hours.
+				 */
+				doc: () => LocalizedString
+			}
+			calibrated: {
+				/**
+				 * Station flow calibrated by your counts
+				 */
+				name: () => LocalizedString
+				/**
+				 * Average weekday station flow × (your counts per hour ÷ station flow per hour in the same hours).
+				 */
+				doc: () => LocalizedString
+			}
+			incomeMean: {
+				/**
+				 * Mean household income from work
+				 */
+				name: () => LocalizedString
+				/**
+				 * Census 2020 income bands, each band at its midpoint and the open top band at its lower bound (so a lower bound), over households with an employed person.
+				 */
+				doc: () => LocalizedString
+			}
+			consumptionIndex: {
+				/**
+				 * Consumption index
+				 */
+				name: () => LocalizedString
+				/**
+				 * Local mean household income × 100 ÷ the baseline mean.
+				 */
+				doc: () => LocalizedString
+			}
+			heatIndex: {
+				/**
+				 * Heat index
+				 */
+				name: () => LocalizedString
+				/**
+				 * Rank of the combined weekday flow of the stations within the radius among all stations.
+				 */
+				doc: () => LocalizedString
+			}
+		}
+		inputs: {
+			/**
+			 * HDB dwelling units within the radius
+			 */
+			dwellingUnits: () => LocalizedString
+			/**
+			 * Residents per household (weighted by dwelling units)
+			 */
+			householdSize: () => LocalizedString
+			/**
+			 * Area of the circle
+			 */
+			circleArea: () => LocalizedString
+			/**
+			 * Population density of {country} ({year})
+			 */
+			nationalDensity: (arg: { country: string, year: number }) => LocalizedString
+			/**
+			 * Residents within the radius
+			 */
+			residents: () => LocalizedString
+			/**
+			 * Share aged 15 and over, {country} ({year})
+			 */
+			adultShare: (arg: { country: string, year: number }) => LocalizedString
+			/**
+			 * Employment-to-population ratio, 15+, {country} ({year})
+			 */
+			employmentRatio: (arg: { country: string, year: number }) => LocalizedString
+			/**
+			 * Resident population
+			 */
+			population: () => LocalizedString
+			/**
+			 * Resident households
+			 */
+			households: () => LocalizedString
+			/**
+			 * Weekday tap-outs 07:00–09:00
+			 */
+			arrivals: () => LocalizedString
+			/**
+			 * Weekday tap-ins 07:00–09:00
+			 */
+			departures: () => LocalizedString
+			/**
+			 * Employed residents
+			 */
+			employedResidents: () => LocalizedString
+			/**
+			 * Job–residence ratio
+			 */
+			jobResidenceRatio: () => LocalizedString
+			/**
+			 * People born abroad, {country} ({year})
+			 */
+			migrants: (arg: { country: string, year: number }) => LocalizedString
+			/**
+			 * Month total
+			 */
+			monthTotal: () => LocalizedString
+			/**
+			 * Days of this type in {month}
+			 */
+			days: (arg: { month: string }) => LocalizedString
+			/**
+			 * People counted
+			 */
+			counted: () => LocalizedString
+			/**
+			 * Hours counted
+			 */
+			hours: () => LocalizedString
+			/**
+			 * Your counts per hour
+			 */
+			countsPerHour: () => LocalizedString
+			/**
+			 * Station flow per hour in the same hours
+			 */
+			stationsPerHour: () => LocalizedString
+			/**
+			 * Average weekday station flow
+			 */
+			stationDay: () => LocalizedString
+			/**
+			 * Local mean
+			 */
+			localMean: () => LocalizedString
+			/**
+			 * Baseline mean
+			 */
+			baselineMean: () => LocalizedString
+			/**
+			 * Stations with less weekday flow
+			 */
+			stationsBelow: () => LocalizedString
+			/**
+			 * Stations with LTA counts
+			 */
+			stations: () => LocalizedString
+		}
+		notes: {
+			/**
+			 * {country} (national)
+			 */
+			nationalFigure: (arg: { country: string }) => LocalizedString
+			/**
+			 * Public housing (HDB) only: residents of condominiums and landed homes are not counted.
+			 */
+			hdbOnly: () => LocalizedString
+			/**
+			 * No dataset gives where people live around this point.
+			 */
+			noResidentsSource: () => LocalizedString
+			/**
+			 * No rail station with LTA counts lies within the radius.
+			 */
+			noStations: () => LocalizedString
+			/**
+			 * Rail flows (LTA) exist for Singapore only.
+			 */
+			outsideSingaporeRail: () => LocalizedString
+			/**
+			 * No dataset in Lokasi's data publishes educational attainment (high school, bachelor, master or above), so none is shown rather than invented.
+			 */
+			noEducation: () => LocalizedString
+			/**
+			 * No dataset in Lokasi's data publishes occupation or employment status shares, so none is shown rather than invented.
+			 */
+			noOccupation: () => LocalizedString
+			/**
+			 * No dataset in Lokasi's data splits people born abroad by country of origin.
+			 */
+			noOriginSplit: () => LocalizedString
+			/**
+			 * No age and sex data (UN WPP) for this country.
+			 */
+			noPyramid: () => LocalizedString
+			/**
+			 * No official area with household income holds this point.
+			 */
+			noIncomeArea: () => LocalizedString
+			/**
+			 * DOSM publishes the mean and median by district, not how many households earn how much.
+			 */
+			dosmNoBands: () => LocalizedString
+			/**
+			 * The census publishes bands, not a median, for this area.
+			 */
+			noMedian: () => LocalizedString
+			/**
+			 * Insufficient data: the LTA volumes cover a single month (June 2025), so they show no change over time.
+			 */
+			growthOneMonth: () => LocalizedString
+			/**
+			 * Insufficient data: visitor growth needs your counts near the point in at least two different months.
+			 */
+			growthCounts: () => LocalizedString
+			/**
+			 * Insufficient data: no dataset, and no count, tells first-time visitors from returning ones.
+			 */
+			newVisitors: () => LocalizedString
+			/**
+			 * You have no finished counter sessions within {distance} m of this point.
+			 */
+			noCountsNear: (arg: { distance: number }) => LocalizedString
+			/**
+			 * {count} of your counter sessions carry no location, so they cannot be placed near any point.
+			 */
+			countsWithoutLocation: (arg: { count: number }) => LocalizedString
+			/**
+			 * Outside Singapore no dataset counts people at a point, and no honest model gives it.
+			 */
+			noFlowSource: () => LocalizedString
+			/**
+			 * Entries and exits of the rail stations within the radius, not people passing a shop front.
+			 */
+			stationsNotPavement: () => LocalizedString
+			/**
+			 * Comparing your counts with station flows needs both.
+			 */
+			noComparison: () => LocalizedString
+			/**
+			 * No dataset gives transaction values by industry and price tier, so none is shown rather than invented.
+			 */
+			noAtv: () => LocalizedString
+			/**
+			 * No dataset gives purchase frequency by industry and price tier, so none is shown rather than invented.
+			 */
+			noFrequency: () => LocalizedString
+			/**
+			 * No official area statistics give household income for this place.
+			 */
+			noBaseline: () => LocalizedString
+			/**
+			 * DOSM does not publish household counts by district.
+			 */
+			noHouseholds: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * Households with an employed person, monthly income from work: low below {currency} {low}, high {currency} {high} and over, middle in between.
+			 */
+			incomeLevels: (arg: { currency: string, high: string, low: string }) => LocalizedString
+			/**
+			 * DOSM publishes no income distribution by district.
+			 */
+			dosmLevels: () => LocalizedString
+			/**
+			 * {max} × the share of Singapore's rail stations whose average weekday flow is below the combined flow of the stations within the radius; no station, no index.
+			 */
+			heatIndex: (arg: { max: number }) => LocalizedString
+			/**
+			 * Consumption index: {bounds}, otherwise {floor}.
+			 */
+			spendingLevel: (arg: { bounds: string, floor: string }) => LocalizedString
+			/**
+			 * Consumption index: {bounds}, otherwise {floor}.
+			 */
+			rating: (arg: { bounds: string, floor: string }) => LocalizedString
+			/**
+			 * Consumption index: {bounds}, otherwise {floor}.
+			 */
+			priceTier: (arg: { bounds: string, floor: string }) => LocalizedString
+		}
+		spendingLevels: {
+			/**
+			 * Very low
+			 */
+			veryLow: () => LocalizedString
+			/**
+			 * Low
+			 */
+			low: () => LocalizedString
+			/**
+			 * Basic
+			 */
+			basic: () => LocalizedString
+			/**
+			 * Medium
+			 */
+			medium: () => LocalizedString
+			/**
+			 * Medium-high
+			 */
+			mediumHigh: () => LocalizedString
+			/**
+			 * High
+			 */
+			high: () => LocalizedString
+			/**
+			 * Very high
+			 */
+			veryHigh: () => LocalizedString
+		}
+		priceTiers: {
+			/**
+			 * Budget
+			 */
+			Budget: () => LocalizedString
+			/**
+			 * Mid-range
+			 */
+			'Mid-range': () => LocalizedString
+			/**
+			 * Premium
+			 */
+			Premium: () => LocalizedString
+			/**
+			 * Luxury
+			 */
+			Luxury: () => LocalizedString
+		}
+		baseline: {
+			/**
+			 * Singapore average (all planning areas, Census 2020) = 100
+			 */
+			singapore: () => LocalizedString
+			/**
+			 * {state} average (DOSM) = 100
+			 */
+			state: (arg: { state: string }) => LocalizedString
+		}
+		area: {
+			/**
+			 * {name} (planning area)
+			 */
+			planningArea: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} (district)
+			 */
+			district: (arg: { name: string }) => LocalizedString
+		}
 	}
 	brand: {
 		picker: {
@@ -6497,6 +9006,72 @@ export type TranslationFunctions = {
 			 */
 			public_facility: () => LocalizedString
 		}
+	}
+	unlock: {
+		/**
+		 * Unlock data
+		 */
+		title: () => LocalizedString
+		/**
+		 * Unlock this report to see every block. You pay once: opening it again never charges again.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Cost
+		 */
+		cost: () => LocalizedString
+		/**
+		 * {count} {{credit|credits}}
+		 */
+		costValue: (arg: { count: number }) => LocalizedString
+		/**
+		 * Available credits
+		 */
+		available: () => LocalizedString
+		/**
+		 * Checking your credits…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * Your credits could not be loaded.
+		 */
+		balanceFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * You do not have enough credits for this report.
+		 */
+		tooFew: () => LocalizedString
+		/**
+		 * Analyze
+		 */
+		analyze: () => LocalizedString
+		/**
+		 * Unlocking…
+		 */
+		unlocking: () => LocalizedString
+		/**
+		 * Get Credits
+		 */
+		getCredits: () => LocalizedString
+		/**
+		 * Not enough credits: your balance changed meanwhile.
+		 */
+		insufficient: () => LocalizedString
+		/**
+		 * Unlocking failed, please try again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * This block is locked.
+		 */
+		locked: () => LocalizedString
+		/**
+		 * Unlock data
+		 */
+		prompt: () => LocalizedString
 	}
 }
 

@@ -22,100 +22,136 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		area: () => import('./de/area/index.js'),
+		areaPeople: () => import('./de/areaPeople/index.js'),
 		brand: () => import('./de/brand/index.js'),
 		city: () => import('./de/city/index.js'),
 		counter: () => import('./de/counter/index.js'),
 		info: () => import('./de/info/index.js'),
 		membership: () => import('./de/membership/index.js'),
-		server: () => import('./de/server/index.js')
+		server: () => import('./de/server/index.js'),
+		unlock: () => import('./de/unlock/index.js')
 	},
 	en: {
+		area: () => import('./en/area/index.js'),
+		areaPeople: () => import('./en/areaPeople/index.js'),
 		brand: () => import('./en/brand/index.js'),
 		city: () => import('./en/city/index.js'),
 		counter: () => import('./en/counter/index.js'),
 		info: () => import('./en/info/index.js'),
 		membership: () => import('./en/membership/index.js'),
-		server: () => import('./en/server/index.js')
+		server: () => import('./en/server/index.js'),
+		unlock: () => import('./en/unlock/index.js')
 	},
 	es: {
+		area: () => import('./es/area/index.js'),
+		areaPeople: () => import('./es/areaPeople/index.js'),
 		brand: () => import('./es/brand/index.js'),
 		city: () => import('./es/city/index.js'),
 		counter: () => import('./es/counter/index.js'),
 		info: () => import('./es/info/index.js'),
 		membership: () => import('./es/membership/index.js'),
-		server: () => import('./es/server/index.js')
+		server: () => import('./es/server/index.js'),
+		unlock: () => import('./es/unlock/index.js')
 	},
 	fr: {
+		area: () => import('./fr/area/index.js'),
+		areaPeople: () => import('./fr/areaPeople/index.js'),
 		brand: () => import('./fr/brand/index.js'),
 		city: () => import('./fr/city/index.js'),
 		counter: () => import('./fr/counter/index.js'),
 		info: () => import('./fr/info/index.js'),
 		membership: () => import('./fr/membership/index.js'),
-		server: () => import('./fr/server/index.js')
+		server: () => import('./fr/server/index.js'),
+		unlock: () => import('./fr/unlock/index.js')
 	},
 	id: {
+		area: () => import('./id/area/index.js'),
+		areaPeople: () => import('./id/areaPeople/index.js'),
 		brand: () => import('./id/brand/index.js'),
 		city: () => import('./id/city/index.js'),
 		counter: () => import('./id/counter/index.js'),
 		info: () => import('./id/info/index.js'),
 		membership: () => import('./id/membership/index.js'),
-		server: () => import('./id/server/index.js')
+		server: () => import('./id/server/index.js'),
+		unlock: () => import('./id/unlock/index.js')
 	},
 	ja: {
+		area: () => import('./ja/area/index.js'),
+		areaPeople: () => import('./ja/areaPeople/index.js'),
 		brand: () => import('./ja/brand/index.js'),
 		city: () => import('./ja/city/index.js'),
 		counter: () => import('./ja/counter/index.js'),
 		info: () => import('./ja/info/index.js'),
 		membership: () => import('./ja/membership/index.js'),
-		server: () => import('./ja/server/index.js')
+		server: () => import('./ja/server/index.js'),
+		unlock: () => import('./ja/unlock/index.js')
 	},
 	ko: {
+		area: () => import('./ko/area/index.js'),
+		areaPeople: () => import('./ko/areaPeople/index.js'),
 		brand: () => import('./ko/brand/index.js'),
 		city: () => import('./ko/city/index.js'),
 		counter: () => import('./ko/counter/index.js'),
 		info: () => import('./ko/info/index.js'),
 		membership: () => import('./ko/membership/index.js'),
-		server: () => import('./ko/server/index.js')
+		server: () => import('./ko/server/index.js'),
+		unlock: () => import('./ko/unlock/index.js')
 	},
 	ms: {
+		area: () => import('./ms/area/index.js'),
+		areaPeople: () => import('./ms/areaPeople/index.js'),
 		brand: () => import('./ms/brand/index.js'),
 		city: () => import('./ms/city/index.js'),
 		counter: () => import('./ms/counter/index.js'),
 		info: () => import('./ms/info/index.js'),
 		membership: () => import('./ms/membership/index.js'),
-		server: () => import('./ms/server/index.js')
+		server: () => import('./ms/server/index.js'),
+		unlock: () => import('./ms/unlock/index.js')
 	},
 	pt: {
+		area: () => import('./pt/area/index.js'),
+		areaPeople: () => import('./pt/areaPeople/index.js'),
 		brand: () => import('./pt/brand/index.js'),
 		city: () => import('./pt/city/index.js'),
 		counter: () => import('./pt/counter/index.js'),
 		info: () => import('./pt/info/index.js'),
 		membership: () => import('./pt/membership/index.js'),
-		server: () => import('./pt/server/index.js')
+		server: () => import('./pt/server/index.js'),
+		unlock: () => import('./pt/unlock/index.js')
 	},
 	th: {
+		area: () => import('./th/area/index.js'),
+		areaPeople: () => import('./th/areaPeople/index.js'),
 		brand: () => import('./th/brand/index.js'),
 		city: () => import('./th/city/index.js'),
 		counter: () => import('./th/counter/index.js'),
 		info: () => import('./th/info/index.js'),
 		membership: () => import('./th/membership/index.js'),
-		server: () => import('./th/server/index.js')
+		server: () => import('./th/server/index.js'),
+		unlock: () => import('./th/unlock/index.js')
 	},
 	vi: {
+		area: () => import('./vi/area/index.js'),
+		areaPeople: () => import('./vi/areaPeople/index.js'),
 		brand: () => import('./vi/brand/index.js'),
 		city: () => import('./vi/city/index.js'),
 		counter: () => import('./vi/counter/index.js'),
 		info: () => import('./vi/info/index.js'),
 		membership: () => import('./vi/membership/index.js'),
-		server: () => import('./vi/server/index.js')
+		server: () => import('./vi/server/index.js'),
+		unlock: () => import('./vi/unlock/index.js')
 	},
 	zh: {
+		area: () => import('./zh/area/index.js'),
+		areaPeople: () => import('./zh/areaPeople/index.js'),
 		brand: () => import('./zh/brand/index.js'),
 		city: () => import('./zh/city/index.js'),
 		counter: () => import('./zh/counter/index.js'),
 		info: () => import('./zh/info/index.js'),
 		membership: () => import('./zh/membership/index.js'),
-		server: () => import('./zh/server/index.js')
+		server: () => import('./zh/server/index.js'),
+		unlock: () => import('./zh/unlock/index.js')
 	}
 }
 

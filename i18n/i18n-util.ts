@@ -26,12 +26,15 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'area',
+	'areaPeople',
 	'brand',
 	'city',
 	'counter',
 	'info',
 	'membership',
-	'server'
+	'server',
+	'unlock'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -1,0 +1,71 @@
+import { signal } from '@preact/signals';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../platform/i18n/index.js';
+import { HashRouter } from '../../platform/routing/router.js';
+import type { Credits } from '../../session/account.js';
+import type { UnlockAccount } from './model.js';
+import { UnlockDialog } from './UnlockDialog.js';
+
+let root: HTMLElement;
+const credits = (total: number): Credits => ({ free: 0, purchased: total, total, freeExpiresAt: null });
+const text = (what: string) => root.querySelector(`[data-unlock="${what}"]`)?.textContent;
+const button = (label: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === label)!;
+
+function open(balance: number, unlock = vi.fn(async () => ({ unlocked: true as const, balance: balance - 1 }))) {
+  const total = signal<Credits | null>(credits(balance));
+  const account: UnlockAccount = { credits: total, refresh: vi.fn(async () => undefined), changed: (n) => (total.value = credits(n)) };
+  const onUnlocked = vi.fn();
+  const onClose = vi.fn();
+  root = document.body.appendChild(document.createElement('div'));
+  act(() =>
+    render(
+      <HashRouter>
+        <UnlockDialog cost={1} unlock={unlock} onUnlocked={onUnlocked} onClose={onClose} account={account} />
+      </HashRouter>,
+      root,
+    ),
+  );
+  return { unlock, onUnlocked, onClose, total };
+}
+
+describe('UnlockDialog', () => {
+  beforeAll(() => setLanguage('en', { persist: false }));
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+    window.location.hash = '';
+  });
+
+  it('shows the cost and the available credits before any charge, then unlocks once on Analyze', async () => {
+    const { unlock, onUnlocked, onClose, total } = open(3);
+    await vi.waitFor(() => expect(text('cost')).toBe('1 credit'));
+    expect(text('available')).toBe('3');
+    expect(unlock).not.toHaveBeenCalled();
+
+    await act(() => button('Analyze').click());
+
+    await vi.waitFor(() => expect(onUnlocked).toHaveBeenCalledOnce());
+    expect(unlock).toHaveBeenCalledOnce();
+    expect(total.value?.total).toBe(2);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('with no credits, says so and Analyze goes to the credits purchase page without a charge', async () => {
+    const { unlock } = open(0);
+    await vi.waitFor(() => expect(root.textContent).toContain('You do not have enough credits for this report.'));
+    await act(() => button('Analyze').click());
+    expect(window.location.hash).toBe('#/lokasi/member/credits');
+    expect(unlock).not.toHaveBeenCalled();
+  });
+
+  it('tells a failed unlock and keeps the dialog open to try again', async () => {
+    const { onClose } = open(2, vi.fn(async () => Promise.reject(new Error('offline'))));
+    await vi.waitFor(() => expect(button('Analyze')).toBeTruthy());
+    await act(() => button('Analyze').click());
+    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toBe('Unlocking failed, please try again.'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(button('Analyze').disabled).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+/*
+ * Usage (AREA-SCREENS): a locked block shows <UnlockPrompt onUnlock={open} />; while open, render
+ *
+ *   <UnlockDialog cost={report.unlockCost} unlock={() => api.unlock(id, 'surroundings')}
+ *                 onUnlocked={reloadReport} onClose={close} />
+ *
+ * The dialog shows the cost (from the report's answer, never typed in) and the session's available credits before any
+ * charge, loading the balance when the page has none yet. Analyze calls `unlock` once; with too few credits Analyze,
+ * like Get Credits, goes to the credits purchase page. The balance the server answers with goes into the session's
+ * credits signal. `onUnlocked` runs after a successful unlock (the dialog closes itself through `onClose` too).
+ */
+import { useMemo } from 'preact/hooks';
+import type { UnlockAnswer } from '../../../contracts/area.js';
+import { LL, useNamespace } from '../../platform/i18n/index.js';
+import { useNavigate } from '../../platform/routing/router.js';
+import { session } from '../../session/index.js';
+import { Dialog } from '../Dialog.js';
+import { createUnlockModel, GET_CREDITS_PATH, type UnlockAccount } from './model.js';
+import './unlock.css';
+
+/** The page's session as the dialog needs it. */
+const sessionAccount: UnlockAccount = {
+  credits: session.credits,
+  refresh: () => session.refreshAccount(),
+  changed: (total) => session.creditsChanged(total),
+};
+
+export interface UnlockDialogProps {
+  cost: number;
+  unlock: () => Promise<UnlockAnswer>;
+  onUnlocked: () => void;
+  onClose: () => void;
+  /** The session's account; tests pass their own. */
+  account?: UnlockAccount;
+}
+
+export function UnlockDialog({ cost, unlock, onUnlocked, onClose, account = sessionAccount }: UnlockDialogProps) {
+  const navigate = useNavigate();
+  const model = useMemo(
+    () =>
+      createUnlockModel({
+        cost,
+        account,
+        unlock,
+        getCredits: () => navigate(GET_CREDITS_PATH),
+        unlocked: () => {
+          onUnlocked();
+          onClose();
+        },
+      }),
+    [],
+  );
+  if (!useNamespace('unlock')) return null;
+  const t = LL.value.unlock;
+  const status = model.status.value;
+  const available = model.available.value;
+  const problem = model.problem.value;
+  return (
+    <Dialog title={t.title()} onClose={onClose}>
+      <p>{t.lead()}</p>
+      <dl class="unlock-figures">
+        <div>
+          <dt>{t.cost()}</dt>
+          <dd data-unlock="cost">{t.costValue({ count: model.cost })}</dd>
+        </div>
+        <div>
+          <dt>{t.available()}</dt>
+          <dd data-unlock="available" aria-live="polite">
+            {available === null ? (model.balanceFailed.value ? t.balanceFailed() : t.checking()) : available}
+          </dd>
+        </div>
+      </dl>
+      {model.balanceFailed.value && (
+        <button type="button" class="btn secondary" onClick={model.retryBalance}>
+          {t.retry()}
+        </button>
+      )}
+      {status === 'ready' && !model.enough.value && <p class="unlock-note">{t.tooFew()}</p>}
+      {problem && (
+        <p class="unlock-note" role="alert">
+          {problem === 'insufficient' ? t.insufficient() : t.failed()}
+        </p>
+      )}
+      <div class="unlock-actions">
+        <button type="button" class="btn" disabled={status !== 'ready'} aria-busy={status === 'unlocking'} onClick={() => void model.analyze()}>
+          {status === 'unlocking' ? t.unlocking() : t.analyze()}
+        </button>
+        <button type="button" class="btn secondary" onClick={model.getCredits}>
+          {t.getCredits()}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** What a locked block shows in place of its data: the 'unlock data' prompt that opens the dialog. */
+export function UnlockPrompt({ onUnlock }: { onUnlock: () => void }) {
+  if (!useNamespace('unlock')) return null;
+  const t = LL.value.unlock;
+  return (
+    <div class="unlock-prompt">
+      <p>{t.locked()}</p>
+      <button type="button" class="btn secondary" onClick={onUnlock}>
+        {t.prompt()}
+      </button>
+    </div>
+  );
+}
