@@ -8,7 +8,7 @@ declare module '../db/tables.js' {
   interface Database extends AccountsTables {}
 }
 
-/** Anonymous accounts, sessions, e-mail code login/link, deletion. Other modules authenticate with ./authenticate.ts. */
+/** Anonymous accounts, sessions, e-mail code login/link, deletion. Routes authenticate with one hook per scope (server/http/authenticate.ts). */
 export const accountsModule: DomainModule = {
   name: 'accounts',
   dependsOn: ['mail', 'codes', 'jobs'],

@@ -9,12 +9,11 @@ import { Envelope } from '../http/schemas.js';
 import { sendMail } from '../mail/mailer.js';
 import { CODE_RULES } from '../codes/rules.js';
 import { issueCode, verifyCode, withdrawCode, type CodeBinding } from '../codes/repository.js';
-import { requireUser } from './authenticate.js';
+import { authenticate, signedInUser, userOrNull } from '../http/authenticate.js';
 import * as accounts from './repository.js';
 import { DeletionBody, EmailCodeBody, MeSchema, SendCodeBody, SendCodeResult, TokenSchema } from './schemas.js';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const security = [{ bearer: [] }];
 const tags = ['accounts'];
 
 /** Whether a PostgreSQL error is a unique violation (two accounts racing for one address). */
@@ -25,9 +24,23 @@ function missingField(request: FastifyRequest, field: string): ApiError {
   return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'required', message: translator(requestLocale(request)).server.fields.required() }] });
 }
 
-export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
-  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+/**
+ * Three scopes, one authentication hook each: signing in needs no token, sending a code takes one when the purpose
+ * needs it, and everything about the signed-in account needs one.
+ */
+export async function accountsRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  await scope.register(async (open) => signInRoutes(open, ctx));
+  await scope.register(async (codes) => {
+    authenticate(codes, 'optional');
+    codeRoutes(codes, ctx);
+  });
+  await scope.register(async (signedIn) => {
+    authenticate(signedIn, 'required');
+    accountRoutes(signedIn, ctx);
+  });
+}
 
+function codeSteps(ctx: AppContext) {
   async function checkCode(requestId: string, binding: CodeBinding, code: string): Promise<void> {
     const result = await verifyCode(ctx.db, requestId, binding, code, ctx.now());
     if (result !== 'ok') throw new ApiError(result);
@@ -48,57 +61,19 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return issued.id;
   }
 
+  return { checkCode, sendCode };
+}
+
+function signInRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { checkCode } = codeSteps(ctx);
+
   app.post(
     '/auth/anonymous',
     { config: { rateLimit: limits.anonymousAccount }, schema: { tags, summary: 'Create an anonymous account and its session token', response: { 200: Envelope(TokenSchema) } } },
     async (request) => {
       const userId = await accounts.createUser(ctx.db, { language: requestLocale(request) });
       return ok(request, { token: await accounts.createSession(ctx.db, userId, ctx.now()) });
-    },
-  );
-
-  app.get('/me', { schema: { tags, security, response: { 200: Envelope(MeSchema) } } }, async (request) => {
-    // Everything shown was read with the session, in one round trip (repository.ts, findLiveSession).
-    const { userId, email, account } = await requireUser(request);
-    return ok(request, {
-      userId,
-      email,
-      anonymous: email === null,
-      membership: account.membership ? { type: account.membership.type, validUntil: account.membership.validUntil.toISOString() } : null,
-      credits: account.credits,
-    });
-  });
-
-  app.post(
-    '/auth/codes',
-    {
-      config: { rateLimit: limits.codeSend },
-      schema: { tags, summary: 'Send a 6-digit code by e-mail (valid 10 minutes, 5 attempts; at most 5 per 10 minutes, 60 s apart). Enter it with the requestId of the answer. The answer is the same whether or not the address is registered.', body: SendCodeBody, response: { 200: Envelope(SendCodeResult) } },
-    },
-    async (request) => {
-      const { purpose } = request.body;
-      const email = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
-      let requestId: string;
-      if (purpose === 'login') {
-        if (!email) throw missingField(request, 'body.email');
-        requestId = await sendCode(request, { userId: null, email, purpose });
-      } else {
-        const { userId } = await requireUser(request);
-        const user = await accounts.findUser(ctx.db, userId);
-        if (!user) throw new ApiError('UNAUTHORIZED');
-        await accounts.setLanguage(ctx.db, userId, requestLocale(request));
-        if (purpose === 'link') {
-          if (!email) throw missingField(request, 'body.email');
-          if (user.email) throw new ApiError('EMAIL_ALREADY_LINKED');
-          // Whether another account holds the address is told only to whoever enters the code (POST /auth/link):
-          // answering here would tell anyone which addresses are registered.
-          requestId = await sendCode(request, { userId, email, purpose });
-        } else {
-          if (!user.email) throw new ApiError('EMAIL_REQUIRED');
-          requestId = await sendCode(request, { userId, email: user.email, purpose });
-        }
-      }
-      return ok(request, { requestId, expiresInSeconds: CODE_RULES.validForMs / 1000, resendAfterSeconds: CODE_RULES.minMsBetweenSends / 1000 }, 'CODE_SENT');
     },
   );
 
@@ -124,6 +99,64 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
       return ok(request, { token: await accounts.createSession(ctx.db, user.id, ctx.now()) });
     },
   );
+}
+
+/** POST /auth/codes: a login code needs no token; a code to link an address or delete the account needs one. */
+function codeRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { sendCode } = codeSteps(ctx);
+
+  app.post(
+    '/auth/codes',
+    {
+      config: { rateLimit: limits.codeSend },
+      schema: { tags, summary: 'Send a 6-digit code by e-mail (valid 10 minutes, 5 attempts; at most 5 per 10 minutes, 60 s apart). Enter it with the requestId of the answer. The answer is the same whether or not the address is registered.', body: SendCodeBody, response: { 200: Envelope(SendCodeResult) } },
+    },
+    async (request) => {
+      const { purpose } = request.body;
+      const email = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
+      let requestId: string;
+      if (purpose === 'login') {
+        if (!email) throw missingField(request, 'body.email');
+        requestId = await sendCode(request, { userId: null, email, purpose });
+      } else {
+        const signedIn = userOrNull(request);
+        if (!signedIn) throw new ApiError('UNAUTHORIZED');
+        const { userId } = signedIn;
+        const user = await accounts.findUser(ctx.db, userId);
+        if (!user) throw new ApiError('UNAUTHORIZED');
+        await accounts.setLanguage(ctx.db, userId, requestLocale(request));
+        if (purpose === 'link') {
+          if (!email) throw missingField(request, 'body.email');
+          if (user.email) throw new ApiError('EMAIL_ALREADY_LINKED');
+          // Whether another account holds the address is told only to whoever enters the code (POST /auth/link):
+          // answering here would tell anyone which addresses are registered.
+          requestId = await sendCode(request, { userId, email, purpose });
+        } else {
+          if (!user.email) throw new ApiError('EMAIL_REQUIRED');
+          requestId = await sendCode(request, { userId, email: user.email, purpose });
+        }
+      }
+      return ok(request, { requestId, expiresInSeconds: CODE_RULES.validForMs / 1000, resendAfterSeconds: CODE_RULES.minMsBetweenSends / 1000 }, 'CODE_SENT');
+    },
+  );
+}
+
+function accountRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { checkCode } = codeSteps(ctx);
+
+  app.get('/me', { schema: { tags, response: { 200: Envelope(MeSchema) } } }, async (request) => {
+    // Everything shown was read with the session, in one round trip (repository.ts, findLiveSession).
+    const { userId, email, account } = signedInUser(request);
+    return ok(request, {
+      userId,
+      email,
+      anonymous: email === null,
+      membership: account.membership ? { type: account.membership.type, validUntil: account.membership.validUntil.toISOString() } : null,
+      credits: account.credits,
+    });
+  });
 
   app.post(
     '/auth/link',
@@ -131,14 +164,13 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
       config: { rateLimit: limits.codeVerify },
       schema: {
         tags,
-        security,
         summary: 'Link an e-mail to the current (anonymous) account; its credits and membership stay, and logging in with that e-mail elsewhere restores them',
         body: EmailCodeBody,
         response: { 200: Envelope(Type.Object({ email: Type.String() })) },
       },
     },
     async (request) => {
-      const { userId } = await requireUser(request);
+      const { userId } = signedInUser(request);
       const email = normalizeEmail(request.body.email);
       await checkCode(request.body.requestId, { userId, email, purpose: 'link' }, request.body.code);
       try {
@@ -151,8 +183,8 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post('/auth/logout', { schema: { tags, security, summary: 'Revoke the current session token at once', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
-    const { sessionId } = await requireUser(request);
+  app.post('/auth/logout', { schema: { tags, summary: 'Revoke the current session token at once', response: { 200: Envelope(Type.Null()) } } }, async (request) => {
+    const { sessionId } = signedInUser(request);
     await accounts.revokeSession(ctx.db, sessionId, ctx.now());
     return ok(request, null);
   });
@@ -163,14 +195,13 @@ export function accountsRoutes(scope: FastifyInstance, ctx: AppContext): void {
       config: { rateLimit: limits.codeVerify },
       schema: {
         tags,
-        security,
         summary: 'Delete the account: every session is revoked at once. Accounts with an e-mail confirm with a code (purpose delete).',
         body: DeletionBody,
         response: { 200: Envelope(Type.Null()) },
       },
     },
     async (request) => {
-      const { userId } = await requireUser(request);
+      const { userId } = signedInUser(request);
       const user = await accounts.findUser(ctx.db, userId);
       if (!user) throw new ApiError('UNAUTHORIZED');
       if (user.email) {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../module.js';
-import { requireUser } from '../accounts/authenticate.js';
+import { authenticate, signedInUser } from '../http/authenticate.js';
 import { ApiError, ok } from '../http/envelope.js';
 import { Envelope } from '../http/schemas.js';
 import { applyBatch, BatchRejected, deleteSession, getSession, listSessions } from './queries.js';
@@ -19,6 +19,7 @@ import {
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export function counterRoutes(app: FastifyInstance, ctx: AppContext): void {
+  authenticate(app, 'required');
   app.post<{ Body: SyncBatch }>(
     '/counter/sync',
     {
@@ -27,7 +28,7 @@ export function counterRoutes(app: FastifyInstance, ctx: AppContext): void {
       bodyLimit: 1024 * 1024,
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       try {
         return ok(request, await applyBatch(ctx.db, user.userId, request.body, ctx.now()));
       } catch (error) {
@@ -40,7 +41,7 @@ export function counterRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get('/counter/sessions', { schema: { tags: ['counter'], response: { 200: Envelope(Type.Object({ sessions: Type.Array(SessionSummarySchema) })) } } }, async (request) => {
-    const user = await requireUser(request);
+    const user = signedInUser(request);
     return ok(request, { sessions: await listSessions(ctx.db, user.userId) });
   });
 
@@ -48,7 +49,7 @@ export function counterRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/counter/sessions/:id',
     { schema: { tags: ['counter'], params: IdParams, querystring: TapPageQuerySchema, response: { 200: Envelope(SessionDetailSchema) } } },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       const detail = await getSession(ctx.db, user.userId, request.params.id, request.query);
       if (!detail) throw new ApiError('NOT_FOUND');
       return ok(request, detail);
@@ -59,7 +60,7 @@ export function counterRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/counter/sessions/:id',
     { schema: { tags: ['counter'], params: IdParams, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } },
     async (request) => {
-      const user = await requireUser(request);
+      const user = signedInUser(request);
       if (!(await deleteSession(ctx.db, user.userId, request.params.id, ctx.now()))) throw new ApiError('NOT_FOUND');
       return ok(request, { id: request.params.id });
     },

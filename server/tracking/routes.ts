@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../module.js';
-import { optionalUser } from '../accounts/authenticate.js';
+import { authenticate, userOrNull } from '../http/authenticate.js';
 import { ok } from '../http/envelope.js';
 import { limits } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
@@ -10,6 +10,7 @@ import { insertTrackingItems } from './repository.js';
 import { MAX_TRACKING_BATCH_BYTES, TrackingBatch } from './schemas.js';
 
 export function trackingRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  authenticate(scope, 'optional');
   // navigator.sendBeacon sends a string as text/plain; its body is the same JSON.
   scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -32,8 +33,8 @@ export function trackingRoutes(scope: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      // A token that is not a live session is a 401 like everywhere else: made-up tokens store nothing.
-      const user = await optionalUser(request);
+      // A token that is not a live session is a 401 like everywhere else (authenticate): made-up tokens store nothing.
+      const user = userOrNull(request);
       await insertTrackingItems(ctx.db, request.body.items, user?.userId ?? null, ctx.now());
       return ok(request, { accepted: request.body.items.length });
     },

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { optionalUser, type AuthUser } from '../accounts/authenticate.js';
+import { ApiError } from './envelope.js';
+
+export type { AuthUser };
+
+/** OpenAPI `security` of an operation that needs a token, and of one where a token is optional (`{}`: none). */
+type Security = Record<string, string[]>[];
+export const BEARER_REQUIRED: Security = [{ bearer: [] }];
+export const BEARER_OPTIONAL: Security = [{}, { bearer: [] }];
+
+const users = new WeakMap<FastifyRequest, AuthUser | null>();
+
+/**
+ * Authentication for every route registered in `scope` after this call, as one hook: 'required' answers 401
+ * (UNAUTHORIZED) before the body is parsed when no live session token was sent; 'optional' lets requests without a
+ * token through but still refuses a token that was sent and is not a live session. Each route's OpenAPI `security`
+ * says the same, so a generated client sends the token. Handlers read the user with `signedInUser` / `userOrNull`.
+ */
+export function authenticate(scope: FastifyInstance, mode: 'required' | 'optional'): void {
+  async function check(request: FastifyRequest): Promise<void> {
+    const user = await optionalUser(request);
+    if (!user && mode === 'required') throw new ApiError('UNAUTHORIZED');
+    users.set(request, user);
+  }
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: mode === 'required' ? BEARER_REQUIRED : BEARER_OPTIONAL };
+    // After the route's own onRequest hooks (its rate limit), so refused tokens still count against the caller.
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...own, check];
+  });
+}
+
+function resolved(request: FastifyRequest): AuthUser | null {
+  const user = users.get(request);
+  // A programming error, not a client's: the route was registered outside an authenticated scope.
+  if (user === undefined) throw new Error(`${request.routeOptions.url ?? request.url} is not in a scope with authenticate()`);
+  return user;
+}
+
+/** The user of a request in a scope with `authenticate(scope, 'required')`. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  const user = resolved(request);
+  if (!user) throw new Error(`${request.routeOptions.url ?? request.url} is not in a scope with authenticate(scope, 'required')`);
+  return user;
+}
+
+/** The user of a request in a scope with `authenticate(scope, 'optional')`, or null when no token was sent. */
+export const userOrNull = (request: FastifyRequest): AuthUser | null => resolved(request);
