@@ -1,0 +1,174 @@
+import { signal, type ReadonlySignal } from '@preact/signals';
+import { createStore, type Row, type Store } from 'tinybase';
+import { createIndexedDbPersister } from 'tinybase/persisters/persister-indexed-db';
+import type { AreaQuery, ReportKind } from '../../../contracts/area.js';
+import { ApiError } from '../../api/errors.js';
+
+/*
+ * The device's copy of the user's saved reports: a tinybase store persisted to IndexedDB, so the list opens offline,
+ * kept in step with the server by `sync`. Tables (the later bookmarks and 'my data' screens read the same store and add
+ * their own tables beside these, e.g. `bookmarks` keyed by place):
+ *
+ *   reports   rowId = the server's report id. reportType ('area-query' now; AI analyses and recommendations later),
+ *             lat, lon, radius, industry, countryCode, placeName, createdAt, dataVersion (AreaQuery's fields), and
+ *             listed: the server's list of the user's reports held it at the last sync.
+ *   unlocks   rowId = `${reportId}/${kind}`: reportId, kind. The report kinds this user unlocked for that report.
+ *   removals  rowId = the report id, removedAt: removed on this device, waiting for the server to learn it.
+ */
+
+export const AREA_QUERY = 'area-query';
+
+/** A saved area query as the screens read it. */
+export interface SavedReport extends AreaQuery {
+  /** Report kinds unlocked for it on this account. */
+  unlocked: ReportKind[];
+}
+
+export interface SavedReports {
+  /** The saved area queries, newest first; follows every change. */
+  list: ReadonlySignal<SavedReport[]>;
+  get(id: string): SavedReport | undefined;
+  /** Keeps a query (made on this device, or a shared one opened here). */
+  put(query: AreaQuery): Promise<void>;
+  markUnlocked(id: string, kind: ReportKind): Promise<void>;
+  /** Removes it here now and from the server at the next `sync` (at once when online). */
+  remove(id: string): Promise<void>;
+  /**
+   * Sends the removals made here, then takes the server's list: new and changed queries are kept, a query the server
+   * listed before and no longer does (removed on another device) goes. A query the server never listed (a shared one,
+   * or one made since) stays. One sync runs at a time; calls during it wait for it and run once more.
+   */
+  sync(fetchRemote: () => Promise<readonly AreaQuery[]>, deleteRemote: (id: string) => Promise<unknown>): Promise<void>;
+  close(): Promise<void>;
+}
+
+const REPORTS = 'reports';
+const UNLOCKS = 'unlocks';
+const REMOVALS = 'removals';
+
+function toRow(query: AreaQuery, listed: boolean): Row {
+  const { id: _id, ...fields } = query;
+  return { reportType: AREA_QUERY, ...fields, listed };
+}
+
+function fromRow(store: Store, id: string, row: Row): SavedReport {
+  const unlocked = store
+    .getRowIds(UNLOCKS)
+    .filter((key) => store.getCell(UNLOCKS, key, 'reportId') === id)
+    .map((key) => store.getCell(UNLOCKS, key, 'kind') as ReportKind);
+  return {
+    id,
+    lat: row.lat as number,
+    lon: row.lon as number,
+    radius: row.radius as AreaQuery['radius'],
+    industry: (row.industry ?? null) as string | null,
+    countryCode: (row.countryCode ?? null) as string | null,
+    placeName: (row.placeName ?? null) as string | null,
+    createdAt: row.createdAt as string,
+    dataVersion: row.dataVersion as string,
+    unlocked,
+  };
+}
+
+/** A 404 answer to a removal: the server has no such report of this user (removed already, or someone else's). */
+const alreadyGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Opens (or creates) the store in IndexedDB `dbName`. Load it through `loadSavedReports` (index.ts), not directly. */
+export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise<SavedReports> {
+  const store = createStore();
+  const persister = createIndexedDbPersister(store, dbName);
+  await persister.load();
+
+  const read = (): SavedReport[] =>
+    Object.entries(store.getTable(REPORTS))
+      .filter(([, row]) => row.reportType === AREA_QUERY)
+      .map(([id, row]) => fromRow(store, id, row))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const list = signal(read());
+  store.addDidFinishTransactionListener(() => (list.value = read()));
+
+  /** Every change is on disk before its promise resolves. */
+  const change = async (edit: () => void) => {
+    store.transaction(edit);
+    await persister.save();
+  };
+
+  /** Sends each pending removal; one that fails (offline, server error) stays pending and its error is returned. */
+  async function sendRemovals(deleteRemote: (id: string) => Promise<unknown>): Promise<unknown> {
+    let failure: unknown = null;
+    for (const id of store.getRowIds(REMOVALS)) {
+      try {
+        await deleteRemote(id);
+      } catch (error) {
+        if (!alreadyGone(error)) {
+          failure ??= error;
+          continue;
+        }
+      }
+      await change(() => store.delRow(REMOVALS, id));
+    }
+    return failure;
+  }
+
+  async function merge(remote: readonly AreaQuery[]): Promise<void> {
+    const onServer = new Set(remote.map((q) => q.id));
+    await change(() => {
+      for (const query of remote) if (!store.hasRow(REMOVALS, query.id)) store.setRow(REPORTS, query.id, toRow(query, true));
+      for (const id of store.getRowIds(REPORTS)) {
+        if (store.getCell(REPORTS, id, 'listed') === true && !onServer.has(id)) dropReport(id);
+      }
+    });
+  }
+
+  function dropReport(id: string): void {
+    store.delRow(REPORTS, id);
+    for (const key of store.getRowIds(UNLOCKS)) if (store.getCell(UNLOCKS, key, 'reportId') === id) store.delRow(UNLOCKS, key);
+  }
+
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  return {
+    list,
+    get(id) {
+      return store.hasRow(REPORTS, id) ? fromRow(store, id, store.getRow(REPORTS, id)) : undefined;
+    },
+    put(query) {
+      const listed = store.getCell(REPORTS, query.id, 'listed') === true;
+      return change(() => {
+        store.delRow(REMOVALS, query.id);
+        store.setRow(REPORTS, query.id, toRow(query, listed));
+      });
+    },
+    markUnlocked(id, kind) {
+      return change(() => store.setRow(UNLOCKS, `${id}/${kind}`, { reportId: id, kind }));
+    },
+    remove(id) {
+      return change(() => {
+        dropReport(id);
+        store.setRow(REMOVALS, id, { removedAt: new Date().toISOString() });
+      });
+    },
+    sync(fetchRemote, deleteRemote) {
+      const run = async () => {
+        const failure = await sendRemovals(deleteRemote);
+        // A removal still pending keeps its report out of the merged list, so the list can be taken anyway.
+        await merge(await fetchRemote());
+        if (failure) throw failure;
+      };
+      if (!running) {
+        running = run().finally(() => (running = null));
+        return running;
+      }
+      queued ??= running.catch(() => undefined).then(() => {
+        queued = null;
+        running = run().finally(() => (running = null));
+        return running;
+      });
+      return queued;
+    },
+    async close() {
+      await persister.destroy();
+    },
+  };
+}
