@@ -7,39 +7,25 @@ import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.j
 import { Codes } from '../http/codes.js';
 import { ok } from '../http/envelope.js';
 import { hashToken } from '../accounts/tokens.js';
+// The client's side of the contract, so the server is checked against the code browsers run.
+import { decryptBody, parseEncryptedBody, startKeyAgreement } from '../../src/api/crypto.js';
 
-const subtle = globalThis.crypto.subtle;
-
-/** What the web client does (CONTRACTS.md): ECDH P-256 in WebCrypto, HKDF-SHA256, AES-256-GCM. */
+/** What the web client does (src/api/crypto.ts, run here as it is): agree a key, then open answers with it. */
 async function clientAgree(t: TestApp, token: string) {
-  const pair = (await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits'])) as CryptoKeyPair;
-  const raw = Buffer.from(await subtle.exportKey('raw', pair.publicKey));
+  const agreement = await startKeyAgreement();
   const res = answer<{ publicKey: string; keyId: string }>(
-    await t.app.inject({ method: 'POST', url: '/v1/crypto/session-key', headers: bearer(token), payload: { publicKey: raw.toString('base64url') } }),
+    await t.app.inject({ method: 'POST', url: '/v1/crypto/session-key', headers: bearer(token), payload: { publicKey: agreement.publicKey } }),
   );
   expect(res.status).toBe(200);
-  const serverKey = await subtle.importKey('raw', Buffer.from(res.data.publicKey, 'base64url'), { name: 'ECDH', namedCurve: 'P-256' }, false, []);
-  const shared = await subtle.deriveBits({ name: 'ECDH', public: serverKey }, pair.privateKey, 256);
-  const hkdf = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
-  const key = await subtle.deriveKey(
-    { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(32), info: new TextEncoder().encode('lokasi-response-v1') },
-    hkdf,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['decrypt'],
-  );
-  return { keyId: res.data.keyId, key };
+  return { keyId: res.data.keyId, key: await agreement.complete(res.data.publicKey) };
 }
 
-async function clientDecrypt(key: CryptoKey, associated: string, message: string): Promise<unknown> {
-  const [version, , , iv, body] = message.split('.');
-  expect(version).toBe('v2');
-  const plain = await subtle.decrypt(
-    { name: 'AES-GCM', iv: Buffer.from(iv!, 'base64url'), additionalData: new TextEncoder().encode(associated) },
-    key,
-    Buffer.from(body!, 'base64url'),
-  );
-  return JSON.parse(new TextDecoder().decode(plain));
+/** Opens `message` as the client would for the request `<METHOD> <url> <sentAt>`. */
+async function clientDecrypt(key: CryptoKey, request: string, message: string): Promise<unknown> {
+  const [method, url, sentAt] = request.split(' ') as [string, string, string];
+  const body = parseEncryptedBody(message);
+  expect(body).not.toBeNull();
+  return JSON.parse(await decryptBody(key, body!, { method, url, sentAt: Number(sentAt) }));
 }
 
 const secretRoute: DomainModule = {
