@@ -25,10 +25,12 @@ export type Translations = RootTranslation &
 {
 	area: NamespaceAreaTranslation,
 	areaPeople: NamespaceAreaPeopleTranslation,
+	areaReports: NamespaceAreaReportsTranslation,
 	brand: NamespaceBrandTranslation,
 	city: NamespaceCityTranslation,
 	counter: NamespaceCounterTranslation,
 	info: NamespaceInfoTranslation,
+	map: NamespaceMapTranslation,
 	membership: NamespaceMembershipTranslation,
 	server: NamespaceServerTranslation,
 	unlock: NamespaceUnlockTranslation
@@ -546,14 +548,6 @@ export type NamespaceAreaTranslation = {
 		 */
 		example: string
 		/**
-		 * u​n​l​o​c​k​ ​d​a​t​a
-		 */
-		locked: string
-		/**
-		 * T​h​i​s​ ​b​l​o​c​k​ ​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​f​u​l​l​ ​r​e​p​o​r​t​.
-		 */
-		lockedLead: string
-		/**
 		 * R​u​l​e​:​ ​{​r​u​l​e​}
 		 * @param {string} rule
 		 */
@@ -563,15 +557,6 @@ export type NamespaceAreaTranslation = {
 		 * @param {string} distance
 		 */
 		distance: RequiredParams<'distance'>
-		/**
-		 * {​s​h​a​r​e​}​ ​o​f​ ​s​t​o​r​e​s
-		 * @param {string} share
-		 */
-		share: RequiredParams<'share'>
-		/**
-		 * T​h​e​ ​c​h​a​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​r​a​w​n​.
-		 */
-		chartFailed: string
 		/**
 		 * N​o​n​e​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
 		 */
@@ -1476,6 +1461,15 @@ export type NamespaceAreaPeopleTranslation = {
 		 */
 		stationsNotPavement: string
 		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​n​o​n​e​ ​o​f​ ​y​o​u​r​ ​c​o​u​n​t​s​ ​n​e​a​r​ ​t​h​e​ ​p​o​i​n​t​ ​f​a​l​l​ ​o​n​ ​t​h​i​s​ ​t​y​p​e​ ​o​f​ ​d​a​y​.
+		 */
+		noCountsOfType: string
+		/**
+		 * O​v​e​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​c​o​u​n​t​e​d
+		 * @param {string} hours
+		 */
+		countedHours: RequiredParams<'hours'>
+		/**
 		 * C​o​m​p​a​r​i​n​g​ ​y​o​u​r​ ​c​o​u​n​t​s​ ​w​i​t​h​ ​s​t​a​t​i​o​n​ ​f​l​o​w​s​ ​n​e​e​d​s​ ​b​o​t​h​.
 		 */
 		noComparison: string
@@ -1602,6 +1596,254 @@ export type NamespaceAreaPeopleTranslation = {
 		 * @param {string} name
 		 */
 		district: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceAreaReportsTranslation = {
+	headlines: {
+		/**
+		 * S​t​o​r​e​s
+		 */
+		stores: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​t​y​p​e​s
+		 */
+		businessTypes: string
+		/**
+		 * C​h​a​i​n​ ​b​r​a​n​d​ ​r​a​t​i​o
+		 */
+		chainRatio: string
+		/**
+		 * R​e​s​i​d​e​n​t​s
+		 */
+		residents: string
+		/**
+		 * W​o​r​k​i​n​g​ ​p​o​p​u​l​a​t​i​o​n
+		 */
+		workers: string
+		/**
+		 * P​a​s​s​e​n​g​e​r​ ​f​l​o​w
+		 */
+		passengerFlow: string
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x
+		 */
+		consumptionIndex: string
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n​ ​i​n​d​e​x
+		 */
+		competition: string
+	}
+	notes: {
+		/**
+		 * S​t​o​r​e​s​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​m​a​p​ ​d​a​t​a​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​,​ ​e​a​c​h​ ​c​o​u​n​t​e​d​ ​o​n​c​e​ ​a​s​ ​o​f​ ​i​t​s​ ​l​a​t​e​s​t​ ​s​o​u​r​c​e
+		 */
+		storesCounted: string
+		/**
+		 * P​l​a​c​e​s​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​m​a​p​ ​d​a​t​a​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​;​ ​a​ ​b​r​a​n​d​e​d​ ​s​t​o​r​e​ ​l​i​s​t​e​d​ ​b​y​ ​a​n​ ​o​l​d​e​r​ ​a​n​d​ ​a​ ​n​e​w​e​r​ ​s​o​u​r​c​e​ ​c​o​u​n​t​s​ ​o​n​c​e
+		 */
+		placesCounted: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​i​n​d​u​s​t​r​y​ ​t​o​ ​m​e​a​s​u​r​e​ ​i​t​s​ ​c​o​m​p​e​t​i​t​i​o​n
+		 */
+		chooseIndustry: string
+		/**
+		 * N​o​ ​D​a​t​a​ ​A​v​a​i​l​a​b​l​e​:​ ​L​o​k​a​s​i​ ​h​a​s​ ​n​o​ ​u​s​e​r​ ​r​a​t​i​n​g​ ​d​a​t​a
+		 */
+		noRatings: string
+		/**
+		 * N​o​ ​s​t​o​r​e​s​ ​i​n​ ​t​h​e​ ​r​a​d​i​u​s
+		 */
+		noStores: string
+		/**
+		 * M​a​p​ ​c​h​a​n​g​e​s​ ​b​e​t​w​e​e​n​ ​{​f​r​o​m​}​ ​a​n​d​ ​{​t​o​}​:​ ​s​t​o​r​e​s​ ​a​d​d​e​d​ ​t​o​ ​o​r​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​O​p​e​n​S​t​r​e​e​t​M​a​p​,​ ​n​o​t​ ​b​u​s​i​n​e​s​s​ ​r​e​g​i​s​t​r​a​t​i​o​n​s
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		mapChanges: RequiredParams<'from' | 'to'>
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​o​p​e​n​i​n​g​s​ ​a​n​d​ ​c​l​o​s​i​n​g​s​ ​n​e​e​d​ ​t​h​e​ ​s​a​m​e​ ​a​r​e​a​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​t​w​o​ ​d​a​t​e​d​ ​m​a​p​ ​s​n​a​p​s​h​o​t​s​ ​(​M​o​n​a​c​o​ ​h​a​s​ ​2​0​1​9​,​ ​2​0​2​1​ ​a​n​d​ ​2​0​2​6​)
+		 */
+		insufficientSnapshots: string
+		/**
+		 * S​t​r​a​i​g​h​t​-​l​i​n​e​ ​d​i​s​t​a​n​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​p​o​i​n​t
+		 */
+		straightLine: string
+	}
+	models: {
+		businessTypes: {
+			/**
+			 * B​u​s​i​n​e​s​s​ ​t​y​p​e​s
+			 */
+			name: string
+			/**
+			 * T​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​d​i​f​f​e​r​e​n​t​ ​i​n​d​u​s​t​r​i​e​s​ ​a​m​o​n​g​ ​t​h​e​ ​s​t​o​r​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
+			 */
+			doc: string
+		}
+		chainRatio: {
+			/**
+			 * C​h​a​i​n​ ​b​r​a​n​d​ ​r​a​t​i​o
+			 */
+			name: string
+			/**
+			 * S​t​o​r​e​s​ ​t​i​e​d​ ​t​o​ ​a​ ​b​r​a​n​d​ ​o​f​ ​t​h​e​ ​n​a​m​e​-​s​u​g​g​e​s​t​i​o​n​-​i​n​d​e​x​ ​÷​ ​a​l​l​ ​s​t​o​r​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​×​ ​1​0​0​.
+			 */
+			doc: string
+		}
+		richness: {
+			/**
+			 * C​o​m​m​e​r​c​i​a​l​ ​r​i​c​h​n​e​s​s
+			 */
+			name: string
+			/**
+			 * S​t​o​r​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​÷​ ​t​h​e​ ​c​i​r​c​l​e​'​s​ ​a​r​e​a​ ​i​n​ ​k​m​²​,​ ​c​l​a​s​s​i​f​i​e​d​ ​b​y​ ​t​h​e​ ​b​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​r​u​l​e​.
+			 */
+			doc: string
+		}
+		competitionIndex: {
+			/**
+			 * C​o​m​p​e​t​i​t​i​o​n​ ​i​n​d​e​x
+			 */
+			name: string
+			/**
+			 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​i​n​d​u​s​t​r​y​ ​÷​ ​a​l​l​ ​s​t​o​r​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​×​ ​1​0​0​.
+			 */
+			doc: string
+		}
+		saturation: {
+			/**
+			 * C​o​m​p​e​t​i​t​i​o​n​ ​s​a​t​u​r​a​t​i​o​n
+			 */
+			name: string
+			/**
+			 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​÷​ ​t​h​e​ ​c​i​r​c​l​e​'​s​ ​a​r​e​a​ ​i​n​ ​k​m​²​,​ ​c​l​a​s​s​i​f​i​e​d​ ​b​y​ ​t​h​e​ ​b​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​r​u​l​e​.
+			 */
+			doc: string
+		}
+		transportCoverage: {
+			/**
+			 * T​r​a​n​s​p​o​r​t​ ​c​o​v​e​r​a​g​e
+			 */
+			name: string
+			/**
+			 * S​h​a​r​e​ ​o​f​ ​t​h​e​ ​c​i​r​c​l​e​'​s​ ​H​3​ ​c​e​l​l​s​ ​(​r​e​s​o​l​u​t​i​o​n​ ​1​0​)​ ​w​h​o​s​e​ ​c​e​n​t​r​e​ ​i​s​ ​w​i​t​h​i​n​ ​{​w​a​l​k​}​ ​m​ ​o​f​ ​a​ ​b​u​s​ ​s​t​o​p​,​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​o​r​ ​s​t​a​t​i​o​n​ ​e​x​i​t​.
+			 * @param {unknown} walk
+			 */
+			doc: RequiredParams<'walk'>
+		}
+	}
+	inputs: {
+		/**
+		 * S​t​o​r​e​s
+		 */
+		stores: string
+		/**
+		 * B​r​a​n​d​e​d​ ​s​t​o​r​e​s
+		 */
+		brandedStores: string
+		/**
+		 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y
+		 */
+		competitors: string
+		/**
+		 * C​i​r​c​l​e​ ​a​r​e​a
+		 */
+		areaKm2: string
+		/**
+		 * C​e​l​l​s​ ​i​n​ ​t​h​e​ ​c​i​r​c​l​e
+		 */
+		cells: string
+		/**
+		 * C​e​l​l​s​ ​n​e​a​r​ ​a​ ​s​t​o​p
+		 */
+		coveredCells: string
+		/**
+		 * S​t​o​p​s​ ​a​n​d​ ​e​x​i​t​s
+		 */
+		stops: string
+	}
+	levels: {
+		richness: {
+			/**
+			 * E​m​e​r​g​i​n​g
+			 */
+			emerging: string
+			/**
+			 * D​e​v​e​l​o​p​i​n​g
+			 */
+			developing: string
+			/**
+			 * G​r​o​w​i​n​g
+			 */
+			growing: string
+			/**
+			 * V​i​b​r​a​n​t
+			 */
+			vibrant: string
+			/**
+			 * P​r​i​m​e​ ​(​c​o​r​e​ ​a​r​e​a​)
+			 */
+			prime: string
+		}
+		saturation: {
+			/**
+			 * S​e​v​e​r​e​l​y​ ​u​n​d​e​r​s​u​p​p​l​i​e​d
+			 */
+			severelyUndersupplied: string
+			/**
+			 * U​n​d​e​r​s​u​p​p​l​i​e​d
+			 */
+			undersupplied: string
+			/**
+			 * B​a​l​a​n​c​e​d
+			 */
+			balanced: string
+			/**
+			 * S​a​t​u​r​a​t​e​d
+			 */
+			saturated: string
+			/**
+			 * H​i​g​h​l​y​ ​s​a​t​u​r​a​t​e​d
+			 */
+			highlySaturated: string
+		}
+		/**
+		 * N​o​ ​D​a​t​a​ ​A​v​a​i​l​a​b​l​e
+		 */
+		noData: string
+		/**
+		 * {​l​a​b​e​l​}​:​ ​f​r​o​m​ ​{​m​i​n​}​ ​{​u​n​i​t​}
+		 * @param {unknown} label
+		 * @param {unknown} min
+		 * @param {unknown} unit
+		 */
+		from: RequiredParams<'label' | 'min' | 'unit'>
+		/**
+		 * {​l​a​b​e​l​}​:​ ​b​e​l​o​w​ ​{​m​a​x​}​ ​{​u​n​i​t​}
+		 * @param {unknown} label
+		 * @param {unknown} max
+		 * @param {unknown} unit
+		 */
+		below: RequiredParams<'label' | 'max' | 'unit'>
+		/**
+		 * s​t​o​r​e​s​/​k​m​²
+		 */
+		storesPerKm2: string
+	}
+	transport: {
+		/**
+		 * B​u​s​ ​s​t​o​p
+		 */
+		busStop: string
+		/**
+		 * R​a​i​l​ ​s​t​a​t​i​o​n
+		 */
+		railStation: string
+		/**
+		 * S​t​a​t​i​o​n​ ​e​x​i​t
+		 */
+		railExit: string
 	}
 }
 
@@ -3051,6 +3293,44 @@ export type NamespaceInfoTranslation = {
 		 */
 		sourcesText: string
 	}
+}
+
+export type NamespaceMapTranslation = {
+	/**
+	 * C​i​r​c​l​e​:​ ​{​d​i​s​t​a​n​c​e​}​ ​a​r​o​u​n​d​ ​t​h​e​ ​p​o​i​n​t
+	 * @param {string} distance
+	 */
+	radius: RequiredParams<'distance'>
+	/**
+	 * {​n​a​m​e​}​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 * @param {string} name
+	 */
+	group: RequiredParams<'count' | 'name'>
+	/**
+	 * A​r​e​a​ ​b​o​u​n​d​a​r​i​e​s​:​ ​{​n​a​m​e​s​}
+	 * @param {string} names
+	 */
+	outlines: RequiredParams<'names'>
+	/**
+	 * G​r​i​d​ ​c​e​l​l​s​ ​o​f​ ​t​h​e​ ​c​i​r​c​l​e​:​ ​{​c​o​u​n​t​}
+	 * @param {number} count
+	 */
+	cells: RequiredParams<'count'>
+	/**
+	 * S​c​a​l​e​:​ ​{​d​i​s​t​a​n​c​e​}
+	 * @param {string} distance
+	 */
+	scaleBar: RequiredParams<'distance'>
+	/**
+	 * N​o​ ​b​a​s​e​ ​m​a​p​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​:​ ​t​h​e​ ​s​h​a​p​e​s​ ​a​n​d​ ​d​o​t​s​ ​s​h​o​w​ ​w​h​e​r​e​ ​p​l​a​c​e​s​ ​l​i​e​ ​r​e​l​a​t​i​v​e​ ​t​o​ ​e​a​c​h​ ​o​t​h​e​r​.
+	 */
+	plainBackground: string
+	/**
+	 * B​a​s​e​ ​m​a​p​:​ ​{​c​r​e​d​i​t​}
+	 * @param {string} credit
+	 */
+	tileCredit: RequiredParams<'credit'>
 }
 
 export type NamespaceMembershipTranslation = {
@@ -4594,10 +4874,12 @@ export type NamespaceUnlockTranslation = {
 export type Namespaces =
 	| 'area'
 	| 'areaPeople'
+	| 'areaReports'
 	| 'brand'
 	| 'city'
 	| 'counter'
 	| 'info'
+	| 'map'
 	| 'membership'
 	| 'server'
 	| 'unlock'
@@ -4614,6 +4896,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./areaPeople/index.ts` file instead
 	 */
 	areaPeople?: "[typesafe-i18n] reserved for 'areaPeople'-namespace. You need to use the `./areaPeople/index.ts` file instead."
+
+	/**
+	 * reserved for 'areaReports'-namespace\
+	 * you need to use the `./areaReports/index.ts` file instead
+	 */
+	areaReports?: "[typesafe-i18n] reserved for 'areaReports'-namespace. You need to use the `./areaReports/index.ts` file instead."
 
 	/**
 	 * reserved for 'brand'-namespace\
@@ -4638,6 +4926,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./info/index.ts` file instead
 	 */
 	info?: "[typesafe-i18n] reserved for 'info'-namespace. You need to use the `./info/index.ts` file instead."
+
+	/**
+	 * reserved for 'map'-namespace\
+	 * you need to use the `./map/index.ts` file instead
+	 */
+	map?: "[typesafe-i18n] reserved for 'map'-namespace. You need to use the `./map/index.ts` file instead."
 
 	/**
 	 * reserved for 'membership'-namespace\
@@ -5164,14 +5458,6 @@ export type TranslationFunctions = {
 			 */
 			example: () => LocalizedString
 			/**
-			 * unlock data
-			 */
-			locked: () => LocalizedString
-			/**
-			 * This block is part of the full report.
-			 */
-			lockedLead: () => LocalizedString
-			/**
 			 * Rule: {rule}
 			 */
 			rule: (arg: { rule: string }) => LocalizedString
@@ -5179,14 +5465,6 @@ export type TranslationFunctions = {
 			 * {distance} away
 			 */
 			distance: (arg: { distance: string }) => LocalizedString
-			/**
-			 * {share} of stores
-			 */
-			share: (arg: { share: string }) => LocalizedString
-			/**
-			 * The chart could not be drawn.
-			 */
-			chartFailed: () => LocalizedString
 			/**
 			 * None within the radius.
 			 */
@@ -6070,6 +6348,14 @@ export type TranslationFunctions = {
 			 */
 			stationsNotPavement: () => LocalizedString
 			/**
+			 * Insufficient data: none of your counts near the point fall on this type of day.
+			 */
+			noCountsOfType: () => LocalizedString
+			/**
+			 * Over {hours} hours counted
+			 */
+			countedHours: (arg: { hours: string }) => LocalizedString
+			/**
 			 * Comparing your counts with station flows needs both.
 			 */
 			noComparison: () => LocalizedString
@@ -6183,6 +6469,244 @@ export type TranslationFunctions = {
 			 * {name} (district)
 			 */
 			district: (arg: { name: string }) => LocalizedString
+		}
+	}
+	areaReports: {
+		headlines: {
+			/**
+			 * Stores
+			 */
+			stores: () => LocalizedString
+			/**
+			 * Business types
+			 */
+			businessTypes: () => LocalizedString
+			/**
+			 * Chain brand ratio
+			 */
+			chainRatio: () => LocalizedString
+			/**
+			 * Residents
+			 */
+			residents: () => LocalizedString
+			/**
+			 * Working population
+			 */
+			workers: () => LocalizedString
+			/**
+			 * Passenger flow
+			 */
+			passengerFlow: () => LocalizedString
+			/**
+			 * Consumption index
+			 */
+			consumptionIndex: () => LocalizedString
+			/**
+			 * Competition index
+			 */
+			competition: () => LocalizedString
+		}
+		notes: {
+			/**
+			 * Stores in Lokasi's map data within the radius, each counted once as of its latest source
+			 */
+			storesCounted: () => LocalizedString
+			/**
+			 * Places in Lokasi's map data within the radius; a branded store listed by an older and a newer source counts once
+			 */
+			placesCounted: () => LocalizedString
+			/**
+			 * Choose an industry to measure its competition
+			 */
+			chooseIndustry: () => LocalizedString
+			/**
+			 * No Data Available: Lokasi has no user rating data
+			 */
+			noRatings: () => LocalizedString
+			/**
+			 * No stores in the radius
+			 */
+			noStores: () => LocalizedString
+			/**
+			 * Map changes between {from} and {to}: stores added to or removed from OpenStreetMap, not business registrations
+			 */
+			mapChanges: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Insufficient data: openings and closings need the same area in at least two dated map snapshots (Monaco has 2019, 2021 and 2026)
+			 */
+			insufficientSnapshots: () => LocalizedString
+			/**
+			 * Straight-line distances from the point
+			 */
+			straightLine: () => LocalizedString
+		}
+		models: {
+			businessTypes: {
+				/**
+				 * Business types
+				 */
+				name: () => LocalizedString
+				/**
+				 * The number of different industries among the stores within the radius.
+				 */
+				doc: () => LocalizedString
+			}
+			chainRatio: {
+				/**
+				 * Chain brand ratio
+				 */
+				name: () => LocalizedString
+				/**
+				 * Stores tied to a brand of the name-suggestion-index ÷ all stores within the radius × 100.
+				 */
+				doc: () => LocalizedString
+			}
+			richness: {
+				/**
+				 * Commercial richness
+				 */
+				name: () => LocalizedString
+				/**
+				 * Stores within the radius ÷ the circle's area in km², classified by the bounds of the rule.
+				 */
+				doc: () => LocalizedString
+			}
+			competitionIndex: {
+				/**
+				 * Competition index
+				 */
+				name: () => LocalizedString
+				/**
+				 * Stores of the chosen industry ÷ all stores within the radius × 100.
+				 */
+				doc: () => LocalizedString
+			}
+			saturation: {
+				/**
+				 * Competition saturation
+				 */
+				name: () => LocalizedString
+				/**
+				 * Stores of the chosen industry within the radius ÷ the circle's area in km², classified by the bounds of the rule.
+				 */
+				doc: () => LocalizedString
+			}
+			transportCoverage: {
+				/**
+				 * Transport coverage
+				 */
+				name: () => LocalizedString
+				/**
+				 * Share of the circle's H3 cells (resolution 10) whose centre is within {walk} m of a bus stop, rail station or station exit.
+				 */
+				doc: (arg: { walk: unknown }) => LocalizedString
+			}
+		}
+		inputs: {
+			/**
+			 * Stores
+			 */
+			stores: () => LocalizedString
+			/**
+			 * Branded stores
+			 */
+			brandedStores: () => LocalizedString
+			/**
+			 * Stores of the industry
+			 */
+			competitors: () => LocalizedString
+			/**
+			 * Circle area
+			 */
+			areaKm2: () => LocalizedString
+			/**
+			 * Cells in the circle
+			 */
+			cells: () => LocalizedString
+			/**
+			 * Cells near a stop
+			 */
+			coveredCells: () => LocalizedString
+			/**
+			 * Stops and exits
+			 */
+			stops: () => LocalizedString
+		}
+		levels: {
+			richness: {
+				/**
+				 * Emerging
+				 */
+				emerging: () => LocalizedString
+				/**
+				 * Developing
+				 */
+				developing: () => LocalizedString
+				/**
+				 * Growing
+				 */
+				growing: () => LocalizedString
+				/**
+				 * Vibrant
+				 */
+				vibrant: () => LocalizedString
+				/**
+				 * Prime (core area)
+				 */
+				prime: () => LocalizedString
+			}
+			saturation: {
+				/**
+				 * Severely undersupplied
+				 */
+				severelyUndersupplied: () => LocalizedString
+				/**
+				 * Undersupplied
+				 */
+				undersupplied: () => LocalizedString
+				/**
+				 * Balanced
+				 */
+				balanced: () => LocalizedString
+				/**
+				 * Saturated
+				 */
+				saturated: () => LocalizedString
+				/**
+				 * Highly saturated
+				 */
+				highlySaturated: () => LocalizedString
+			}
+			/**
+			 * No Data Available
+			 */
+			noData: () => LocalizedString
+			/**
+			 * {label}: from {min} {unit}
+			 */
+			from: (arg: { label: unknown, min: unknown, unit: unknown }) => LocalizedString
+			/**
+			 * {label}: below {max} {unit}
+			 */
+			below: (arg: { label: unknown, max: unknown, unit: unknown }) => LocalizedString
+			/**
+			 * stores/km²
+			 */
+			storesPerKm2: () => LocalizedString
+		}
+		transport: {
+			/**
+			 * Bus stop
+			 */
+			busStop: () => LocalizedString
+			/**
+			 * Rail station
+			 */
+			railStation: () => LocalizedString
+			/**
+			 * Station exit
+			 */
+			railExit: () => LocalizedString
 		}
 	}
 	brand: {
@@ -7576,6 +8100,36 @@ export type TranslationFunctions = {
 			 */
 			sourcesText: () => LocalizedString
 		}
+	}
+	map: {
+		/**
+		 * Circle: {distance} around the point
+		 */
+		radius: (arg: { distance: string }) => LocalizedString
+		/**
+		 * {name}: {count}
+		 */
+		group: (arg: { count: number, name: string }) => LocalizedString
+		/**
+		 * Area boundaries: {names}
+		 */
+		outlines: (arg: { names: string }) => LocalizedString
+		/**
+		 * Grid cells of the circle: {count}
+		 */
+		cells: (arg: { count: number }) => LocalizedString
+		/**
+		 * Scale: {distance}
+		 */
+		scaleBar: (arg: { distance: string }) => LocalizedString
+		/**
+		 * No base map is configured: the shapes and dots show where places lie relative to each other.
+		 */
+		plainBackground: () => LocalizedString
+		/**
+		 * Base map: {credit}
+		 */
+		tileCredit: (arg: { credit: string }) => LocalizedString
 	}
 	membership: {
 		status: {

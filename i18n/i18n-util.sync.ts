@@ -20,109 +20,133 @@ import zh from './zh/index.js'
 
 import de_area from './de/area/index.js'
 import de_areaPeople from './de/areaPeople/index.js'
+import de_areaReports from './de/areaReports/index.js'
 import de_brand from './de/brand/index.js'
 import de_city from './de/city/index.js'
 import de_counter from './de/counter/index.js'
 import de_info from './de/info/index.js'
+import de_map from './de/map/index.js'
 import de_membership from './de/membership/index.js'
 import de_server from './de/server/index.js'
 import de_unlock from './de/unlock/index.js'
 import en_area from './en/area/index.js'
 import en_areaPeople from './en/areaPeople/index.js'
+import en_areaReports from './en/areaReports/index.js'
 import en_brand from './en/brand/index.js'
 import en_city from './en/city/index.js'
 import en_counter from './en/counter/index.js'
 import en_info from './en/info/index.js'
+import en_map from './en/map/index.js'
 import en_membership from './en/membership/index.js'
 import en_server from './en/server/index.js'
 import en_unlock from './en/unlock/index.js'
 import es_area from './es/area/index.js'
 import es_areaPeople from './es/areaPeople/index.js'
+import es_areaReports from './es/areaReports/index.js'
 import es_brand from './es/brand/index.js'
 import es_city from './es/city/index.js'
 import es_counter from './es/counter/index.js'
 import es_info from './es/info/index.js'
+import es_map from './es/map/index.js'
 import es_membership from './es/membership/index.js'
 import es_server from './es/server/index.js'
 import es_unlock from './es/unlock/index.js'
 import fr_area from './fr/area/index.js'
 import fr_areaPeople from './fr/areaPeople/index.js'
+import fr_areaReports from './fr/areaReports/index.js'
 import fr_brand from './fr/brand/index.js'
 import fr_city from './fr/city/index.js'
 import fr_counter from './fr/counter/index.js'
 import fr_info from './fr/info/index.js'
+import fr_map from './fr/map/index.js'
 import fr_membership from './fr/membership/index.js'
 import fr_server from './fr/server/index.js'
 import fr_unlock from './fr/unlock/index.js'
 import id_area from './id/area/index.js'
 import id_areaPeople from './id/areaPeople/index.js'
+import id_areaReports from './id/areaReports/index.js'
 import id_brand from './id/brand/index.js'
 import id_city from './id/city/index.js'
 import id_counter from './id/counter/index.js'
 import id_info from './id/info/index.js'
+import id_map from './id/map/index.js'
 import id_membership from './id/membership/index.js'
 import id_server from './id/server/index.js'
 import id_unlock from './id/unlock/index.js'
 import ja_area from './ja/area/index.js'
 import ja_areaPeople from './ja/areaPeople/index.js'
+import ja_areaReports from './ja/areaReports/index.js'
 import ja_brand from './ja/brand/index.js'
 import ja_city from './ja/city/index.js'
 import ja_counter from './ja/counter/index.js'
 import ja_info from './ja/info/index.js'
+import ja_map from './ja/map/index.js'
 import ja_membership from './ja/membership/index.js'
 import ja_server from './ja/server/index.js'
 import ja_unlock from './ja/unlock/index.js'
 import ko_area from './ko/area/index.js'
 import ko_areaPeople from './ko/areaPeople/index.js'
+import ko_areaReports from './ko/areaReports/index.js'
 import ko_brand from './ko/brand/index.js'
 import ko_city from './ko/city/index.js'
 import ko_counter from './ko/counter/index.js'
 import ko_info from './ko/info/index.js'
+import ko_map from './ko/map/index.js'
 import ko_membership from './ko/membership/index.js'
 import ko_server from './ko/server/index.js'
 import ko_unlock from './ko/unlock/index.js'
 import ms_area from './ms/area/index.js'
 import ms_areaPeople from './ms/areaPeople/index.js'
+import ms_areaReports from './ms/areaReports/index.js'
 import ms_brand from './ms/brand/index.js'
 import ms_city from './ms/city/index.js'
 import ms_counter from './ms/counter/index.js'
 import ms_info from './ms/info/index.js'
+import ms_map from './ms/map/index.js'
 import ms_membership from './ms/membership/index.js'
 import ms_server from './ms/server/index.js'
 import ms_unlock from './ms/unlock/index.js'
 import pt_area from './pt/area/index.js'
 import pt_areaPeople from './pt/areaPeople/index.js'
+import pt_areaReports from './pt/areaReports/index.js'
 import pt_brand from './pt/brand/index.js'
 import pt_city from './pt/city/index.js'
 import pt_counter from './pt/counter/index.js'
 import pt_info from './pt/info/index.js'
+import pt_map from './pt/map/index.js'
 import pt_membership from './pt/membership/index.js'
 import pt_server from './pt/server/index.js'
 import pt_unlock from './pt/unlock/index.js'
 import th_area from './th/area/index.js'
 import th_areaPeople from './th/areaPeople/index.js'
+import th_areaReports from './th/areaReports/index.js'
 import th_brand from './th/brand/index.js'
 import th_city from './th/city/index.js'
 import th_counter from './th/counter/index.js'
 import th_info from './th/info/index.js'
+import th_map from './th/map/index.js'
 import th_membership from './th/membership/index.js'
 import th_server from './th/server/index.js'
 import th_unlock from './th/unlock/index.js'
 import vi_area from './vi/area/index.js'
 import vi_areaPeople from './vi/areaPeople/index.js'
+import vi_areaReports from './vi/areaReports/index.js'
 import vi_brand from './vi/brand/index.js'
 import vi_city from './vi/city/index.js'
 import vi_counter from './vi/counter/index.js'
 import vi_info from './vi/info/index.js'
+import vi_map from './vi/map/index.js'
 import vi_membership from './vi/membership/index.js'
 import vi_server from './vi/server/index.js'
 import vi_unlock from './vi/unlock/index.js'
 import zh_area from './zh/area/index.js'
 import zh_areaPeople from './zh/areaPeople/index.js'
+import zh_areaReports from './zh/areaReports/index.js'
 import zh_brand from './zh/brand/index.js'
 import zh_city from './zh/city/index.js'
 import zh_counter from './zh/counter/index.js'
 import zh_info from './zh/info/index.js'
+import zh_map from './zh/map/index.js'
 import zh_membership from './zh/membership/index.js'
 import zh_server from './zh/server/index.js'
 import zh_unlock from './zh/unlock/index.js'
@@ -132,10 +156,12 @@ const localeTranslations = {
 		...de,
 		area: de_area,
 		areaPeople: de_areaPeople,
+		areaReports: de_areaReports,
 		brand: de_brand,
 		city: de_city,
 		counter: de_counter,
 		info: de_info,
+		map: de_map,
 		membership: de_membership,
 		server: de_server,
 		unlock: de_unlock
@@ -144,10 +170,12 @@ const localeTranslations = {
 		...en,
 		area: en_area,
 		areaPeople: en_areaPeople,
+		areaReports: en_areaReports,
 		brand: en_brand,
 		city: en_city,
 		counter: en_counter,
 		info: en_info,
+		map: en_map,
 		membership: en_membership,
 		server: en_server,
 		unlock: en_unlock
@@ -156,10 +184,12 @@ const localeTranslations = {
 		...es,
 		area: es_area,
 		areaPeople: es_areaPeople,
+		areaReports: es_areaReports,
 		brand: es_brand,
 		city: es_city,
 		counter: es_counter,
 		info: es_info,
+		map: es_map,
 		membership: es_membership,
 		server: es_server,
 		unlock: es_unlock
@@ -168,10 +198,12 @@ const localeTranslations = {
 		...fr,
 		area: fr_area,
 		areaPeople: fr_areaPeople,
+		areaReports: fr_areaReports,
 		brand: fr_brand,
 		city: fr_city,
 		counter: fr_counter,
 		info: fr_info,
+		map: fr_map,
 		membership: fr_membership,
 		server: fr_server,
 		unlock: fr_unlock
@@ -180,10 +212,12 @@ const localeTranslations = {
 		...id,
 		area: id_area,
 		areaPeople: id_areaPeople,
+		areaReports: id_areaReports,
 		brand: id_brand,
 		city: id_city,
 		counter: id_counter,
 		info: id_info,
+		map: id_map,
 		membership: id_membership,
 		server: id_server,
 		unlock: id_unlock
@@ -192,10 +226,12 @@ const localeTranslations = {
 		...ja,
 		area: ja_area,
 		areaPeople: ja_areaPeople,
+		areaReports: ja_areaReports,
 		brand: ja_brand,
 		city: ja_city,
 		counter: ja_counter,
 		info: ja_info,
+		map: ja_map,
 		membership: ja_membership,
 		server: ja_server,
 		unlock: ja_unlock
@@ -204,10 +240,12 @@ const localeTranslations = {
 		...ko,
 		area: ko_area,
 		areaPeople: ko_areaPeople,
+		areaReports: ko_areaReports,
 		brand: ko_brand,
 		city: ko_city,
 		counter: ko_counter,
 		info: ko_info,
+		map: ko_map,
 		membership: ko_membership,
 		server: ko_server,
 		unlock: ko_unlock
@@ -216,10 +254,12 @@ const localeTranslations = {
 		...ms,
 		area: ms_area,
 		areaPeople: ms_areaPeople,
+		areaReports: ms_areaReports,
 		brand: ms_brand,
 		city: ms_city,
 		counter: ms_counter,
 		info: ms_info,
+		map: ms_map,
 		membership: ms_membership,
 		server: ms_server,
 		unlock: ms_unlock
@@ -228,10 +268,12 @@ const localeTranslations = {
 		...pt,
 		area: pt_area,
 		areaPeople: pt_areaPeople,
+		areaReports: pt_areaReports,
 		brand: pt_brand,
 		city: pt_city,
 		counter: pt_counter,
 		info: pt_info,
+		map: pt_map,
 		membership: pt_membership,
 		server: pt_server,
 		unlock: pt_unlock
@@ -240,10 +282,12 @@ const localeTranslations = {
 		...th,
 		area: th_area,
 		areaPeople: th_areaPeople,
+		areaReports: th_areaReports,
 		brand: th_brand,
 		city: th_city,
 		counter: th_counter,
 		info: th_info,
+		map: th_map,
 		membership: th_membership,
 		server: th_server,
 		unlock: th_unlock
@@ -252,10 +296,12 @@ const localeTranslations = {
 		...vi,
 		area: vi_area,
 		areaPeople: vi_areaPeople,
+		areaReports: vi_areaReports,
 		brand: vi_brand,
 		city: vi_city,
 		counter: vi_counter,
 		info: vi_info,
+		map: vi_map,
 		membership: vi_membership,
 		server: vi_server,
 		unlock: vi_unlock
@@ -264,10 +310,12 @@ const localeTranslations = {
 		...zh,
 		area: zh_area,
 		areaPeople: zh_areaPeople,
+		areaReports: zh_areaReports,
 		brand: zh_brand,
 		city: zh_city,
 		counter: zh_counter,
 		info: zh_info,
+		map: zh_map,
 		membership: zh_membership,
 		server: zh_server,
 		unlock: zh_unlock

@@ -28,10 +28,12 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'area',
 	'areaPeople',
+	'areaReports',
 	'brand',
 	'city',
 	'counter',
 	'info',
+	'map',
 	'membership',
 	'server',
 	'unlock'

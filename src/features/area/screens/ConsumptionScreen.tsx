@@ -1,5 +1,50 @@
-import { Loading } from '../../../ui/states.js';
+import type { ConsumptionReport } from '../../../../contracts/area-people.js';
+import { LL } from '../../../platform/i18n/index.js';
+import { Figure } from '../../../ui/Figure.js';
+import { AreaReportScreen } from '../views/AreaReportScreen.js';
+import { Bars } from '../views/Bars.js';
+import { Block } from '../views/Block.js';
+import { ClassResult } from '../views/ClassResult.js';
+import { labelOf } from '../views/labels.js';
 
+/** Consumption index (spec §3, §9: the baseline average = 100): the index, spending level, rating, tier and spending per visit. */
 export default function ConsumptionScreen() {
-  return <Loading />;
+  return (
+    <AreaReportScreen<ConsumptionReport> kind="consumption" title={() => LL.value.titles.consumptionIndex()}>
+      {({ blocks }, unlock) => {
+        const c = LL.value.area.consumption;
+        return (
+          <>
+            <Block title={c.index()} block={blocks.index} onUnlock={unlock}>
+              {(d) => (
+                <>
+                  {d.area && <p class="muted">{d.area}</p>}
+                  <p class="muted">{c.baseline({ baseline: d.baseline })}</p>
+                  <Figure label={c.indexValue()} figure={d.index} />
+                  <Figure label={c.localMean()} figure={d.localMean} />
+                  <Figure label={c.baselineMean()} figure={d.baselineMean} />
+                  <ClassResult label={c.spendingLevel()} result={d.spendingLevel} name={(v) => labelOf(c.spendingLevels, v)} />
+                  <ClassResult label={c.rating()} result={d.rating} name={(v) => labelOf(c.ratings, v)} />
+                  <ClassResult label={c.priceTier()} result={d.priceTier} name={(v) => labelOf(c.tiers, v)} />
+                </>
+              )}
+            </Block>
+            <Block title={c.areas()} block={blocks.areas} onUnlock={unlock}>
+              {(d) => <Bars title={c.areas()} bars={d.items.map((a) => ({ key: a.name, label: a.name, figure: a.index }))} />}
+            </Block>
+            <Block title={c.spending()} block={blocks.spending} onUnlock={unlock}>
+              {(d) => (
+                <>
+                  {d.industry && <p class="muted">{d.industry}</p>}
+                  {d.tier && <p class="muted">{c.tier({ tier: labelOf(c.tiers, d.tier) })}</p>}
+                  <Figure label={c.atv()} figure={d.atv} />
+                  <Figure label={c.purchaseFrequency()} figure={d.purchaseFrequency} />
+                </>
+              )}
+            </Block>
+          </>
+        );
+      }}
+    </AreaReportScreen>
+  );
 }

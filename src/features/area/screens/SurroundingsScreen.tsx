@@ -1,5 +1,48 @@
-import { Loading } from '../../../ui/states.js';
+import type { SurroundingsReport } from '../../../../contracts/area.js';
+import { LL } from '../../../platform/i18n/index.js';
+import { Figure } from '../../../ui/Figure.js';
+import { AreaReportScreen } from '../views/AreaReportScreen.js';
+import { Block } from '../views/Block.js';
+import { CategoryTable } from '../views/CategoryTable.js';
+import { Places } from '../views/Places.js';
 
+/** Surrounding analysis (spec §3): places by category, nearest competitors, transport coverage and stops. */
 export default function SurroundingsScreen() {
-  return <Loading />;
+  return (
+    <AreaReportScreen<SurroundingsReport> kind="surroundings" title={() => LL.value.titles.surroundingAnalysis()}>
+      {({ blocks }, unlock) => {
+        const s = LL.value.area.surroundings;
+        const b = LL.value.area.business;
+        return (
+          <>
+            <Block title={s.categories()} block={blocks.categories} onUnlock={unlock}>
+              {(d) => <CategoryTable items={d.items} />}
+            </Block>
+            <Block title={s.competitors()} block={blocks.competitors} onUnlock={unlock}>
+              {(d) =>
+                d.industry === null ? (
+                  <p class="muted">{b.noIndustry()}</p>
+                ) : (
+                  <>
+                    <Figure label={`${s.competitorCount()} · ${d.industry.name}`} figure={d.count} />
+                    <Places title={d.industry.name} places={d.stores} />
+                  </>
+                )
+              }
+            </Block>
+            <Block title={s.transport()} block={blocks.transport} onUnlock={unlock}>
+              {(d) => (
+                <>
+                  <Figure label={s.coverage()} figure={d.coverage} />
+                  <p class="muted">{LL.value.area.report.rule({ rule: d.rule })}</p>
+                  <Places title={s.rail()} places={d.rail} />
+                  <Places title={s.busStops()} places={d.busStops} />
+                </>
+              )}
+            </Block>
+          </>
+        );
+      }}
+    </AreaReportScreen>
+  );
 }

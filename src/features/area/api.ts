@@ -1,0 +1,29 @@
+import { api, getPublic } from '../../api/request.js';
+import type {
+  AreaQuery,
+  AreaQueryInput,
+  AreaQueryList,
+  DataQueryReport,
+  IndustryList,
+  PlaceList,
+  ReportKind,
+  UnlockAnswer,
+} from '../../../contracts/area.js';
+
+const query = (id: string) => `/v1/area/queries/${encodeURIComponent(id)}`;
+
+/** The area report calls (contracts/area.ts). Lists and names come back in the App-Language. */
+export const areaApi = {
+  industries: () => getPublic<IndustryList>('/v1/area/industries').then((r) => r.items),
+  places: (q: string) => getPublic<PlaceList>('/v1/area/places', { query: { q } }).then((r) => r.items),
+  create: (input: AreaQueryInput) => api.post<AreaQuery>('/v1/area/queries', input),
+  saved: () => api.get<AreaQueryList>('/v1/area/queries', { silent: true }).then((r) => r.items),
+  example: () => api.get<AreaQuery>('/v1/area/example'),
+  dataQuery: (id: string) => api.get<DataQueryReport>(query(id)),
+  /** One detailed report (its blocks, the locked ones without data). */
+  report: <R>(id: string, kind: ReportKind) => api.get<R>(`${query(id)}/${kind}`),
+  /** Unlocks one report of a query for 1 credit; the insufficient-credits error is the dialog's to show. */
+  unlock: (id: string, kind: ReportKind) => api.post<UnlockAnswer>(`${query(id)}/${kind}/unlock`, undefined, { silent: true }),
+};
+
+export type AreaApi = typeof areaApi;

@@ -1,0 +1,110 @@
+import { computed, signal } from '@preact/signals';
+import type { AreaQuery, IndustryItem, PlaceItem, Radius } from '../../../../contracts/area.js';
+import type { IndustryChoice, LocationResult } from '../../../platform/bridge/index.js';
+import { createRemote } from '../../../ui/remote-data.js';
+import type { AreaApi } from '../api.js';
+
+/** Where the report is for: the device's position, a searched place, or a saved report's point. */
+export interface ChosenPlace {
+  source: 'device' | 'search';
+  lat: number;
+  lon: number;
+  /** The searched place's name; null for the device's position. */
+  name: string | null;
+}
+
+export interface EntryDeps {
+  api: Pick<AreaApi, 'industries' | 'places' | 'create'>;
+  /** The device position: the native app's `getLocation`, else the browser's geolocation (the bridge decides). */
+  locate: () => Promise<LocationResult>;
+  /** The native app's industry picker; null outside the app (the screen shows the translated list instead). */
+  pickIndustry: (() => Promise<IndustryChoice | null>) | null;
+  /** Called with each query the server saved, so the saved-reports store lists it at once. */
+  saved?: (query: AreaQuery) => void;
+}
+
+/** Searches shorter than this would match half the map. */
+export const MIN_SEARCH_LENGTH = 2;
+
+/**
+ * The data query entry (spec §2 `/report/data-query`): a place, a radius (500 or 1000 m, spec §9) and optionally an
+ * industry; `create` saves the query on the server and resolves its id.
+ */
+export function createEntryModel({ api, locate, pickIndustry, saved }: EntryDeps) {
+  const place = signal<ChosenPlace | null>(null);
+  const radius = signal<Radius>(500);
+  const industry = signal<{ key: string; name: string } | null>(null);
+  const industries = createRemote<IndustryItem[]>();
+  const places = createRemote<PlaceItem[]>();
+  const location = createRemote<LocationResult>();
+  const creating = createRemote<AreaQuery>();
+  const canCreate = computed(() => place.value !== null && creating.state.value.status !== 'loading');
+
+  async function useDeviceLocation(): Promise<boolean> {
+    const ok = await location.run(locate);
+    const found = location.state.value;
+    if (ok && found.status === 'ready') place.value = { source: 'device', lat: found.data.latitude, lon: found.data.longitude, name: null };
+    return ok;
+  }
+
+  function search(q: string): Promise<boolean> {
+    const text = q.trim();
+    if (text.length < MIN_SEARCH_LENGTH) {
+      places.reset();
+      return Promise.resolve(false);
+    }
+    return places.run(() => api.places(text));
+  }
+
+  function choosePlace(item: PlaceItem): void {
+    place.value = { source: 'search', lat: item.lat, lon: item.lon, name: item.name };
+    places.reset();
+  }
+
+  /** The app's own picker; a dismissed picker keeps the current choice. */
+  async function chooseIndustryInApp(): Promise<void> {
+    if (!pickIndustry) return;
+    const choice = await pickIndustry();
+    if (choice) industry.value = { key: choice.key, name: choice.name };
+  }
+
+  function chooseIndustry(key: string | null): void {
+    const list = industries.state.value.status === 'ready' ? industries.state.value.data : [];
+    const item = key === null ? undefined : list.find((i) => i.key === key);
+    industry.value = item ? { key: item.key, name: item.name } : null;
+  }
+
+  /** Saves the query; resolves the saved query, or null when nothing is chosen or the server refused (shown as an error). */
+  async function create(): Promise<AreaQuery | null> {
+    const p = place.value;
+    if (!p || creating.state.value.status === 'loading') return null;
+    const input = { lat: p.lat, lon: p.lon, radius: radius.value, industry: industry.value?.key ?? null, placeName: p.name };
+    const ok = await creating.run(() => api.create(input));
+    const answer = creating.state.value;
+    if (!ok || answer.status !== 'ready') return null;
+    saved?.(answer.data);
+    return answer.data;
+  }
+
+  return {
+    place,
+    radius,
+    industry,
+    industries: industries.state,
+    places: places.state,
+    location: location.state,
+    creating: creating.state,
+    canCreate,
+    inApp: pickIndustry !== null,
+    loadIndustries: () => (industries.state.value.status === 'ready' ? Promise.resolve(true) : industries.run(api.industries)),
+    useDeviceLocation,
+    search,
+    choosePlace,
+    chooseIndustry,
+    chooseIndustryInApp,
+    setRadius: (r: Radius) => void (radius.value = r),
+    create,
+  };
+}
+
+export type EntryModel = ReturnType<typeof createEntryModel>;

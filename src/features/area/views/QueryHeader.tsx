@@ -1,0 +1,31 @@
+import type { AreaQuery } from '../../../../contracts/area.js';
+import { language, LL } from '../../../platform/i18n/index.js';
+import { coordinates, dateText, metres } from './format.js';
+import { useIndustryName } from './industry-name.js';
+
+/**
+ * What a report is about: the place (its name, else its coordinates), radius, industry, when it was made and the data
+ * version it was made from (a saved report keeps the data of its day and says so).
+ */
+export function QueryHeader({ query }: { query: AreaQuery }) {
+  const industryName = useIndustryName(query.industry);
+  const r = LL.value.area.report;
+  const locale = language.value;
+  const where = coordinates(query.lat, query.lon, locale);
+  return (
+    <header class="card area-query">
+      <h2>{query.placeName ?? where}</h2>
+      <dl class="area-query-facts">
+        <dt>{r.analysisTarget()}</dt>
+        <dd>{where}</dd>
+        <dt>{r.radius()}</dt>
+        <dd>{metres(query.radius, locale)}</dd>
+        <dt>{r.industry()}</dt>
+        <dd>{query.industry === null ? r.allIndustries() : industryName ?? '…'}</dd>
+        <dt>{r.analysisDate()}</dt>
+        <dd>{dateText(query.createdAt, locale)}</dd>
+      </dl>
+      <p class="muted area-data-version">{r.dataVersion({ version: dateText(query.dataVersion, locale) })}</p>
+    </header>
+  );
+}

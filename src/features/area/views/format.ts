@@ -1,0 +1,14 @@
+/** A distance in whole metres in the interface language (every distance of an area report is within its 1000 m radius). */
+export function metres(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(value);
+}
+
+export function coordinates(lat: number, lon: number, locale: string): string {
+  const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  return `${f.format(lat)}, ${f.format(lon)}`;
+}
+
+export function dateText(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
