@@ -23,6 +23,7 @@ export async function runGate(argv: string[] = process.argv.slice(2)): Promise<n
   const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
   const wanted = (area: Check['area']) => !only || only.includes(area);
   const started = Date.now();
+  console.log(`host at the start: ${machineNote()}`);
   const budgets = JSON.parse(readFileSync(path.join(REPO_ROOT, 'perf/budgets.json'), 'utf8')) as Budgets;
   const checks: Check[] = [];
   const results: Record<string, unknown> = {};
@@ -99,6 +100,7 @@ export async function runGate(argv: string[] = process.argv.slice(2)): Promise<n
   const seconds = (Date.now() - started) / 1000;
   const note = machineNote();
   console.log('\n=== performance gate ===');
+  console.log(`host at the end: ${note}`);
   printTable(checks);
   const failed = checks.filter((c) => c.status === 'fail');
   if (only) {

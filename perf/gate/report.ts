@@ -26,7 +26,10 @@ export function machineNote(): string {
   } catch {
     // not a git checkout
   }
-  return `${new Date().toISOString()} · commit ${commit} · ${os.cpus().length} × ${cpu} · Node ${process.version}`;
+  // Lighthouse's simulated throttling multiplies the tasks it observes, so other work on the host inflates TBT: the
+  // load average at the start tells a reader whether a breach was the app or a busy machine.
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+  return `${new Date().toISOString()} · commit ${commit} · ${os.cpus().length} × ${cpu} · load average ${load} (1 / 5 / 15 min) · Node ${process.version}`;
 }
 
 export function markdown(checks: Check[], sections: Record<string, string>, note: string, seconds: number): string {
