@@ -491,6 +491,15 @@ export type NamespaceAreaTranslation = {
 		 * N​o​ ​s​a​v​e​d​ ​r​e​p​o​r​t​s​ ​y​e​t​.
 		 */
 		noSaved: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​s​a​v​e​d​ ​r​e​p​o​r​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeNamed: RequiredParams<'name'>
 	}
 	report: {
 		/**
@@ -561,6 +570,12 @@ export type NamespaceAreaTranslation = {
 		 * N​o​n​e​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
 		 */
 		none: string
+		/**
+		 * M​a​p​ ​o​f​ ​t​h​e​ ​{​r​a​d​i​u​s​}​ ​c​i​r​c​l​e​ ​a​r​o​u​n​d​ ​t​h​e​ ​p​o​i​n​t​ ​w​i​t​h​ ​{​c​o​u​n​t​}​ ​{​{​p​l​a​c​e​|​p​l​a​c​e​s​}​}
+		 * @param {number} count
+		 * @param {string} radius
+		 */
+		mapLabel: RequiredParams<'count' | 'radius'>
 	}
 	business: {
 		/**
@@ -5403,6 +5418,14 @@ export type TranslationFunctions = {
 			 * No saved reports yet.
 			 */
 			noSaved: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove the saved report {name}
+			 */
+			removeNamed: (arg: { name: string }) => LocalizedString
 		}
 		report: {
 			/**
@@ -5469,6 +5492,10 @@ export type TranslationFunctions = {
 			 * None within the radius.
 			 */
 			none: () => LocalizedString
+			/**
+			 * Map of the {radius} circle around the point with {count} {{place|places}}
+			 */
+			mapLabel: (arg: { count: number, radius: string }) => LocalizedString
 		}
 		business: {
 			/**

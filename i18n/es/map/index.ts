@@ -1,0 +1,14 @@
+import type { NamespaceMapTranslation } from '../../i18n-types.js'
+
+// Texts of the map figure (src/ui/map): legend, scale bar, base-map credit.
+const map = {
+	radius: "Círculo: {distance} alrededor del punto",
+	group: "{name}: {count}",
+	outlines: "Límites de zona: {names}",
+	cells: "Celdas de la cuadrícula del círculo: {count}",
+	scaleBar: "Escala: {distance}",
+	plainBackground: "No hay mapa base configurado: las formas y los puntos muestran cómo se sitúan los lugares entre sí.",
+	tileCredit: "Mapa base: {credit}",
+} satisfies NamespaceMapTranslation
+
+export default map

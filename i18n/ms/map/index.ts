@@ -1,0 +1,14 @@
+import type { NamespaceMapTranslation } from '../../i18n-types.js'
+
+// Texts of the map figure (src/ui/map): legend, scale bar, base-map credit.
+const map = {
+	radius: "Bulatan: {distance} di sekeliling titik",
+	group: "{name}: {count}",
+	outlines: "Sempadan kawasan: {names}",
+	cells: "Sel grid bulatan: {count}",
+	scaleBar: "Skala: {distance}",
+	plainBackground: "Tiada peta asas ditetapkan: bentuk dan titik menunjukkan kedudukan tempat antara satu sama lain.",
+	tileCredit: "Peta asas: {credit}",
+} satisfies NamespaceMapTranslation
+
+export default map

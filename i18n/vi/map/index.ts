@@ -1,0 +1,14 @@
+import type { NamespaceMapTranslation } from '../../i18n-types.js'
+
+// Texts of the map figure (src/ui/map): legend, scale bar, base-map credit.
+const map = {
+	radius: "Vòng tròn: {distance} quanh điểm",
+	group: "{name}: {count}",
+	outlines: "Ranh giới khu vực: {names}",
+	cells: "Ô lưới trong vòng tròn: {count}",
+	scaleBar: "Tỷ lệ: {distance}",
+	plainBackground: "Chưa cấu hình bản đồ nền: các hình và chấm cho thấy vị trí tương đối giữa các địa điểm.",
+	tileCredit: "Bản đồ nền: {credit}",
+} satisfies NamespaceMapTranslation
+
+export default map

@@ -1,0 +1,169 @@
+/*
+ * Usage (AREA-SCREENS, the brand report, later the recommendation screens): render the lazy wrapper from
+ * `src/ui/map/index.tsx`, which fetches this chunk only when a map is shown:
+ *
+ *   <LazyAreaMap label={t.mapLabel({ count: pois.length, place })}        // the text alternative: what the map shows
+ *                center={{ lat: query.lat, lon: query.lon }} radius={query.radius}
+ *                points={pois.map((p) => ({ id: p.id, lat: p.lat, lon: p.lon, name: p.name, group: p.category }))}
+ *                groups={categories.map((c) => ({ key: c.key, label: c.name }))}   // legend, in the user's language
+ *                cells={cellRings} outlines={planningAreas} />
+ *
+ * The map is an image (role="img" with `label`); the places it shows must also be listed as text on the screen.
+ * With a centre and a radius the view fits the circle, else it fits the points. Rings are arrays of [lon, lat].
+ * Base-map tiles come from VITE_TILE_URL (a `{z}/{x}/{y}` template) with VITE_TILE_CREDIT, set at build time; without
+ * them the layers are drawn on a plain background, which the caption says, and no tile credit is shown.
+ */
+import { useMemo, useRef } from 'preact/hooks';
+import { language, LL, useNamespace } from '../../platform/i18n/index.js';
+import { TILE_CREDIT, TILE_URL } from './tiles.js';
+import { useDrawnWhenSeen } from './use-drawn-when-seen.js';
+import { circleBounds, fitView, metresPerPx, pointBounds, project, ringsPath, scaleBar, tilesFor, type LatLon } from './view.js';
+import './map.css';
+
+export type Ring = ReadonlyArray<readonly [number, number]>;
+
+export interface MapPoint extends LatLon {
+  id: string;
+  name: string;
+  /** Key of its group in `groups` (a POI category, a store status). */
+  group: string;
+}
+
+export interface MapGroup {
+  key: string;
+  /** Legend text, in the user's language. */
+  label: string;
+  /** Drawn as a ring rather than a dot (e.g. stores gone since). */
+  hollow?: boolean;
+}
+
+export interface MapOutline {
+  name: string;
+  rings: readonly Ring[];
+}
+
+export interface AreaMapProps {
+  /** The text alternative: what the map shows, in the user's language. */
+  label: string;
+  center?: LatLon | null;
+  /** Metres around `center`: the report's circle. */
+  radius?: number | null;
+  points?: readonly MapPoint[];
+  /** Legend and colours of the points' groups, in this order. */
+  groups?: readonly MapGroup[];
+  /** H3 cells (or any grid) as rings. */
+  cells?: readonly Ring[];
+  /** Area outlines, e.g. planning areas. */
+  outlines?: readonly MapOutline[];
+  tileUrl?: string;
+  tileCredit?: string;
+}
+
+const WIDTH = 320;
+const HEIGHT = 240;
+const PADDING = 16;
+/** Okabe–Ito colours: told apart with the common colour-vision deficiencies. */
+const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#8c6d00', '#000000'];
+
+/** Ground distance in the user's language and the unit that reads best (m under a kilometre, else km). */
+function distanceText(metres: number, locale: string): string {
+  const km = metres >= 1000;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: km ? 'kilometer' : 'meter', maximumFractionDigits: 1 }).format(
+    km ? metres / 1000 : metres,
+  );
+}
+
+export default function AreaMap(props: AreaMapProps) {
+  const { center = null, radius = null, points = [], groups = [], cells = [], outlines = [] } = props;
+  const tileUrl = props.tileUrl ?? TILE_URL;
+  const tileCredit = props.tileCredit ?? TILE_CREDIT;
+  const figure = useRef<HTMLElement>(null);
+  const drawn = useDrawnWhenSeen(figure, points.length);
+  const view = useMemo(() => {
+    const bounds = center && radius ? circleBounds(center, radius) : pointBounds(points) ?? (center && circleBounds(center, 0));
+    return bounds && fitView(bounds, WIDTH, HEIGHT, PADDING, tileUrl !== '');
+  }, [center?.lat, center?.lon, radius, points, tileUrl]);
+  const ready = useNamespace('map');
+  if (!view) return null;
+  // The figure is there from the start, so the map knows when it nears the view while its texts load.
+  if (!ready) return <figure class="area-map" ref={figure} />;
+
+  const t = LL.value.map;
+  const locale = language.value;
+  const tiles = tileUrl ? tilesFor(view, tileUrl) : [];
+  const bar = scaleBar(view, PADDING);
+  const distance = distanceText(bar.metres, locale);
+  const style = new Map(groups.map((g, i) => [g.key, { colour: PALETTE[i % PALETTE.length]!, hollow: g.hollow === true }]));
+  const counts = new Map<string, number>();
+  for (const p of points) counts.set(p.group, (counts.get(p.group) ?? 0) + 1);
+  const middle = center && project(view, center.lat, center.lon);
+
+  return (
+    <figure class="area-map" ref={figure}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label}>
+        <rect width={WIDTH} height={HEIGHT} class="area-map-bg" />
+        {tiles.map((tile) => (
+          <image key={tile.url} href={tile.url} x={tile.x} y={tile.y} width={256} height={256} />
+        ))}
+        {outlines.map((o) => (
+          <path key={o.name} d={ringsPath(view, o.rings)} class="area-map-outline">
+            <title>{o.name}</title>
+          </path>
+        ))}
+        {cells.length > 0 && <path d={ringsPath(view, cells)} class="area-map-cells" />}
+        {middle && radius && <circle cx={middle.x} cy={middle.y} r={radius / metresPerPx(view)} class="area-map-radius" />}
+        {points.slice(0, drawn).map((p) => {
+          const { x, y } = project(view, p.lat, p.lon);
+          const s = style.get(p.group);
+          return (
+            <circle key={p.id} cx={x} cy={y} r={4} fill={s?.hollow ? '#fff' : s?.colour ?? 'var(--ink-2)'} stroke={s?.hollow ? s.colour : '#fff'} class="area-map-dot">
+              <title>{p.name}</title>
+            </circle>
+          );
+        })}
+        {middle && <path d={`M${middle.x - 6} ${middle.y}H${middle.x + 6}M${middle.x} ${middle.y - 6}V${middle.y + 6}`} class="area-map-center" />}
+        <g transform={`translate(${PADDING} ${HEIGHT - 10})`} class="area-map-scale">
+          <path d={`M0 -4 V0 H${bar.width} V-4`} />
+          <text x={0} y={-7}>{distance}</text>
+        </g>
+        {tiles.length > 0 && tileCredit && (
+          <text x={WIDTH - 4} y={HEIGHT - 4} text-anchor="end" class="area-map-credit">
+            {tileCredit}
+          </text>
+        )}
+      </svg>
+      <figcaption>
+        <ul class="area-map-legend">
+          {middle && radius && (
+            <li>
+              <span class="area-map-key area-map-key-radius" aria-hidden="true" />
+              {t.radius({ distance: distanceText(radius, locale) })}
+            </li>
+          )}
+          {groups.map((g) => (
+            <li key={g.key}>
+              <span class="area-map-key" aria-hidden="true" style={style.get(g.key)!.hollow ? { borderColor: style.get(g.key)!.colour } : { background: style.get(g.key)!.colour }} />
+              {t.group({ name: g.label, count: counts.get(g.key) ?? 0 })}
+            </li>
+          ))}
+          {outlines.length > 0 && (
+            <li>
+              <span class="area-map-key area-map-key-outline" aria-hidden="true" />
+              {t.outlines({ names: outlines.map((o) => o.name).join(', ') })}
+            </li>
+          )}
+          {cells.length > 0 && (
+            <li>
+              <span class="area-map-key area-map-key-cells" aria-hidden="true" />
+              {t.cells({ count: cells.length })}
+            </li>
+          )}
+        </ul>
+        <p class="muted">
+          {t.scaleBar({ distance })}
+          {tiles.length > 0 ? (tileCredit ? ` · ${t.tileCredit({ credit: tileCredit })}` : '') : ` · ${t.plainBackground()}`}
+        </p>
+      </figcaption>
+    </figure>
+  );
+}
