@@ -31,6 +31,8 @@ const de_area = {
 		example: 'Beispiel in Singapur ansehen',
 		saved: 'Gespeicherte Berichte',
 		noSaved: 'Noch keine gespeicherten Berichte.',
+		remove: 'Entfernen',
+		removeNamed: 'Gespeicherten Bericht {name} entfernen',
 	},
 	report: {
 		analysisTarget: 'Analyseziel',
@@ -49,6 +51,7 @@ const de_area = {
 		rule: 'Regel: {rule}',
 		distance: '{distance} entfernt',
 		none: 'Keine innerhalb des Radius.',
+		mapLabel: 'Karte des Kreises von {radius} um den Punkt mit {count} {{Ort|Orten}}',
 	},
 	business: {
 		overview: 'Überblick',

@@ -32,6 +32,8 @@ const area = {
 		example: 'See an example in Singapore',
 		saved: 'Saved reports',
 		noSaved: 'No saved reports yet.',
+		remove: 'Remove',
+		removeNamed: 'Remove the saved report {name:string}',
 	},
 	report: {
 		analysisTarget: 'Analysis target',
@@ -50,6 +52,7 @@ const area = {
 		rule: 'Rule: {rule:string}',
 		distance: '{distance:string} away',
 		none: 'None within the radius.',
+		mapLabel: 'Map of the {radius:string} circle around the point with {count:number} {{place|places}}',
 	},
 	business: {
 		overview: 'Overview',

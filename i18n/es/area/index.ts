@@ -31,6 +31,8 @@ const es_area = {
 		example: 'Ver un ejemplo en Singapur',
 		saved: 'Informes guardados',
 		noSaved: 'Aún no hay informes guardados.',
+		remove: 'Eliminar',
+		removeNamed: 'Eliminar el informe guardado {name}',
 	},
 	report: {
 		analysisTarget: 'Objetivo del análisis',
@@ -49,6 +51,7 @@ const es_area = {
 		rule: 'Regla: {rule}',
 		distance: 'a {distance}',
 		none: 'Ninguno dentro del radio.',
+		mapLabel: 'Mapa del círculo de {radius} alrededor del punto con {count} {{lugar|lugares}}',
 	},
 	business: {
 		overview: 'Resumen',

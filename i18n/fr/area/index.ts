@@ -31,6 +31,8 @@ const fr_area = {
 		example: 'Voir un exemple à Singapour',
 		saved: 'Rapports enregistrés',
 		noSaved: 'Aucun rapport enregistré pour l\'instant.',
+		remove: 'Supprimer',
+		removeNamed: 'Supprimer le rapport enregistré {name}',
 	},
 	report: {
 		analysisTarget: 'Cible de l\'analyse',
@@ -49,6 +51,7 @@ const fr_area = {
 		rule: 'Règle : {rule}',
 		distance: 'à {distance}',
 		none: 'Aucun dans le rayon.',
+		mapLabel: 'Carte du cercle de {radius} autour du point avec {count} {{lieu|lieux}}',
 	},
 	business: {
 		overview: 'Vue d\'ensemble',

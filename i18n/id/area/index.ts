@@ -31,6 +31,8 @@ const id_area = {
 		example: 'Lihat contoh di Singapura',
 		saved: 'Laporan tersimpan',
 		noSaved: 'Belum ada laporan tersimpan.',
+		remove: 'Hapus',
+		removeNamed: 'Hapus laporan tersimpan {name}',
 	},
 	report: {
 		analysisTarget: 'Sasaran analisis',
@@ -49,6 +51,7 @@ const id_area = {
 		rule: 'Aturan: {rule}',
 		distance: 'berjarak {distance}',
 		none: 'Tidak ada dalam radius.',
+		mapLabel: 'Peta lingkaran {radius} di sekitar titik dengan {count} tempat',
 	},
 	business: {
 		overview: 'Ringkasan',

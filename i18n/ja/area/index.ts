@@ -31,6 +31,8 @@ const ja_area = {
 		example: 'シンガポールの例を見る',
 		saved: '保存したレポート',
 		noSaved: '保存したレポートはまだありません。',
+		remove: '削除',
+		removeNamed: '保存したレポート {name} を削除',
 	},
 	report: {
 		analysisTarget: '分析対象',
@@ -49,6 +51,7 @@ const ja_area = {
 		rule: 'ルール：{rule}',
 		distance: '{distance}先',
 		none: '半径内にはありません。',
+		mapLabel: '地点の周囲 {radius} の円の地図（{count} か所）',
 	},
 	business: {
 		overview: '概要',

@@ -31,6 +31,8 @@ const ko_area = {
 		example: '싱가포르 예시 보기',
 		saved: '저장된 보고서',
 		noSaved: '아직 저장된 보고서가 없습니다.',
+		remove: '삭제',
+		removeNamed: '저장된 보고서 {name} 삭제',
 	},
 	report: {
 		analysisTarget: '분석 대상',
@@ -49,6 +51,7 @@ const ko_area = {
 		rule: '규칙: {rule}',
 		distance: '{distance} 거리',
 		none: '반경 안에 없습니다.',
+		mapLabel: '지점 주변 {radius} 원의 지도, 장소 {count}곳',
 	},
 	business: {
 		overview: '개요',

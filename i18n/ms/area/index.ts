@@ -31,6 +31,8 @@ const ms_area = {
 		example: 'Lihat contoh di Singapura',
 		saved: 'Laporan tersimpan',
 		noSaved: 'Belum ada laporan tersimpan.',
+		remove: 'Buang',
+		removeNamed: 'Buang laporan tersimpan {name}',
 	},
 	report: {
 		analysisTarget: 'Sasaran analisis',
@@ -49,6 +51,7 @@ const ms_area = {
 		rule: 'Peraturan: {rule}',
 		distance: '{distance} jauhnya',
 		none: 'Tiada dalam jejari.',
+		mapLabel: 'Peta bulatan {radius} di sekeliling titik dengan {count} tempat',
 	},
 	business: {
 		overview: 'Gambaran keseluruhan',

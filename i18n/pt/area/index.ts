@@ -31,6 +31,8 @@ const pt_area = {
 		example: 'Ver um exemplo em Singapura',
 		saved: 'Relatórios salvos',
 		noSaved: 'Ainda não há relatórios salvos.',
+		remove: 'Remover',
+		removeNamed: 'Remover o relatório salvo {name}',
 	},
 	report: {
 		analysisTarget: 'Alvo da análise',
@@ -49,6 +51,7 @@ const pt_area = {
 		rule: 'Regra: {rule}',
 		distance: 'a {distance}',
 		none: 'Nenhum dentro do raio.',
+		mapLabel: 'Mapa do círculo de {radius} ao redor do ponto com {count} {{local|locais}}',
 	},
 	business: {
 		overview: 'Visão geral',

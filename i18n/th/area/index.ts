@@ -31,6 +31,8 @@ const th_area = {
 		example: 'ดูตัวอย่างในสิงคโปร์',
 		saved: 'รายงานที่บันทึกไว้',
 		noSaved: 'ยังไม่มีรายงานที่บันทึกไว้',
+		remove: 'ลบ',
+		removeNamed: 'ลบรายงานที่บันทึกไว้ {name}',
 	},
 	report: {
 		analysisTarget: 'เป้าหมายการวิเคราะห์',
@@ -49,6 +51,7 @@ const th_area = {
 		rule: 'เกณฑ์: {rule}',
 		distance: 'ห่างออกไป {distance}',
 		none: 'ไม่มีภายในรัศมี',
+		mapLabel: 'แผนที่วงกลมรัศมี {radius} รอบจุดนี้ พร้อมสถานที่ {count} แห่ง',
 	},
 	business: {
 		overview: 'ภาพรวม',

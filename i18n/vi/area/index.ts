@@ -31,6 +31,8 @@ const vi_area = {
 		example: 'Xem ví dụ tại Singapore',
 		saved: 'Báo cáo đã lưu',
 		noSaved: 'Chưa có báo cáo nào được lưu.',
+		remove: 'Xóa',
+		removeNamed: 'Xóa báo cáo đã lưu {name}',
 	},
 	report: {
 		analysisTarget: 'Đối tượng phân tích',
@@ -49,6 +51,7 @@ const vi_area = {
 		rule: 'Quy tắc: {rule}',
 		distance: 'cách {distance}',
 		none: 'Không có trong bán kính.',
+		mapLabel: 'Bản đồ vòng tròn {radius} quanh điểm với {count} địa điểm',
 	},
 	business: {
 		overview: 'Tổng quan',

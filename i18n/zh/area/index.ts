@@ -31,6 +31,8 @@ const zh_area = {
 		example: '查看新加坡示例',
 		saved: '已保存的报告',
 		noSaved: '还没有已保存的报告。',
+		remove: '删除',
+		removeNamed: '删除已保存的报告 {name}',
 	},
 	report: {
 		analysisTarget: '分析对象',
@@ -49,6 +51,7 @@ const zh_area = {
 		rule: '规则：{rule}',
 		distance: '距离 {distance}',
 		none: '半径内没有。',
+		mapLabel: '该点周围 {radius} 范围的地图，含 {count} 个地点',
 	},
 	business: {
 		overview: '概览',

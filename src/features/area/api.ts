@@ -18,6 +18,8 @@ export const areaApi = {
   places: (q: string) => getPublic<PlaceList>('/v1/area/places', { query: { q } }).then((r) => r.items),
   create: (input: AreaQueryInput) => api.post<AreaQuery>('/v1/area/queries', input),
   saved: () => api.get<AreaQueryList>('/v1/area/queries', { silent: true }).then((r) => r.items),
+  /** Removes one of the user's own saved queries (a 404 means it is gone already). */
+  remove: (id: string) => api.delete<{ id: string }>(query(id), { silent: true }),
   example: () => api.get<AreaQuery>('/v1/area/example'),
   dataQuery: (id: string) => api.get<DataQueryReport>(query(id)),
   /** One detailed report (its blocks, the locked ones without data). */

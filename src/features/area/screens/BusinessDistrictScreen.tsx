@@ -6,12 +6,13 @@ import { Bars } from '../views/Bars.js';
 import { Block } from '../views/Block.js';
 import { Level } from '../views/Level.js';
 import { Places } from '../views/Places.js';
+import { PlacesMap } from '../views/PlacesMap.js';
 
 /** Business district (spec §3): stores, business types, the industry mix, map changes, richness and competition levels. */
 export default function BusinessDistrictScreen() {
   return (
     <AreaReportScreen<BusinessDistrictReport> kind="business-district" title={() => LL.value.titles.businessDistrict()}>
-      {({ blocks }, unlock) => {
+      {({ query, blocks }, unlock) => {
         const b = LL.value.area.business;
         return (
           <>
@@ -58,6 +59,7 @@ export default function BusinessDistrictScreen() {
                 ) : (
                   <>
                     <Figure label={`${b.existingStores()} · ${d.industry.name}`} figure={d.count} />
+                    <PlacesMap query={query} layers={[{ key: 'stores', label: d.industry.name, places: d.stores }]} />
                     <Places title={d.industry.name} places={d.stores} />
                   </>
                 )

@@ -5,16 +5,32 @@ import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Block } from '../views/Block.js';
 import { CategoryTable } from '../views/CategoryTable.js';
 import { Places } from '../views/Places.js';
+import { PlacesMap } from '../views/PlacesMap.js';
 
 /** Surrounding analysis (spec §3): places by category, nearest competitors, transport coverage and stops. */
 export default function SurroundingsScreen() {
   return (
     <AreaReportScreen<SurroundingsReport> kind="surroundings" title={() => LL.value.titles.surroundingAnalysis()}>
-      {({ blocks }, unlock) => {
+      {({ query, blocks }, unlock) => {
         const s = LL.value.area.surroundings;
         const b = LL.value.area.business;
+        const competitors = blocks.competitors.data;
+        const transport = blocks.transport.data;
         return (
           <>
+            <Block title={s.map()} block={blocks.map} onUnlock={unlock}>
+              {(d) => (
+                <PlacesMap
+                  query={query}
+                  outlines={d.outlines}
+                  layers={[
+                    { key: 'competitors', label: competitors?.industry?.name ?? s.competitors(), places: competitors?.stores ?? [] },
+                    { key: 'rail', label: s.rail(), places: transport?.rail ?? [] },
+                    { key: 'bus', label: s.busStops(), places: transport?.busStops ?? [] },
+                  ]}
+                />
+              )}
+            </Block>
             <Block title={s.categories()} block={blocks.categories} onUnlock={unlock}>
               {(d) => <CategoryTable items={d.items} />}
             </Block>

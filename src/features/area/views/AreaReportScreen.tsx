@@ -9,6 +9,7 @@ import { areaApi } from '../api.js';
 import { parseQueryId } from '../model/paths.js';
 import { createAreaReportModel } from '../model/reports.js';
 import { QueryHeader } from './QueryHeader.js';
+import { useRememberReport } from './remember.js';
 import '../area.css';
 
 export interface AreaReportShape {
@@ -46,6 +47,7 @@ export function AreaReportScreen<R extends AreaReportShape>({ kind, title, child
     >
       {(report) => (
         <article class="area-report" data-report={kind}>
+          <Remember query={report.query} unlocked={report.unlocked ? kind : null} />
           <QueryHeader query={report.query} />
           {children(report, () => setUnlocking(true))}
           {unlocking && (
@@ -55,4 +57,9 @@ export function AreaReportScreen<R extends AreaReportShape>({ kind, title, child
       )}
     </ReportScreen>
   );
+}
+
+function Remember({ query, unlocked }: { query: AreaQuery; unlocked: ReportKind | null }) {
+  useRememberReport(query, unlocked);
+  return null;
 }

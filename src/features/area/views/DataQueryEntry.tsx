@@ -3,6 +3,7 @@ import type { PlaceItem, Radius } from '../../../../contracts/area.js';
 import { bridge, BridgeActionError } from '../../../platform/bridge/index.js';
 import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
+import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { debounce } from '../../../ui/debounce.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
@@ -10,6 +11,7 @@ import { areaApi } from '../api.js';
 import { createEntryModel, type EntryModel } from '../model/entry.js';
 import { dataQueryPath } from '../model/paths.js';
 import { coordinates, metres } from './format.js';
+import { SavedReportsList } from './SavedReportsList.js';
 
 const RADII: readonly Radius[] = [500, 1000];
 const KIND_KEYS = { 'planning area': 'planningArea', poi: 'poi', city: 'city' } as const;
@@ -23,6 +25,7 @@ export function DataQueryEntry() {
       api: areaApi,
       locate: () => bridge.call('getLocation'),
       pickIndustry: bridge.context.kind === 'app' ? () => bridge.call('selectIndustry') : null,
+      saved: (query) => void loadSavedReports().then((reports) => reports.put(query), () => undefined),
     }),
   );
   const search = useMemo(() => debounce((q: string) => void m.search(q), 300), [m]);
@@ -142,6 +145,7 @@ export function DataQueryEntry() {
         <Link class="area-open" to="/report/data-query/example">
           {e.example()}
         </Link>
+        <SavedReportsList />
       </main>
     </>
   );

@@ -5,6 +5,7 @@ import { Figure } from '../../../ui/Figure.js';
 import { ReportSection } from '../../../ui/ReportSection.js';
 import { reportPath } from '../model/paths.js';
 import { QueryHeader } from './QueryHeader.js';
+import { useRememberReport } from './remember.js';
 
 /** The route title of each detailed report, as its link names it. */
 export function reportTitle(kind: ReportKind, t: TranslationFunctions): string {
@@ -25,6 +26,7 @@ export function reportTitle(kind: ReportKind, t: TranslationFunctions): string {
 
 /** The data query report: headline measures, each a figure with its source and a link to its detailed report. */
 export function DataQueryView({ report, example = false }: { report: DataQueryReport; example?: boolean }) {
+  useRememberReport(example ? null : report.query, null);
   const t = LL.value;
   const r = t.area.report;
   return (
