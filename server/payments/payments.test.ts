@@ -117,7 +117,7 @@ for (const target of testDatabaseTargets()) {
       const n = await provider.charge(row, 'paid', t.clock.now());
       const [ret, restore, notified] = await Promise.all([
         t.app.inject({ method: 'GET', url: `/v1/payments/orders/${o.id}`, headers }),
-        t.app.inject({ method: 'POST', url: '/v1/payments/restore', headers }),
+        t.app.inject({ method: 'POST', url: '/v1/payments/restore', headers, payload: {} }),
         deliver(n),
       ]);
       expect(answer<OrderView>(ret).data.status).toBe('paid');

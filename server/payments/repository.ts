@@ -82,3 +82,17 @@ export async function cancelSubscription(db: Db, userId: string, orderId: string
     .returningAll()
     .executeTakeFirst();
 }
+
+/** The provider transaction id of the user's latest paid order with that provider (a handle on their store history). */
+export async function latestProviderTxn(db: Db, userId: string, provider: ProviderName): Promise<string | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('provider_txn_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .where('provider_txn_id', 'is not', null)
+    .orderBy('paid_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.provider_txn_id ?? null;
+}

@@ -4,13 +4,14 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../module.js';
 import { requireUser } from '../accounts/authenticate.js';
 import { ApiError, ok } from '../http/envelope.js';
+import { byLiveSessionOrAddress, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { currencyFor, findProduct } from './catalogue.js';
 import { paymentsConfig } from './config.js';
 import { signPayParams } from './pay-params.js';
 import { buildProviders } from './providers/index.js';
 import type { SignedNotification } from './providers/sandbox.js';
-import { reconcileOrder } from './reconcile.js';
+import { reconcileOrder, restoreStorePurchases } from './reconcile.js';
 import * as orders from './repository.js';
 import {
   CatalogueQuery,
@@ -21,6 +22,7 @@ import {
   OrderListSchema,
   OrderParams,
   OrderSchema,
+  RestoreBody,
   SandboxCheckoutBody,
 } from '../../contracts/payments.js';
 import { settle } from './settle.js';
@@ -30,6 +32,8 @@ const tags = ['payments'];
 const security = [{ bearer: [] }];
 /** Open (unpaid) orders one account may start per hour: stops a client filling the table. */
 const MAX_PENDING_PER_HOUR = 30;
+/** Each restore asks the providers about every open order and every store purchase sent: a few a minute is plenty. */
+const restoreLimit = perRoute(5, '1 minute', byLiveSessionOrAddress);
 
 function appCountry(request: FastifyRequest): string | undefined {
   const value = request.headers['app-country'];
@@ -115,9 +119,19 @@ export function paymentsRoutes(scope: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     '/payments/restore',
-    { schema: { tags, security, summary: 'Restore purchases: re-checks every open order of the account with its provider', response: { 200: Envelope(OrderListSchema) } } },
+    {
+      config: { rateLimit: restoreLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Restore purchases: re-checks every open order of the account with its provider, and the store purchases the native app found',
+        body: RestoreBody,
+        response: { 200: Envelope(OrderListSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireUser(request);
+      await restoreStorePurchases(providers, ctx, userId, request.body.purchases ?? [], request.log);
       for (const order of await orders.pendingOrders(ctx.db, { userId, limit: 50 })) await reconcileOrder(providers, ctx, order, request.log);
       return ok(request, { items: (await orders.listUserOrders(ctx.db, userId, 100)).map(orderView) });
     },

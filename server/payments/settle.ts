@@ -20,6 +20,9 @@ export function mismatchedFields(order: OrderRow, e: PaymentEvidence): string[] 
   return fields;
 }
 
+/** Our order ids are UUIDs; anything else a provider carries names no order of ours. */
+export const isOrderId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 async function grantMembership(trx: Transaction<Database>, order: OrderRow, now: Date): Promise<Date> {
@@ -68,7 +71,7 @@ async function renew(trx: Transaction<Database>, current: OrderRow, evidence: Pa
 export async function settle(db: Kysely<Database>, evidence: PaymentEvidence, now: Date, log: FastifyBaseLogger): Promise<SettleResult> {
   try {
     return await db.transaction().execute(async (trx): Promise<SettleResult> => {
-      const order = await trx.selectFrom('orders').selectAll().where('id', '=', evidence.orderId).forUpdate().executeTakeFirst();
+      const order = isOrderId(evidence.orderId) ? await trx.selectFrom('orders').selectAll().where('id', '=', evidence.orderId).forUpdate().executeTakeFirst() : undefined;
       if (!order) {
         log.warn({ payment: evidence }, 'payment for an unknown order: nothing credited');
         return 'unknown-order';

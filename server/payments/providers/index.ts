@@ -20,7 +20,7 @@ export function buildProviders(ctx: AppContext): Providers {
   const sbx = sandbox.enabled ? sandboxProvider(ctx.db, sandbox.secret) : null;
   const configured = new Map<string, PaymentProvider>();
   if (sbx) configured.set('sandbox', sbx);
-  for (const store of storeProviders(stores, ctx.db, catalogue)) configured.set(store.name, store);
+  for (const store of storeProviders(stores, ctx.db, catalogue, ctx.now)) configured.set(store.name, store);
   return {
     sandbox: sbx,
     byName: (name) => configured.get(name) ?? null,

@@ -1,3 +1,4 @@
+import type { StorePurchase } from '../../../contracts/payments.js';
 import type { OrderRow } from '../repository.js';
 import type { PaymentEnvironment, ProviderName } from '../tables.js';
 
@@ -34,6 +35,8 @@ export interface PaymentProvider {
   verifyNotification(input: NotificationInput): Promise<Verification>;
   /** Asks the provider about an order (reconciliation, the buyer's return, restore); null when it knows no payment. */
   queryOrder(order: OrderRow): Promise<PaymentEvidence | null>;
+  /** Stores only: what the store says about a purchase the native app's restore found (any number of transactions). */
+  restore?(purchase: StorePurchase): Promise<PaymentEvidence[]>;
 }
 
 export function header(headers: NotificationInput['headers'], name: string): string | undefined {

@@ -1,57 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { createCipheriv, createSign, generateKeyPairSync, randomBytes, sign as signData, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createSign, generateKeyPairSync, randomBytes, type X509Certificate } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alipaySignedContent, verifyAlipayNotification } from './alipay.js';
 import { verifyAppleNotification } from './apple.js';
 import { fetchGooglePurchase, parseGoogleHint } from './google.js';
+import { certificateMaker } from './test-certificates.js';
 import { verifyWechatNotification } from './wechat.js';
 
-// Keys and certificates are made here (no provider is reachable from tests): openssl for X.509, node:crypto for the rest.
-const dir = mkdtempSync(path.join(os.tmpdir(), 'lokasi-pay-keys-'));
-const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const certs = certificateMaker();
+const { ecCert, jws } = certs;
+afterAll(certs.cleanup);
 
 const NOW = new Date();
 const ORDER = '4f1c2d3e-0000-4000-8000-000000000001';
 
-/** An EC P-256 certificate: self-signed when no issuer is given. */
-function ecCert(name: string, issuer?: string, ca = true): X509Certificate {
-  openssl('ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', `${name}.key`);
-  const ext = `${name}.ext`;
-  writeFileSync(path.join(dir, ext), ca ? 'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n' : 'basicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\n');
-  if (!issuer) {
-    openssl('req', '-x509', '-new', '-key', `${name}.key`, '-subj', `/CN=${name}`, '-days', '2', '-out', `${name}.pem`, '-extensions', 'v3', '-config', writeConfig(name, ca));
-  } else {
-    openssl('req', '-new', '-key', `${name}.key`, '-subj', `/CN=${name}`, '-out', `${name}.csr`);
-    openssl('x509', '-req', '-in', `${name}.csr`, '-CA', `${issuer}.pem`, '-CAkey', `${issuer}.key`, '-set_serial', String(Date.now()), '-days', '2', '-extfile', ext, '-out', `${name}.pem`);
-  }
-  return new X509Certificate(readFileSync(path.join(dir, `${name}.pem`)));
-}
-
-function writeConfig(name: string, ca: boolean): string {
-  const file = `${name}.cnf`;
-  writeFileSync(path.join(dir, file), `[req]\ndistinguished_name=dn\n[dn]\n[v3]\nbasicConstraints=critical,CA:${ca ? 'TRUE' : 'FALSE'}\nkeyUsage=critical,keyCertSign,cRLSign,digitalSignature\n`);
-  return file;
-}
-
-const der = (c: X509Certificate) => c.raw.toString('base64');
-
-function jws(payload: object, leafKey: string, chain: X509Certificate[]): string {
-  const h = Buffer.from(JSON.stringify({ alg: 'ES256', x5c: chain.map(der) })).toString('base64url');
-  const p = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  const s = signData('sha256', Buffer.from(`${h}.${p}`), { key: readFileSync(path.join(dir, `${leafKey}.key`)), dsaEncoding: 'ieee-p1363' }).toString('base64url');
-  return `${h}.${p}.${s}`;
-}
-
 describe('WeChat Pay v3 notifications', () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const apiV3Key = randomBytes(16).toString('hex');
-  const keys = { platformCerts: new Map([['5157F09EFDC096DE15EBE81A47057A72', publicKey]]), apiV3Key, environment: 'production' as const };
+  const keys = { platformCerts: new Map([['5157F09EFDC096DE15EBE81A47057A72', publicKey]]), apiV3Key, environment: 'production' as const, merchant: null };
   const tx = { out_trade_no: ORDER, transaction_id: '4200001234', trade_state: 'SUCCESS', attach: 'credits-20', amount: { total: 6800, currency: 'CNY' } };
 
   function notification(opts: { ts?: number; serial?: string; tamperTag?: boolean } = {}) {
@@ -90,7 +57,7 @@ describe('WeChat Pay v3 notifications', () => {
 
 describe('Alipay notifications (RSA2 over the sorted parameters)', () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const keys = { publicKey, appId: '2021000000000001', environment: 'production' as const };
+  const keys = { publicKey, appId: '2021000000000001', environment: 'production' as const, merchant: null };
   function form(overrides: Record<string, string> = {}, resignAfter = true) {
     const params: Record<string, string> = {
       app_id: keys.appId,
@@ -133,7 +100,7 @@ describe('App Store Server Notifications v2 (JWS with x5c to the configured root
     forged = [ecCert('attacker-leaf', 'attacker-intermediate', false), selfIntermediate, selfRoot];
   });
   const tx = { transactionId: '2000000123', productId: 'member-monthly', bundleId: 'app.lokasi', appAccountToken: ORDER, price: 4990, currency: 'USD', environment: 'Production' };
-  const keys = () => ({ rootCert: root, bundleId: 'app.lokasi', environment: 'production' as const });
+  const keys = () => ({ rootCert: root, bundleId: 'app.lokasi', environment: 'production' as const, api: null });
   const notify = (leafKey: string, certs: X509Certificate[], data: object = {}) =>
     JSON.stringify({
       signedPayload: jws({ notificationType: 'SUBSCRIBED', data: { bundleId: 'app.lokasi', environment: 'Production', signedTransactionInfo: jws(tx, leafKey, certs), ...data } }, leafKey, certs),

@@ -1,7 +1,7 @@
 import { api } from '../../api/request.js';
-import type { Catalogue, OrderView, PayChannel as Channel, PayParams, ProductView } from '../../../contracts/payments.js';
+import type { Catalogue, OrderView, PayChannel as Channel, PayParams, ProductView, StorePurchase } from '../../../contracts/payments.js';
 
-export type { Catalogue, Channel, OrderView, PayParams, ProductView };
+export type { Catalogue, Channel, OrderView, PayParams, ProductView, StorePurchase };
 
 /** The payments calls (server/payments/routes.ts). Order reads are silent: their state shows on screen. */
 export const memberApi = {
@@ -11,7 +11,8 @@ export const memberApi = {
   order: (id: string) => api.get<OrderView>(`/v1/payments/orders/${encodeURIComponent(id)}`, { silent: true }),
   orders: () => api.get<{ items: OrderView[] }>('/v1/payments/orders').then((d) => d.items),
   cancel: (id: string) => api.post<OrderView>(`/v1/payments/orders/${encodeURIComponent(id)}/cancel`),
-  restore: () => api.post<{ items: OrderView[] }>('/v1/payments/restore').then((d) => d.items),
+  /** `purchases`: what the native app's restorePurchases found in its store, re-validated by the server. */
+  restore: (purchases: StorePurchase[] = []) => api.post<{ items: OrderView[] }>('/v1/payments/restore', { purchases }).then((d) => d.items),
   sandboxCheckout: (id: string, outcome: 'paid' | 'failed' | 'cancelled') =>
     api.post<OrderView>(`/v1/payments/sandbox/orders/${encodeURIComponent(id)}/checkout`, { outcome }),
 };
