@@ -2,6 +2,8 @@
  * Every bridge action of spec §1 with its payload and result (the contract for the native team is CONTRACT.md).
  * Picker actions resolve `null` when the user dismisses the picker.
  */
+import type { StorePurchase } from '../../../contracts/payments.js';
+
 export type PayStatus = 'success' | 'failed' | 'cancelled' | 'error';
 
 export interface PayRequest {
@@ -15,6 +17,11 @@ export interface PayResult {
   /** `handedOff`: the mini-program took over the payment; the outcome arrives on the pay-success route. */
   status: PayStatus | 'handedOff';
   message?: string;
+}
+
+/** What the store knows on this phone (App Store transaction ids, Play purchase tokens); the server re-validates each. */
+export interface RestoredPurchases {
+  purchases: StorePurchase[];
 }
 
 export interface AppInfo {
@@ -68,6 +75,7 @@ export interface BridgeActions {
   wxPay: { payload: PayRequest; result: PayResult };
   aliPay: { payload: PayRequest; result: PayResult };
   applePay: { payload: PayRequest; result: PayResult };
+  restorePurchases: { payload: void; result: RestoredPurchases };
   getAuthorization: { payload: void; result: { token: string } };
   clearLogin: { payload: void; result: void };
   getLocation: { payload: void; result: LocationResult };
@@ -92,7 +100,7 @@ export type Payload<A extends ActionName> = BridgeActions[A]['payload'];
 export type Result<A extends ActionName> = BridgeActions[A]['result'];
 
 export const ACTION_NAMES: readonly ActionName[] = [
-  'pay', 'wxPay', 'aliPay', 'applePay', 'getAuthorization', 'clearLogin', 'getLocation', 'selectCity', 'selectBrand',
+  'pay', 'wxPay', 'aliPay', 'applePay', 'restorePurchases', 'getAuthorization', 'clearLogin', 'getLocation', 'selectCity', 'selectBrand',
   'selectIndustry', 'share', 'closePage', 'toast', 'startIMChat', 'makeaCall', 'saveImage2Album', 'getVersionCode',
   'getAppInfo', 'trackPageView', 'trackEvent',
 ];
