@@ -10,13 +10,15 @@
  * - as a module: `installFakeNative(window, options)`; calling it again replaces the previous fake.
  * Options can be changed later through `window.__fakeNative.config` (the harness's controls do that).
  */
-import type { AppInfo, BrandChoice, CityChoice, IndustryChoice, LocationResult, PayStatus } from '../../src/platform/bridge/actions.js';
+import type { AppInfo, BrandChoice, CityChoice, IndustryChoice, LocationResult, PayStatus, RestoredPurchases } from '../../src/platform/bridge/actions.js';
 
 export interface FakeNativeConfig {
   /** getAuthorization answer; null answers `not_logged_in`. */
   token: string | null;
   appInfo: AppInfo;
   payOutcome: PayStatus;
+  /** restorePurchases answer: the store purchases this phone knows. */
+  restored: RestoredPurchases['purchases'];
   /** getLocation answer; 'denied' answers `permission_denied`. */
   location: LocationResult | 'denied';
   /** Picker answers; null = the user dismissed the picker. */
@@ -60,6 +62,7 @@ export const DEFAULT_CONFIG: FakeNativeConfig = {
   token: FAKE_TOKEN,
   appInfo: { language: 'en', country: 'MY', versionName: '1.0.0', versionCode: 100, deviceType: 1 },
   payOutcome: 'success',
+  restored: [],
   location: { latitude: 3.1478, longitude: 101.6953, accuracy: 25 },
   city: { countryCode: 'MY', country: 'Malaysia', state: 'Kuala Lumpur', city: 'Kuala Lumpur' },
   brand: { brandId: 'starbucks', name: 'Starbucks' },
@@ -94,6 +97,8 @@ export function installFakeNative(win: Window, options: Partial<FakeNativeConfig
       case 'aliPay':
       case 'applePay':
         return ok({ status: c.payOutcome });
+      case 'restorePurchases':
+        return ok({ purchases: c.restored });
       case 'getAuthorization':
         return c.token ? ok({ token: c.token }) : fail('not_logged_in', 'No user is logged in');
       case 'getAppInfo':
