@@ -16,8 +16,6 @@ const ROOT_FILES = ['app.ts', 'main.ts', 'modules.ts', 'startup.ts', 'shutdown.t
  * when another pair appears and when one of these is fixed (then delete its line).
  */
 const KNOWN_UNDECLARED: Record<string, string> = {
-  // /v1/me shows the credit balance while credits authenticates through accounts: a cycle between the two modules.
-  'accounts -> credits': 'compose the balance on /me outside accounts, or move authentication out of accounts (issue 9 item 2)',
   // Dataset ids, file names and constants the report reads are defined by the importer's loaders.
   'geo -> importer': 'define them in geo (e.g. geo/datasets.ts) and import them from server/geo/import',
 };
