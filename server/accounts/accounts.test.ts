@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { freshIp, latestCodeFor } from '../testing/codes-helpers.js';
-import { Codes } from '../http/codes.js';
+import { Codes } from '../../contracts/errors.js';
 import { grantCredits } from '../credits/ledger.js';
 import { setMembership } from './repository.js';
 

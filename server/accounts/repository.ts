@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { MembershipType } from './tables.js';
-import type { Me } from './schemas.js';
+import type { CreditBalance } from '../../contracts/credits.js';
 import { generateToken, hashToken } from './tokens.js';
 
 type Db = Kysely<Database>;
@@ -60,7 +60,7 @@ async function executeSessionAccount(db: Db, tokenHash: string, now: Date, usedA
 /** What GET /v1/me shows besides the session, read in the same round trip as the session (see findLiveSession). */
 export interface AccountSummary {
   membership: { type: MembershipType; validUntil: Date } | null;
-  credits: Me['credits'];
+  credits: CreditBalance;
 }
 
 export interface LiveSession extends SessionRow {

@@ -11,7 +11,7 @@ import { CODE_RULES } from '../codes/rules.js';
 import { issueCode, verifyCode, withdrawCode, type CodeBinding } from '../codes/repository.js';
 import { authenticate, signedInUser, userOrNull } from '../http/authenticate.js';
 import * as accounts from './repository.js';
-import { DeletionBody, EmailCodeBody, MeSchema, SendCodeBody, SendCodeResult, TokenSchema } from './schemas.js';
+import { DeletionBody, EmailCodeBody, MeSchema, SendCodeBody, SendCodeResult, TokenSchema } from '../../contracts/accounts.js';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const tags = ['accounts'];
@@ -114,10 +114,10 @@ function codeRoutes(scope: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { purpose } = request.body;
-      const email = request.body.email === undefined ? undefined : normalizeEmail(request.body.email);
+      // The schema requires an address for login and link (contracts/accounts.ts); delete sends to the linked one.
+      const email = normalizeEmail(request.body.email ?? '');
       let requestId: string;
       if (purpose === 'login') {
-        if (!email) throw missingField(request, 'body.email');
         requestId = await sendCode(request, { userId: null, email, purpose });
       } else {
         const signedIn = userOrNull(request);
@@ -127,7 +127,6 @@ function codeRoutes(scope: FastifyInstance, ctx: AppContext): void {
         if (!user) throw new ApiError('UNAUTHORIZED');
         await accounts.setLanguage(ctx.db, userId, requestLocale(request));
         if (purpose === 'link') {
-          if (!email) throw missingField(request, 'body.email');
           if (user.email) throw new ApiError('EMAIL_ALREADY_LINKED');
           // Whether another account holds the address is told only to whoever enters the code (POST /auth/link):
           // answering here would tell anyone which addresses are registered.
@@ -205,9 +204,10 @@ function accountRoutes(scope: FastifyInstance, ctx: AppContext): void {
       const user = await accounts.findUser(ctx.db, userId);
       if (!user) throw new ApiError('UNAUTHORIZED');
       if (user.email) {
-        if (!request.body.code) throw missingField(request, 'body.code');
-        if (!request.body.requestId) throw missingField(request, 'body.requestId');
-        await checkCode(request.body.requestId, { userId, email: user.email, purpose: 'delete' }, request.body.code);
+        // The schema takes code and requestId together or not at all; an account with an address must send them.
+        const { code, requestId } = request.body;
+        if (!code || !requestId) throw missingField(request, 'body.code');
+        await checkCode(requestId, { userId, email: user.email, purpose: 'delete' }, code);
       }
       await accounts.deleteAccount(ctx.db, userId, ctx.now());
       return ok(request, null, 'DELETION_SUBMITTED');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { freshIp, latestCodeFor } from '../testing/codes-helpers.js';
-import { Codes } from '../http/codes.js';
+import { Codes } from '../../contracts/errors.js';
 import { sendRefusal } from './rules.js';
 
 const wrongCode = (right: string) => (right === '123456' ? '654321' : '123456');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
-import { Codes } from '../http/codes.js';
+import { Codes } from '../../contracts/errors.js';
 import { endOfMonth, grantCredits, grantMonthlyFreeCredits, spendCredits } from './ledger.js';
 
 for (const target of testDatabaseTargets()) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { LedgerKind } from './tables.js';
+import type { CreditBalance } from '../../contracts/credits.js';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -18,14 +19,7 @@ export function monthKey(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-export interface Balance {
-  free: number;
-  purchased: number;
-  total: number;
-  freeExpiresAt: string | null;
-}
-
-export async function getBalance(db: Db, userId: string, now: Date): Promise<Balance> {
+export async function getBalance(db: Db, userId: string, now: Date): Promise<CreditBalance> {
   const row = await db.selectFrom('credit_balances').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const freeValid = row?.free_expires_at && row.free_expires_at > now;
   const free = freeValid ? row.free_balance : 0;
@@ -67,7 +61,7 @@ async function expireFreeCredits(trx: Trx, userId: string, now: Date): Promise<v
 
 class DuplicateRef extends Error {}
 
-export type SpendResult = { status: 'spent'; balance: Balance } | { status: 'duplicate' } | { status: 'insufficient' };
+export type SpendResult = { status: 'spent'; balance: CreditBalance } | { status: 'duplicate' } | { status: 'insufficient' };
 
 /**
  * Takes `n` credits from a user, free ones first. The balance moves only through a conditional UPDATE

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
 import { Envelope } from '../http/schemas.js';
 import { getBalance, ledgerHistory } from './ledger.js';
-import { CreditsSchema, HistoryQuery, HistorySchema } from './schemas.js';
+import { CreditsSchema, HistoryQuery, HistorySchema } from '../../contracts/credits.js';
 
 export function creditsRoutes(scope: FastifyInstance, ctx: AppContext): void {
   authenticate(scope, 'required');

@@ -4,7 +4,7 @@ import { modules } from '../app.js';
 import type { DomainModule } from '../module.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
-import { Codes } from '../http/codes.js';
+import { Codes } from '../../contracts/errors.js';
 import { ok } from '../http/envelope.js';
 import { hashToken } from '../accounts/tokens.js';
 // The client's side of the contract, so the server is checked against the code browsers run.

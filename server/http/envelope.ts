@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Codes, type CodeName } from './codes.js';
+import { Codes, type CodeName } from '../../contracts/errors.js';
 import { requestLocale, translator } from './language.js';
 
 export interface Envelope<T> {

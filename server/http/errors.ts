@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { Codes, type CodeName } from './codes.js';
+import { Codes, type CodeName } from '../../contracts/errors.js';
 import { ApiError, message } from './envelope.js';
 import { requestLocale, translator } from './language.js';
 import { fieldErrors } from './validation.js';

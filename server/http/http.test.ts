@@ -7,7 +7,7 @@ import type { DomainModule } from '../module.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { locales } from '../../i18n/i18n-util.js';
-import { Codes } from './codes.js';
+import { Codes } from '../../contracts/errors.js';
 import { ApiError, ok } from './envelope.js';
 import { localeFromHeader } from './language.js';
 import { acceptedEncoding } from './compression.js';

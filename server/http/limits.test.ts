@@ -7,7 +7,7 @@ import type { DomainModule } from '../module.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { freshIp } from '../testing/codes-helpers.js';
-import { Codes, type CodeName } from './codes.js';
+import { Codes, type CodeName } from '../../contracts/errors.js';
 import { ApiError } from './envelope.js';
 import { redisReadyOrTimeout } from './rate-limit-store.js';
 

@@ -10,7 +10,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Lokasi API',
         version: '1',
         description:
-          'Every JSON answer is { code, msg, data }: code 0 is success, other codes are listed in server/http/codes.ts; msg follows the App-Language header. ' +
+          'Every JSON answer is { code, msg, data }: code 0 is success, other codes are listed in contracts/errors.ts; msg follows the App-Language header. ' +
           'Paths are also reachable under /test-api and /prod-api.',
       },
       components: {

@@ -20,7 +20,7 @@ type JsonSchema = Record<string, unknown>;
 
 /**
  * Returns a copy where every object schema that does not say otherwise rejects unknown properties.
- * Branches of `allOf` stay open: each branch sees only part of the object. `$id`s are dropped: TypeBox
+ * Branches of `allOf` and the conditions `if`/`then`/`else` stay open: each sees only part of the object. `$id`s are dropped: TypeBox
  * inlines shared schemas, and the same `$id` met twice makes ajv refuse to compile.
  */
 export function closeObjects(schema: unknown, insideAllOf = false): unknown {
@@ -29,7 +29,7 @@ export function closeObjects(schema: unknown, insideAllOf = false): unknown {
   const source = schema as JsonSchema;
   const copy: JsonSchema = {};
   for (const [key, value] of Object.entries(source)) {
-    if (key === 'allOf') copy[key] = closeObjects(value, true);
+    if (key === 'allOf' || key === 'if' || key === 'then' || key === 'else') copy[key] = closeObjects(value, true);
     else if (key === 'properties' || key === 'patternProperties' || key === '$defs' || key === 'definitions') {
       copy[key] = Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, closeObjects(v)]));
     } else if (key === 'const' || key === 'enum' || key === 'default' || key === 'examples') copy[key] = value;
@@ -112,6 +112,8 @@ export function fieldErrors(errors: readonly Partial<ErrorObject>[], part: strin
   const byField = new Map<string, FieldError>();
   for (const e of errors) {
     const keyword = e.keyword ?? 'invalid';
+    // A failed `then` is reported by its own errors (the missing field); the `if` error around it names no field.
+    if (keyword === 'if') continue;
     const segments = (e.instancePath ?? '').split('/').filter(Boolean);
     const params = (e.params ?? {}) as { missingProperty?: string; additionalProperty?: string };
     if (keyword === 'required' && params.missingProperty) segments.push(params.missingProperty);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, startTestApp, type TestApp } from '../testing/harness.js';
-import { Codes } from '../http/codes.js';
+import { Codes } from '../../contracts/errors.js';
 
 const PORT = 4325;
 

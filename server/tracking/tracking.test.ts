@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { freshIp } from '../testing/codes-helpers.js';
-import { Codes } from '../http/codes.js';
+import { Codes } from '../../contracts/errors.js';
 
 const at = Date.parse('2026-11-21T10:00:00Z');
 const pageview = { kind: 'pageview', pageId: 'introduction', refId: null, extra: { from: 'test' }, at };

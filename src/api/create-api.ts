@@ -1,4 +1,5 @@
 import redaxios from 'redaxios';
+import { Codes } from '../../contracts/errors.js';
 import type { TranslationFunctions } from '../../i18n/i18n-types.js';
 import type { AppInfo } from '../platform/bridge/actions.js';
 import type { SafeStorage } from '../platform/storage.js';
@@ -63,8 +64,8 @@ interface Envelope {
 
 export const TOKEN_POLL_MS = 10;
 const NO_RETRIES: Readonly<{ key: boolean; session: boolean }> = { key: false, session: false };
-/** server/http/codes.ts: the server no longer knows the key (restarted, session ended); agree a new one and retry once. */
-const ENCRYPTION_KEY_UNKNOWN = 40005;
+/** The server no longer knows the key (restarted, session ended): agree a new one and retry once. */
+const ENCRYPTION_KEY_UNKNOWN = Codes.ENCRYPTION_KEY_UNKNOWN.code;
 
 function isEnvelope(value: unknown): value is Envelope {
   return !!value && typeof value === 'object' && typeof (value as Envelope).code === 'number';

@@ -1,3 +1,5 @@
+import { Codes } from '../../contracts/errors.js';
+
 /**
  * Rejection of every API call. `code` is the envelope's business code when the server sent one, otherwise the HTTP
  * status, otherwise one of CLIENT_CODES; `status` is the HTTP status (0 when no response arrived).
@@ -13,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Failures detected in the browser, negative so they never collide with server codes (server/http/codes.ts). */
+/** Failures detected in the browser, negative so they never collide with server codes (contracts/errors.ts). */
 export const CLIENT_CODES = {
   network: -1,
   timeout: -2,
@@ -21,5 +23,5 @@ export const CLIENT_CODES = {
   malformed: -4,
 } as const;
 
-/** Business code of a charge refused for too few credits (server/http/codes.ts CREDITS_INSUFFICIENT). */
-export const CREDITS_INSUFFICIENT = 42001;
+/** Business code of a charge refused for too few credits. */
+export const CREDITS_INSUFFICIENT = Codes.CREDITS_INSUFFICIENT.code;

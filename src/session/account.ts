@@ -1,12 +1,3 @@
-/** Account figures of `GET /v1/me` (CONTRACTS.md). */
-export interface Credits {
-  free: number;
-  purchased: number;
-  total: number;
-  freeExpiresAt: string | null;
-}
-
-export interface Membership {
-  type: 'monthly' | 'quarterly' | 'yearly' | 'lifetime';
-  validUntil: string;
-}
+/** Account figures of `GET /v1/me`, as the server declares them (contracts/): the session's names for them. */
+export type { CreditBalance as Credits } from '../../contracts/credits.js';
+export type { Me, Membership } from '../../contracts/accounts.js';

@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { ClientContext } from '../platform/context.js';
 import type { SafeStorage } from '../platform/storage.js';
-import type { Credits, Membership } from './account.js';
+import type { Credits, Me, Membership } from './account.js';
 import { isValidToken, resolveToken, TOKEN_KEY, type TokenSource } from './token.js';
 
 /** The account calls the session needs; the request layer provides them (src/api/auth-calls.ts). */
@@ -9,7 +9,7 @@ export interface AuthCalls {
   /** `POST /v1/auth/anonymous`: a new anonymous account's token. */
   anonymous(): Promise<string>;
   /** `GET /v1/me` with the current token. */
-  me(): Promise<{ credits: Credits; membership: Membership | null }>;
+  me(): Promise<Pick<Me, 'credits' | 'membership'>>;
 }
 
 /** The native app's side of the session (bridge actions getAuthorization and clearLogin, CONTRACT.md). */

@@ -1,13 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-export const BalanceSchema = Type.Object({
+/** A credit balance, as GET /v1/me, GET /v1/credits and the server's ledger all give it: the one balance type. */
+export const CreditBalanceSchema = Type.Object({
   free: Type.Integer({ minimum: 0, description: 'Free monthly credits still valid (spent first)' }),
   purchased: Type.Integer({ minimum: 0 }),
   total: Type.Integer({ minimum: 0 }),
   freeExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
+export type CreditBalance = Static<typeof CreditBalanceSchema>;
 
-export const CreditsSchema = Type.Composite([BalanceSchema, Type.Object({ rule: Type.String({ description: 'How free and purchased credits are spent, in the request language' }) })]);
+export const CreditsSchema = Type.Composite([
+  CreditBalanceSchema,
+  Type.Object({ rule: Type.String({ description: 'How free and purchased credits are spent, in the request language' }) }),
+]);
+export type CreditsView = Static<typeof CreditsSchema>;
 
 export const HistoryQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -24,6 +30,4 @@ export const LedgerEntrySchema = Type.Object({
 });
 
 export const HistorySchema = Type.Object({ items: Type.Array(LedgerEntrySchema) });
-
-export type CreditsView = Static<typeof CreditsSchema>;
 export type CreditsHistory = Static<typeof HistorySchema>;
