@@ -5,7 +5,7 @@ import type { BrandReport } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
 import { ReportSection } from '../../ui/ReportSection.js';
-import { RowsNearView } from './RowsNearView.js';
+import { RowsNearView } from '../../ui/RowsNearView.js';
 import { StoreMap } from './StoreMap.js';
 
 /** NSI's code for "operates worldwide". */

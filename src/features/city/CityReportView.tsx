@@ -3,6 +3,7 @@ import type { CityReport, Series, TrendClass } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
 import { ReportSection } from '../../ui/ReportSection.js';
+import { RowsNearView } from '../../ui/RowsNearView.js';
 import { MoneyFigure } from './MoneyFigure.js';
 import { formatNumber, scaleMoney } from './model/money.js';
 import { placeLine } from './model/place-line.js';
@@ -57,26 +58,6 @@ export function CityReportView({ report }: { report: CityReport }) {
         <Classification label={r.populationTrend()} result={population.trendClass} name={trendName} />
       </ReportSection>
 
-      {report.local.length > 0 && (
-        <ReportSection title={r.localStatistics()}>
-          {report.local.map((area) => (
-            <div class="local-area" key={area.id}>
-              <h4>{area.name}</h4>
-              {area.figures.map((f) =>
-                f.usd ? (
-                  <div class="money-figure" key={f.key}>
-                    <Figure label={f.label} figure={f.figure} format={(v) => money(v, f.figure.unit)} />
-                    <Figure label={`${f.label} (USD)`} figure={f.usd} format={(v) => money(v, 'USD')} />
-                  </div>
-                ) : (
-                  <Figure key={f.key} label={f.label} figure={f.figure} />
-                ),
-              )}
-            </div>
-          ))}
-        </ReportSection>
-      )}
-
       <ReportSection title={r.consumption()}>
         <MoneyFigure label={r.disposableIncome()} money={consumption.disposableIncome} format={money} />
         <MoneyFigure label={r.retailSales()} money={consumption.retailSales} format={money} />
@@ -86,6 +67,30 @@ export function CityReportView({ report }: { report: CityReport }) {
       <ReportSection title={r.investmentOpportunity()}>
         <Classification label={r.investmentOpportunity()} result={report.investmentOpportunity} name={(c) => r.opportunity[c]()} />
       </ReportSection>
+
+      {/* Last: its list of areas grows as it nears the view, so nothing below it moves while the reader scrolls. */}
+      {report.local.length > 0 && (
+        <ReportSection title={r.localStatistics()}>
+          <RowsNearView
+            items={report.local}
+            row={(area) => (
+              <div class="local-area" key={area.id}>
+                <h4>{area.name}</h4>
+                {area.figures.map((f) =>
+                  f.usd ? (
+                    <div class="money-figure" key={f.key}>
+                      <Figure label={f.label} figure={f.figure} format={(v) => money(v, f.figure.unit)} />
+                      <Figure label={`${f.label} (USD)`} figure={f.usd} format={(v) => money(v, 'USD')} />
+                    </div>
+                  ) : (
+                    <Figure key={f.key} label={f.label} figure={f.figure} />
+                  ),
+                )}
+              </div>
+            )}
+          />
+        </ReportSection>
+      )}
     </article>
   );
 }

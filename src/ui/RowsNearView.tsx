@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useRowsNearView } from '../../ui/use-rows-near-view.js';
+import { useRowsNearView } from './use-rows-near-view.js';
 
 /**
- * A long list of the brand report (cities, countries, stores) rendered a batch at a time as it nears the view:
+ * A long list of a report (a brand's cities, countries and stores; a city's local areas) rendered a batch at a time as it nears the view:
  * Starbucks' report lists hundreds of rows, and building them all in the report's first task was most of its
  * Lighthouse Total Blocking Time. `wrap` puts the rendered rows in their container (a list's sentinel cannot be
  * inside its `<ul>`).
