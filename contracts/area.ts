@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { FigureSchema } from './figure.js';
+import { DatasetRefSchema, FigureSchema } from './figure.js';
 import { LocaleSchema } from './geo.js';
 
 /*
@@ -87,7 +87,8 @@ export type UnlockAnswer = Static<typeof UnlockAnswerSchema>;
 
 // ---------- public lists ----------
 
-export const IndustryItemSchema = Type.Object({ key: Type.String(), name: Type.String(), group: Type.String() });
+/** An industry key, its name and its group's key and name, in the request language. */
+export const IndustryItemSchema = Type.Object({ key: Type.String(), name: Type.String(), group: Type.String(), groupName: Type.String() });
 export type IndustryItem = Static<typeof IndustryItemSchema>;
 export const IndustryListSchema = Type.Object({ items: Type.Array(IndustryItemSchema) });
 export type IndustryList = Static<typeof IndustryListSchema>;
@@ -166,9 +167,22 @@ export type BusinessDistrictReport = Static<typeof BusinessDistrictReportSchema>
 
 // ---------- surroundings ----------
 
-export const CategoryCountSchema = Type.Object({ key: Type.String(), name: Type.String(), within500: FigureSchema, within1000: FigureSchema });
+/**
+ * Places of one category (industry group) within 500 and 1000 m. `superseded500/1000`: current records of older sources
+ * left out because a newer source lists the same branded store (counted once) or no longer lists it.
+ */
+export const CategoryCountSchema = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  within500: FigureSchema,
+  within1000: FigureSchema,
+  superseded500: Type.Integer({ minimum: 0 }),
+  superseded1000: Type.Integer({ minimum: 0 }),
+});
 export type CategoryCount = Static<typeof CategoryCountSchema>;
-export const TransitStopSchema = Type.Object({ name: Type.String(), kind: Type.String(), lat: Type.Number(), lon: Type.Number(), distanceM: Type.Number() });
+export const TransitKindSchema = Type.Union([Type.Literal('bus_stop'), Type.Literal('rail_station'), Type.Literal('rail_exit')]);
+/** A stop in the radius; `kindName` is the kind in the request language. */
+export const TransitStopSchema = Type.Object({ name: Type.String(), kind: TransitKindSchema, kindName: Type.String(), lat: Type.Number(), lon: Type.Number(), distanceM: Type.Number() });
 export type TransitStop = Static<typeof TransitStopSchema>;
 /** GeoJSON-like outline: rings of [lon, lat]. */
 export const OutlineSchema = Type.Object({ name: Type.String(), rings: Type.Array(Type.Array(Type.Tuple([Type.Number(), Type.Number()]))) });
@@ -177,7 +191,7 @@ export type Outline = Static<typeof OutlineSchema>;
 export const SurroundingsBlocksSchema = Type.Object({
   categories: AreaBlock(Type.Object({ items: Type.Array(CategoryCountSchema) })),
   competitors: AreaBlock(Type.Object({ industry: Type.Union([IndustryItemSchema, Type.Null()]), stores: Type.Array(StorePinSchema), count: FigureSchema })),
-  transport: AreaBlock(Type.Object({ coverage: FigureSchema, rule: Type.String(), busStops: Type.Array(TransitStopSchema), rail: Type.Array(TransitStopSchema) })),
+  transport: AreaBlock(Type.Object({ coverage: FigureSchema, rule: Type.String(), busStops: Type.Array(TransitStopSchema), rail: Type.Array(TransitStopSchema), stopsDatasets: Type.Array(DatasetRefSchema) })),
   map: AreaBlock(Type.Object({ outlines: Type.Array(OutlineSchema), cells: Type.Array(Type.String()) })),
 });
 export type SurroundingsBlocks = Static<typeof SurroundingsBlocksSchema>;

@@ -1680,10 +1680,6 @@ export type NamespaceAreaReportsTranslation = {
 		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​o​p​e​n​i​n​g​s​ ​a​n​d​ ​c​l​o​s​i​n​g​s​ ​n​e​e​d​ ​t​h​e​ ​s​a​m​e​ ​a​r​e​a​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​t​w​o​ ​d​a​t​e​d​ ​m​a​p​ ​s​n​a​p​s​h​o​t​s​ ​(​M​o​n​a​c​o​ ​h​a​s​ ​2​0​1​9​,​ ​2​0​2​1​ ​a​n​d​ ​2​0​2​6​)
 		 */
 		insufficientSnapshots: string
-		/**
-		 * S​t​r​a​i​g​h​t​-​l​i​n​e​ ​d​i​s​t​a​n​c​e​s​ ​f​r​o​m​ ​t​h​e​ ​p​o​i​n​t
-		 */
-		straightLine: string
 	}
 	models: {
 		businessTypes: {
@@ -6562,10 +6558,6 @@ export type TranslationFunctions = {
 			 * Insufficient data: openings and closings need the same area in at least two dated map snapshots (Monaco has 2019, 2021 and 2026)
 			 */
 			insufficientSnapshots: () => LocalizedString
-			/**
-			 * Straight-line distances from the point
-			 */
-			straightLine: () => LocalizedString
 		}
 		models: {
 			businessTypes: {

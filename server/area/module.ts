@@ -1,6 +1,7 @@
 import type { DomainModule } from '../module.js';
 import { areaMigrations } from './migrations.js';
 import { areaRoutes } from './routes.js';
+import { seedExampleTask } from './example.js';
 import { peopleRoutes } from './people/routes.js';
 import type { AreaTables } from './tables.js';
 
@@ -13,6 +14,7 @@ export const areaModule: DomainModule = {
   name: 'area',
   dependsOn: ['accounts', 'credits', 'geo'],
   migrations: areaMigrations,
+  startup: [seedExampleTask],
   routes(app, ctx) {
     areaRoutes(app, ctx);
     peopleRoutes(app, ctx);

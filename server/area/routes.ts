@@ -1,8 +1,126 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { iso1A2Code } from '@rapideditor/country-coder';
 import type { AppContext } from '../module.js';
+import { optionalUser, requireUser } from '../accounts/authenticate.js';
+import { getBalance, spendCredits } from '../credits/ledger.js';
+import { ApiError, ok } from '../http/envelope.js';
+import { requestLocale, translator } from '../http/language.js';
+import { byAddress, perRoute } from '../http/rate-limit.js';
+import { Envelope } from '../http/schemas.js';
+import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/industries.js';
+import { reportTexts } from '../geo/report-texts.js';
+import * as c from '../../contracts/area.js';
+import { isUnlocked, lockedReport, UNLOCK_COST } from './locks.js';
+import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, recordUnlock } from './saved-queries.js';
+import { businessDistrict, dataQuery, surroundings } from './service.js';
+import { headlinePeopleFigures } from './people/service.js';
+import { searchPlaces } from './places.js';
+
+/** Per user when signed in (an account's id cannot be forged), per address otherwise. */
+async function byUser(request: FastifyRequest): Promise<string> {
+  const user = await optionalUser(request).catch(() => null);
+  return user ? `user:${user.userId}` : byAddress(request);
+}
+
+/** The area API's limits, in one place: writes and searches per user (or address); reports are reads of imported data. */
+const areaLimits = {
+  createQuery: perRoute(60, '10 minutes', byUser),
+  deleteQuery: perRoute(120, '10 minutes', byUser),
+  unlock: perRoute(30, '1 minute', byUser),
+  places: perRoute(120, '1 minute', byUser),
+};
 
 /** Area query routes: industries, places, saved queries, data query, business district, surroundings, unlock, example. */
 export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
-  void scope;
-  void ctx;
+  // Answers are built by typed code: plain JSON.stringify, as the geo reports do (the schema serializer is slow on Figures).
+  scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['area'];
+  const security = [{ bearer: [] }];
+  const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
+  const queryOr404 = async (id: string) => {
+    const query = await loadQuery(ctx.db, id);
+    if (!query) throw new ApiError('NOT_FOUND');
+    return query;
+  };
+  const report = async <B extends Record<string, unknown>>(request: FastifyRequest, id: string, kind: c.ReportKind, build: (q: c.AreaQuery) => Promise<B>) => {
+    const user = await requireUser(request);
+    const { ownerId: _o, isExample: _e, ...query } = await queryOr404(id);
+    const [data, unlocked] = await Promise.all([build(query), isUnlocked(ctx.db, user.userId, id, kind)]);
+    const thunks = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, () => v])) as { [K in keyof B]: () => B[K] };
+    return { query, unlocked, unlockCost: unlocked ? 0 : UNLOCK_COST, blocks: lockedReport(kind, thunks, unlocked) };
+  };
+
+  app.get('/area/industries', { schema: { tags, summary: 'The translated industry list', querystring: c.LangQuerySchema, response: { 200: Envelope(c.IndustryListSchema) } } }, async (request) => {
+    const texts = reportTexts(localeOf(request, request.query.lang));
+    const items = Object.values(INDUSTRY_GROUPS).flat().map((key) => {
+      const group = INDUSTRY_GROUP_OF.get(key)!;
+      return { key, name: texts.industry(key), group, groupName: texts.industryGroup(group) };
+    });
+    return ok(request, { items });
+  });
+
+  app.get('/area/places', { config: { rateLimit: areaLimits.places }, schema: { tags, summary: 'Search Singapore planning areas, named places and cities', querystring: c.PlacesQuerySchema, response: { 200: Envelope(c.PlaceListSchema) } } }, async (request) => {
+    const text = request.query.q.trim().toLowerCase();
+    if (!text) throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'querystring.q', rule: 'minLength', message: translator(requestLocale(request)).server.fields.tooShort() }] });
+    return ok(request, { items: await searchPlaces(ctx.db, text, localeOf(request, request.query.lang), ctx.now()) });
+  });
+
+  app.post('/area/queries', { config: { rateLimit: areaLimits.createQuery }, schema: { tags, security, summary: 'Save an area query (point, radius, industry)', body: c.AreaQueryInputSchema, response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
+    const user = await requireUser(request);
+    const { lat, lon, radius, industry, placeName } = request.body;
+    if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) {
+      const t = translator(requestLocale(request)).server.fields;
+      throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'body.industry', rule: 'enum', message: t.invalid() }] });
+    }
+    const query = await insertQuery(ctx.db, {
+      userId: user.userId, lat, lon, radius, industry, placeName, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
+    }, ctx.now());
+    return ok(request, query);
+  });
+
+  app.get('/area/queries', { schema: { tags, security, summary: "The user's saved area queries, newest first", response: { 200: Envelope(c.AreaQueryListSchema) } } }, async (request) => {
+    const user = await requireUser(request);
+    return ok(request, { items: await listQueries(ctx.db, user.userId) });
+  });
+
+  app.delete('/area/queries/:id', { config: { rateLimit: areaLimits.deleteQuery }, schema: { tags, security, summary: 'Delete one of your saved area queries', params: c.AreaQueryParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } }, async (request) => {
+    const user = await requireUser(request);
+    if (!(await deleteOwnQuery(ctx.db, user.userId, request.params.id))) throw new ApiError('NOT_FOUND');
+    return ok(request, { id: request.params.id });
+  });
+
+  app.get('/area/queries/:id', { schema: { tags, security, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request) => {
+    await requireUser(request);
+    const { ownerId: _o, isExample: _e, ...query } = await queryOr404(request.params.id);
+    const locale = localeOf(request, request.query.lang);
+    return ok(request, await dataQuery(ctx.db, query, locale, ctx.now(), await headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
+  });
+
+  app.get('/area/queries/:id/business-district', { schema: { tags, security, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, async (request) =>
+    ok(request, await report(request, request.params.id, 'business-district', (q) => businessDistrict(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
+
+  app.get('/area/queries/:id/surroundings', { schema: { tags, security, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, async (request) =>
+    ok(request, await report(request, request.params.id, 'surroundings', (q) => surroundings(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
+
+  app.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, security, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
+    const { userId } = await requireUser(request);
+    const { id, report: kind } = request.params;
+    await queryOr404(id);
+    if (!(await isUnlocked(ctx.db, userId, id, kind))) {
+      // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
+      const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
+      if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
+      await recordUnlock(ctx.db, userId, id, kind, ctx.now());
+    }
+    return ok(request, { unlocked: true as const, balance: (await getBalance(ctx.db, userId, ctx.now())).total });
+  });
+
+  app.get('/area/example', { schema: { tags, summary: 'The example: a saved Singapore query whose every block is free', response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
+    const example = await exampleQuery(ctx.db);
+    if (!example) throw new ApiError('NOT_FOUND');
+    return ok(request, example);
+  });
 }

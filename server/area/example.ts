@@ -1,0 +1,24 @@
+import type { StartupTask } from '../module.js';
+import { currentDataVersion, exampleQuery, insertQuery } from './saved-queries.js';
+
+/**
+ * The example of /report/data-query/example: Raffles Place MRT station, Singapore's central business district, where
+ * the map data is densest (≈600 stores within 1 km in the 2018 map and the 2025 directories) and LTA rail flows,
+ * HDB and Census data all apply. 500 m around a café: a shop owner's question, every block free.
+ */
+export const EXAMPLE = { lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', countryCode: 'SG', placeName: 'Raffles Place' } as const;
+
+/** Seeds the example once (a unique index keeps it one across instances) and keeps its data version current. */
+export const seedExampleTask: StartupTask = {
+  name: 'area-example',
+  async run(ctx, log) {
+    const version = await currentDataVersion(ctx.db);
+    const existing = await exampleQuery(ctx.db);
+    if (!existing) {
+      const q = await insertQuery(ctx.db, { ...EXAMPLE, userId: null, dataVersion: version, isExample: true }, ctx.now());
+      log.info({ id: q.id }, 'area example query seeded');
+    } else if (existing.dataVersion !== version) {
+      await ctx.db.updateTable('area_queries').set({ data_version: version }).where('id', '=', existing.id).execute();
+    }
+  },
+};

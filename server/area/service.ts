@@ -1,0 +1,120 @@
+import { cellToLatLng, polygonToCells } from 'h3-js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+import type { AreaQuery } from '../../contracts/area.js';
+import { translator } from '../http/language.js';
+import { isLocale, baseLocale } from '../../i18n/i18n-util.js';
+import { datasetRefIn } from '../geo/dataset-refs.js';
+import { haversineM, pointInGeometry } from '../geo/geo-math.js';
+import { cached } from '../geo/imported-data-cache.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
+import { MONACO_DATASET_ID } from '../geo/import/osm-monaco.js';
+import { reportTexts } from '../geo/report-texts.js';
+import { coveringCells } from '../geo/radius.js';
+import type { AreaData, AreaPlace } from './area-data.js';
+import { buildBusinessDistrict, isStore } from './business-district.js';
+import { buildDataQuery, type PeopleHeadlines } from './data-query.js';
+import * as repo from './repository.js';
+import { COVERAGE_H3_RESOLUTION, STOP_SEARCH_K, TRANSPORT_WALK_M } from './rules.js';
+import { buildSurroundings } from './surroundings.js';
+
+type Db = Kysely<Database>;
+
+/** Map sources that are dated snapshots of one area (new and closed stores between them are map changes). */
+const SNAPSHOT_SERIES = [MONACO_DATASET_ID];
+/** Outline rings are thinned to at most this many points: enough for a phone map, a fraction of the boundary's bytes. */
+const MAX_RING_POINTS = 240;
+const OUTER_RADIUS = 1000;
+
+const thin = (ring: Array<[number, number]>): Array<[number, number]> => {
+  const step = Math.ceil(ring.length / MAX_RING_POINTS);
+  return step <= 1 ? ring : [...ring.filter((_, i) => i % step === 0), ring[ring.length - 1]!];
+};
+
+/** The circle's cells at resolution 10 (centres inside the circle, from a 64-gon around it), for the transport coverage rule. */
+function coverageCells(query: AreaQuery): Array<{ lat: number; lon: number }> {
+  const ring: number[][] = [];
+  for (let i = 0; i < 64; i += 1) {
+    const a = (i / 64) * 2 * Math.PI;
+    const dLat = (query.radius * Math.cos(a)) / 111_320;
+    const dLon = (query.radius * Math.sin(a)) / (111_320 * Math.cos((query.lat * Math.PI) / 180));
+    ring.push([query.lat + dLat, query.lon + dLon]);
+  }
+  return polygonToCells(ring, COVERAGE_H3_RESOLUTION)
+    .map((c) => cellToLatLng(c))
+    .filter(([lat, lon]) => haversineM(query.lat, query.lon, lat, lon) <= query.radius)
+    .map(([lat, lon]) => ({ lat, lon }));
+}
+
+/** The raw material of a query's reports, independent of language; kept with the imported data. */
+function rawAreaData(db: Db, query: AreaQuery, now: Date) {
+  return cached(db, `area:data:${query.id}`, now.getTime(), async () => {
+    const radius = query.radius as 500 | 1000;
+    const [rows, standing, sourceIds, transit, areas] = await Promise.all([
+      repo.poisNear(db, query, OUTER_RADIUS, 5),
+      repo.brandStandings(db, now),
+      repo.sourcesIn(db, query.countryCode, now),
+      repo.transitNear(db, query, radius + TRANSPORT_WALK_M, STOP_SEARCH_K[radius]),
+      repo.planningAreas(db, now),
+    ]);
+    const toPlace = (r: (typeof rows)[number]): AreaPlace => ({
+      id: r.id, datasetId: r.dataset_id, name: r.name, lat: r.lat, lon: r.lon, industry: INDUSTRY_GROUP_OF.has(r.industry as Industry) ? (r.industry as Industry) : null,
+      brandId: r.brand_id, brandName: r.brand_name, distanceM: r.distanceM,
+    });
+    const current = rows.filter((r) => r.current);
+    const counted = (r: (typeof rows)[number]) => r.brand_id === null || (standing.get(r.id) ?? 'current') === 'current';
+    const seriesId = SNAPSHOT_SERIES.find((id) => rows.some((r) => r.dataset_id === id && r.distanceM <= radius));
+    const series = seriesId
+      ? {
+          datasetId: seriesId,
+          dates: await repo.snapshotDates(db, seriesId, now),
+          runs: rows.filter((r) => r.dataset_id === seriesId && r.distanceM <= radius && isStore(toPlace(r))).map((r) => ({ firstSeen: r.first_seen, lastSeen: r.last_seen })),
+        }
+      : null;
+    const mapCells = coveringCells(query.lat, query.lon, radius).filter((c) => {
+      const [lat, lon] = cellToLatLng(c);
+      return haversineM(query.lat, query.lon, lat, lon) <= radius + 200;
+    });
+    const probes = [[query.lat, query.lon], ...mapCells.map((c) => cellToLatLng(c))];
+    const outlines = areas
+      .filter((a) => probes.some(([lat, lon]) => pointInGeometry(lon!, lat!, a.geometry)))
+      .map((a) => {
+        const g = a.geometry as { type: string; coordinates: unknown };
+        const polygons = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as Array<Array<Array<[number, number]>>>;
+        return { name: a.name, rings: polygons.map((p) => thin(p[0]!)) };
+      });
+    return {
+      places: current.filter(counted).map(toPlace),
+      superseded: current.filter((r) => !counted(r)).map(toPlace),
+      sourceIds, series, transit, coverageCells: coverageCells(query), mapCells, outlines,
+    };
+  });
+}
+
+const textsOf = (locale: string) => {
+  const l = isLocale(locale) ? locale : baseLocale;
+  return { t: translator(l).areaReports, texts: reportTexts(l) };
+};
+
+async function areaData(db: Db, query: AreaQuery, locale: string, now: Date): Promise<AreaData> {
+  const [raw, refs] = await Promise.all([rawAreaData(db, query, now), repo.datasetRefs(db, now)]);
+  return { query, ...raw, ref: datasetRefIn(refs, textsOf(locale).texts) };
+}
+
+export function businessDistrict(db: Db, query: AreaQuery, locale: string, now: Date) {
+  return cached(db, `area:bd:${query.id}:${locale}`, now.getTime(), async () => {
+    const { t, texts } = textsOf(locale);
+    return buildBusinessDistrict(await areaData(db, query, locale, now), t, texts);
+  });
+}
+
+export function surroundings(db: Db, query: AreaQuery, locale: string, now: Date) {
+  return cached(db, `area:sr:${query.id}:${locale}`, now.getTime(), async () => {
+    const { t, texts } = textsOf(locale);
+    return buildSurroundings(await areaData(db, query, locale, now), t, texts);
+  });
+}
+
+export async function dataQuery(db: Db, query: AreaQuery, locale: string, now: Date, people: PeopleHeadlines) {
+  return buildDataQuery(query, await businessDistrict(db, query, locale, now), people, textsOf(locale).t);
+}
