@@ -9,7 +9,7 @@ function deps(overrides: Partial<EntryDeps> = {}) {
   const sent: AreaQueryInput[] = [];
   const d: EntryDeps = {
     api: {
-      industries: async () => [{ key: 'cafe', name: 'Café', group: 'food' }],
+      industries: async () => [{ key: 'cafe', name: 'Café', group: 'food', groupName: 'Essen' }],
       places: async (q) => (q.toLowerCase().startsWith('down') ? [MARINA] : []),
       create: async (input) => {
         sent.push(input);

@@ -28,12 +28,12 @@ export default function PassengerFlowScreen() {
                   <Figure label={f.totalVisitors()} figure={d.totalVisitors} />
                   <Figure label={f.totalVisitorsWeekend()} figure={d.totalVisitorsWeekend} />
                   <Figure label={f.peakVisitors()} figure={d.peakVisitors} />
-                  <div class="figure">
-                    <div class="muted">{f.peakTime()}</div>
-                    <div class="figure-value" data-empty={d.peakTime === null || undefined}>
-                      {d.peakTime ?? t.states.noData()}
-                    </div>
-                  </div>
+                  {/* The peak time is the hour of the peak visitors: it carries their sources. */}
+                  <Figure
+                    label={f.peakTime()}
+                    figure={{ ...d.peakVisitors, value: d.peakTime === null ? null : Number.parseInt(d.peakTime, 10), unit: 'hour' }}
+                    format={() => d.peakTime ?? ''}
+                  />
                   <Figure label={f.heatIndex()} figure={d.heatIndex.figure} format={outOfTen} />
                   <p class="muted">{t.area.report.rule({ rule: d.heatIndex.rule })}</p>
                   <Figure label={f.visitorGrowth()} figure={d.visitorGrowth} />

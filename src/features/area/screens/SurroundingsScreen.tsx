@@ -51,8 +51,8 @@ export default function SurroundingsScreen() {
                 <>
                   <Figure label={s.coverage()} figure={d.coverage} />
                   <p class="muted">{LL.value.area.report.rule({ rule: d.rule })}</p>
-                  <Places title={s.rail()} places={d.rail} />
-                  <Places title={s.busStops()} places={d.busStops} />
+                  <Places title={s.rail()} places={d.rail.map((stop) => ({ ...stop, detail: stop.kindName }))} source={d.stopsDatasets} />
+                  <Places title={s.busStops()} places={d.busStops} source={d.stopsDatasets} />
                 </>
               )}
             </Block>

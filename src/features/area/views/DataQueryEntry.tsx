@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'preact/hooks';
-import type { PlaceItem, Radius } from '../../../../contracts/area.js';
+import type { IndustryItem, PlaceItem, Radius } from '../../../../contracts/area.js';
 import { bridge, BridgeActionError } from '../../../platform/bridge/index.js';
 import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
@@ -123,10 +123,14 @@ export function DataQueryEntry() {
               >
                 <option value="">{e.allIndustries()}</option>
                 {industries.status === 'ready' &&
-                  industries.data.map((i) => (
-                    <option key={i.key} value={i.key}>
-                      {i.name}
-                    </option>
+                  byGroup(industries.data).map(([group, items]) => (
+                    <optgroup key={group} label={group}>
+                      {items.map((i) => (
+                        <option key={i.key} value={i.key}>
+                          {i.name}
+                        </option>
+                      ))}
+                    </optgroup>
                   ))}
               </select>
             </label>
@@ -169,4 +173,15 @@ function PlaceResults({ state, onChoose }: { state: EntryModel['places']['value'
       ))}
     </ul>
   );
+}
+
+/** The industries under their translated group names, in the server's order. */
+function byGroup(items: readonly IndustryItem[]): [string, IndustryItem[]][] {
+  const groups = new Map<string, IndustryItem[]>();
+  for (const item of items) {
+    const list = groups.get(item.groupName);
+    if (list) list.push(item);
+    else groups.set(item.groupName, [item]);
+  }
+  return [...groups];
 }

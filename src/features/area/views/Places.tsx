@@ -1,8 +1,15 @@
+import type { DatasetRef } from '../../../../contracts/figure.js';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { metres } from './format.js';
 
 /** Named places nearest first (stores, competitors, stops), with their straight-line distance from the point. */
-export function Places({ title, places }: { title: string; places: { name: string; distanceM: number; kind?: string }[] }) {
+export function Places({ title, places, source }: {
+  title: string;
+  /** `detail`: what the place is (a rail station or one of its exits), in the user's language. */
+  places: readonly { name: string; distanceM: number; detail?: string }[];
+  /** Where the list comes from (dataset names and dates), when it is not a figure's. */
+  source?: readonly DatasetRef[];
+}) {
   const r = LL.value.area.report;
   const locale = language.value;
   const sorted = [...places].sort((a, b) => a.distanceM - b.distanceM);
@@ -15,12 +22,16 @@ export function Places({ title, places }: { title: string; places: { name: strin
         <ol class="list">
           {sorted.map((p, i) => (
             <li key={`${p.name}-${i}`}>
-              <span>{p.name}</span>
+              <span>
+                {p.name}
+                {p.detail && <span class="muted"> · {p.detail}</span>}
+              </span>
               <span class="muted">{r.distance({ distance: metres(p.distanceM, locale) })}</span>
             </li>
           ))}
         </ol>
       )}
+      {source && source.length > 0 && <div class="figure-source">{source.map((d) => `${d.name} · ${d.vintage}`).join('; ')}</div>}
     </div>
   );
 }
