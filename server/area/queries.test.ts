@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantCredits } from '../credits/ledger.js';
+import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import type { AreaQuery } from '../../contracts/area.js';
+
+/** Saved queries and unlocks through the API, on an empty geo database (what is counted is tested in area-truth.test.ts). */
+describe.each(testDatabaseTargets())('area queries and unlocks on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  async function newUser() {
+    const token = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+    return { token, userId: me.data.userId };
+  }
+  const call = async (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    answer(await t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }));
+  const create = async (token: string, body: Partial<Record<string, unknown>> = {}) =>
+    (await call(token, 'POST', '/area/queries', { lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', placeName: 'Raffles Place', ...body })).data as AreaQuery;
+  const ledgerRows = (userId: string) => t.ctx.db.selectFrom('credit_ledger').selectAll().where('user_id', '=', userId).where('kind', '=', 'spend').execute();
+
+  it('saves a query with an unguessable id, its country and data version, and lists it newest first to its owner only', async () => {
+    const { token } = await newUser();
+    const first = await create(token);
+    t.clock.advance(1000);
+    const second = await create(token, { radius: 1000, industry: null, placeName: null });
+    expect(first.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(first).toMatchObject({ lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', countryCode: 'SG', placeName: 'Raffles Place' });
+    expect(first.dataVersion).toBeTruthy();
+    expect((await call(token, 'GET', '/area/queries')).data).toEqual({ items: [second, first] });
+    const other = await newUser();
+    expect((await call(other.token, 'GET', '/area/queries')).data).toEqual({ items: [] });
+  });
+
+  it('refuses an unknown industry, a radius other than 500 or 1000 and a point off the globe', async () => {
+    const { token } = await newUser();
+    for (const bad of [{ industry: 'gold_mine' }, { radius: 750 }, { lat: 91 }, { extra: 1 }]) {
+      const res = await call(token, 'POST', '/area/queries', { lat: 1.3, lon: 103.8, radius: 500, industry: null, placeName: null, ...bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call(token, 'GET', '/area/queries')).data).toEqual({ items: [] });
+  });
+
+  it("never deletes someone else's query: 404 as for an unknown id, and the owner still has it", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const q = await create(owner.token);
+    expect((await call(other.token, 'DELETE', `/area/queries/${q.id}`)).status).toBe(404);
+    expect((await call(owner.token, 'GET', '/area/queries')).data).toEqual({ items: [q] });
+    expect((await call(owner.token, 'DELETE', `/area/queries/${q.id}`)).status).toBe(200);
+    expect((await call(owner.token, 'GET', '/area/queries')).data).toEqual({ items: [] });
+    expect((await call(owner.token, 'GET', `/area/queries/${q.id}`)).status).toBe(404);
+  });
+
+  it('debits once for 20 concurrent unlocks of one report, and reopening never charges again', async () => {
+    const { token, userId } = await newUser();
+    await grantCredits(t.ctx.db, userId, { amount: 5, kind: 'purchased', ref: 'order:area-test' }, t.clock.now());
+    const q = await create(token);
+    const before = await call(token, 'GET', `/area/queries/${q.id}/surroundings`);
+    expect(before.data).toMatchObject({ unlocked: false, unlockCost: 1 });
+    expect((before.data as any).blocks.competitors).toEqual({ locked: true, data: null });
+
+    const unlocks = await Promise.all(Array.from({ length: 20 }, () => call(token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)));
+    expect(unlocks.map((u) => u.status)).toEqual(Array(20).fill(200));
+    expect(unlocks.map((u) => u.data)).toContainEqual({ unlocked: true, balance: 4 });
+    expect(await ledgerRows(userId)).toHaveLength(1);
+
+    const after = await call(token, 'GET', `/area/queries/${q.id}/surroundings`);
+    expect(after.data).toMatchObject({ unlocked: true, unlockCost: 0 });
+    expect((after.data as any).blocks.competitors.locked).toBe(false);
+    expect((await call(token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toEqual({ unlocked: true, balance: 4 });
+    // Another report of the same query is its own unlock.
+    expect((await call(token, 'POST', `/area/queries/${q.id}/business-district/unlock`)).data).toEqual({ unlocked: true, balance: 3 });
+    expect(await ledgerRows(userId)).toHaveLength(2);
+  });
+
+  it('refuses an unlock with too few credits with the insufficient-credits code and the balance, debiting nothing', async () => {
+    const { token, userId } = await newUser();
+    const q = await create(token);
+    const res = await call(token, 'POST', `/area/queries/${q.id}/business-district/unlock`);
+    expect(res).toMatchObject({ status: 409, code: 42001, data: { balance: 0, cost: 1 } });
+    expect(await ledgerRows(userId)).toHaveLength(0);
+    expect((await call(token, 'GET', `/area/queries/${q.id}/business-district`)).data).toMatchObject({ unlocked: false });
+  });
+
+  it("lets another user read and unlock a shared query with their own credits, never the owner's", async () => {
+    const owner = await newUser();
+    const friend = await newUser();
+    await grantCredits(t.ctx.db, friend.userId, { amount: 1, kind: 'purchased', ref: 'order:friend' }, t.clock.now());
+    const q = await create(owner.token);
+    expect((await call(friend.token, 'GET', `/area/queries/${q.id}`)).status).toBe(200);
+    expect((await call(friend.token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toEqual({ unlocked: true, balance: 0 });
+    expect((await call(owner.token, 'GET', `/area/queries/${q.id}/surroundings`)).data).toMatchObject({ unlocked: false });
+    expect(await ledgerRows(owner.userId)).toHaveLength(0);
+  });
+
+  it('needs a session for saved queries and reports, and 404s an unknown id', async () => {
+    expect(answer(await t.app.inject({ method: 'GET', url: '/v1/area/queries' })).status).toBe(401);
+    const { token } = await newUser();
+    expect((await call(token, 'GET', '/area/queries/AAAAAAAAAAAAAAAAAAAAAA/surroundings')).status).toBe(404);
+    expect((await call(token, 'POST', '/area/queries/AAAAAAAAAAAAAAAAAAAAAA/surroundings/unlock')).status).toBe(404);
+    expect((await call(token, 'POST', '/area/queries/AAAAAAAAAAAAAAAAAAAAAA/gossip/unlock')).status).toBe(400);
+  });
+});
