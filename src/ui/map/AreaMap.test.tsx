@@ -25,7 +25,7 @@ let root: HTMLElement;
 async function show(element: preact.VNode) {
   root = document.body.appendChild(document.createElement('div'));
   act(() => render(element, root));
-  await vi.waitFor(() => expect(root.querySelector('figcaption')).not.toBeNull());
+  await vi.waitFor(() => expect(root.querySelector('figcaption')).not.toBeNull(), { timeout: 5_000 });
   // The dots come once the map is in view and the main thread is idle.
   await vi.waitFor(() => expect(root.querySelectorAll('.area-map-dot').length).toBeGreaterThan(0));
 }
@@ -90,7 +90,7 @@ describe('AreaMap', () => {
     root = document.body.appendChild(document.createElement('div'));
     act(() => render(<LazyAreaMap label="Map of 4 places" points={pois} groups={groups} tileUrl="" />, root));
     expect(root.firstElementChild?.getAttribute('aria-label')).toBe('Map of 4 places');
-    await vi.waitFor(() => expect(root.querySelectorAll('.area-map-dot')).toHaveLength(4));
+    await vi.waitFor(() => expect(root.querySelectorAll('.area-map-dot')).toHaveLength(4), { timeout: 5_000 });
     expect(root.querySelector('svg')?.getAttribute('aria-label')).toBe('Map of 4 places');
   });
 });

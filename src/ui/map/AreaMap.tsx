@@ -13,6 +13,7 @@
  * Base-map tiles come from VITE_TILE_URL (a `{z}/{x}/{y}` template) with VITE_TILE_CREDIT, set at build time; without
  * them the layers are drawn on a plain background, which the caption says, and no tile credit is shown.
  */
+import type { JSX } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import { language, LL, useNamespace } from '../../platform/i18n/index.js';
 import { TILE_CREDIT, TILE_URL } from './tiles.js';
@@ -31,8 +32,8 @@ export interface MapPoint extends LatLon {
 
 export interface MapGroup {
   key: string;
-  /** Legend text, in the user's language. */
-  label: string;
+  /** Legend text, in the user's language; a group without one has no legend entry. */
+  label?: string;
   /** Drawn as a ring rather than a dot (e.g. stores gone since). */
   hollow?: boolean;
 }
@@ -97,6 +98,16 @@ export default function AreaMap(props: AreaMapProps) {
   const counts = new Map<string, number>();
   for (const p of points) counts.set(p.group, (counts.get(p.group) ?? 0) + 1);
   const middle = center && project(view, center.lat, center.lon);
+  const key = (extra: string, colours?: JSX.CSSProperties) => <span class={`area-map-key ${extra}`} aria-hidden="true" style={colours} />;
+  const legend = [
+    middle && radius && <li key="radius">{key('area-map-key-radius')}{t.radius({ distance: distanceText(radius, locale) })}</li>,
+    ...groups.map((g) => {
+      const s = style.get(g.key)!;
+      return g.label && <li key={g.key}>{key('', s.hollow ? { borderColor: s.colour } : { background: s.colour })}{t.group({ name: g.label, count: counts.get(g.key) ?? 0 })}</li>;
+    }),
+    outlines.length > 0 && <li key="outlines">{key('area-map-key-outline')}{t.outlines({ names: outlines.map((o) => o.name).join(', ') })}</li>,
+    cells.length > 0 && <li key="cells">{key('area-map-key-cells')}{t.cells({ count: cells.length })}</li>,
+  ].filter(Boolean);
 
   return (
     <figure class="area-map" ref={figure}>
@@ -133,32 +144,7 @@ export default function AreaMap(props: AreaMapProps) {
         )}
       </svg>
       <figcaption>
-        <ul class="area-map-legend">
-          {middle && radius && (
-            <li>
-              <span class="area-map-key area-map-key-radius" aria-hidden="true" />
-              {t.radius({ distance: distanceText(radius, locale) })}
-            </li>
-          )}
-          {groups.map((g) => (
-            <li key={g.key}>
-              <span class="area-map-key" aria-hidden="true" style={style.get(g.key)!.hollow ? { borderColor: style.get(g.key)!.colour } : { background: style.get(g.key)!.colour }} />
-              {t.group({ name: g.label, count: counts.get(g.key) ?? 0 })}
-            </li>
-          ))}
-          {outlines.length > 0 && (
-            <li>
-              <span class="area-map-key area-map-key-outline" aria-hidden="true" />
-              {t.outlines({ names: outlines.map((o) => o.name).join(', ') })}
-            </li>
-          )}
-          {cells.length > 0 && (
-            <li>
-              <span class="area-map-key area-map-key-cells" aria-hidden="true" />
-              {t.cells({ count: cells.length })}
-            </li>
-          )}
-        </ul>
+        {legend.length > 0 && <ul class="area-map-legend">{legend}</ul>}
         <p class="muted">
           {t.scaleBar({ distance })}
           {tiles.length > 0 ? (tileCredit ? ` · ${t.tileCredit({ credit: tileCredit })}` : '') : ` · ${t.plainBackground()}`}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { LL } from '../../platform/i18n/index.js';
 import type { AreaMapProps } from './AreaMap.js';
 
@@ -16,14 +16,26 @@ const loadAreaMap = () =>
   ));
 
 /**
- * The map figure (see AreaMap.tsx for its props and usage), fetched when it is first shown: screens import this file,
- * the map's code stays out of their route chunk. Until it arrives, a plain box of the map's size holds its place.
+ * The map figure (see AreaMap.tsx for its props and usage), fetched when it nears the view: screens import this file,
+ * the map's code stays out of their route chunk and out of the page load when the map is below the first screen.
+ * Until it arrives, a plain box of the map's size holds its place.
  */
 export function LazyAreaMap(props: AreaMapProps) {
   const [Map, setMap] = useState<ComponentType<AreaMapProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  const [near, setNear] = useState(typeof IntersectionObserver !== 'function');
+  const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (Map || failed) return;
+    const el = placeholder.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  useEffect(() => {
+    if (!near || Map || failed) return;
     let live = true;
     loadAreaMap().then(
       (component) => live && setMap(() => component),
@@ -32,7 +44,7 @@ export function LazyAreaMap(props: AreaMapProps) {
     return () => {
       live = false;
     };
-  }, [failed]);
+  }, [near, failed]);
   if (Map) return <Map {...props} />;
   if (failed) {
     return (
@@ -45,5 +57,5 @@ export function LazyAreaMap(props: AreaMapProps) {
     );
   }
   // Styled inline: the map's stylesheet comes with its chunk.
-  return <div role="img" aria-label={props.label} style={{ paddingTop: '75%', background: '#eef2f7' }} />;
+  return <div ref={placeholder} role="img" aria-label={props.label} style={{ paddingTop: '75%', background: '#eef2f7' }} />;
 }
