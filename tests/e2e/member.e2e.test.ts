@@ -1,23 +1,53 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en/membership/index.js';
+import { appleStandIn, type StandIn } from '../../server/payments/providers/stand-ins.js';
+import { certificateMaker } from '../../server/payments/providers/test-certificates.js';
 import { launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
 
 // Membership, credits and payments end to end (issue 12) on the production build and server, with the sandbox gateway
 // switched on; the test plays the gateway's notification where a real provider would send one.
 const SANDBOX_SECRET = `e2e-sandbox-${Date.now()}-secret`;
 
+// The App Store is set up (the iPhone's applePay pays through it) with its Server API played by a loopback stand-in
+// whose transaction history the test fills, signed by a certificate chain the test made.
+const certs = certificateMaker();
+const appleKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const appleHistory: string[] = [];
+const chain = (() => {
+  const root = certs.ecCert('root');
+  const intermediate = certs.ecCert('intermediate', 'root');
+  return [certs.ecCert('leaf', 'intermediate', false), intermediate, root];
+})();
+
 let server: RunningServer;
 let browser: Browser;
+let apple: StandIn;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
+  apple = await appleStandIn({ issuerId: 'e2e-issuer', keyId: 'E2EKEY', publicKey: appleKey.publicKey, bundleId: 'app.lokasi', histories: new Map([['2000000001', appleHistory]]) });
+  const appleKeyFile = path.join(certs.dir, 'apple-api.p8');
+  writeFileSync(appleKeyFile, appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }));
   [server, browser] = await Promise.all([
     startServer({
       // Payments need no geo data: start empty and skip the import.
       emptyDatabase: true,
-      env: { LOKASI_DATA_DIR: '/nonexistent-lokasi-data', PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET, PAYMENTS_SIGNING_KEY: 'e2e-pay-params-signing-key' },
+      env: {
+        LOKASI_DATA_DIR: '/nonexistent-lokasi-data',
+        PAYMENTS_SANDBOX: 'true',
+        PAYMENTS_SANDBOX_SECRET: SANDBOX_SECRET,
+        PAYMENTS_SIGNING_KEY: 'e2e-pay-params-signing-key',
+        PAYMENTS_APPLE_ROOT_CERT_FILE: path.join(certs.dir, 'root.pem'),
+        PAYMENTS_APPLE_BUNDLE_ID: 'app.lokasi',
+        PAYMENTS_APPLE_ISSUER_ID: 'e2e-issuer',
+        PAYMENTS_APPLE_KEY_ID: 'E2EKEY',
+        PAYMENTS_APPLE_PRIVATE_KEY_FILE: appleKeyFile,
+        PAYMENTS_APPLE_API_BASE_URL: apple.url,
+      },
     }),
     launchChromium(),
   ]);
@@ -27,6 +57,8 @@ afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   await browser?.close();
   await server?.stop();
+  await apple?.close();
+  certs.cleanup();
 });
 
 /** A real session of the test server, for the fake native shell to hand out (its own default token is unknown here). */
@@ -162,3 +194,38 @@ describe('paying in the native app (fake shell) and the mini-program', () => {
     await page.getByText(en.pay.success, { exact: true }).waitFor({ timeout: 20_000 });
   });
 });
+
+describe('restoring purchases in the native app (fake shell, App Store stand-in)', () => {
+  const restored = [{ store: 'apple' as const, transactionId: '2000000001' }];
+
+  it('an App Store payment whose result the app lost is restored: the store’s answer goes to the server, which asks the App Store', async () => {
+    const { page, errors } = await openPhone({ context: 'app', os: 'ios', fakeNative: { payOutcome: 'error', restored } });
+    await open(page, '/lokasi/member/equity-purchase');
+    await page.locator('[data-product="credits-20"]').click({ timeout: 30_000 });
+    await page.locator('.member-outcome').getByText(en.pay.error).waitFor();
+    const order = await latestOrder(page);
+    expect(order).toMatchObject({ productId: 'credits-20', status: 'pending' });
+    // The App Store charged it all the same: the customer's history now holds the transaction for this order.
+    const tx = { transactionId: '2000000001', originalTransactionId: '2000000001', productId: 'credits-20', bundleId: 'app.lokasi', appAccountToken: order.id, price: Math.round(Number(order.price.amount) * 1000), currency: order.price.currency, environment: 'Production' };
+    appleHistory.push(certs.jws(tx, 'leaf', chain));
+
+    await open(page, '/lokasi/member/home');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/v1/payments/restore'));
+    await page.getByRole('button', { name: en.restore.button }).click({ timeout: 30_000 });
+    expect((await sent).postDataJSON()).toEqual({ purchases: restored });
+    await page.getByText(en.restore.done).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('20');
+    expect(apple.seen.some((s) => s.startsWith('GET /inApps/v2/history/2000000001'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('an app without restorePurchases still has the server re-check the open orders', async () => {
+    const { page } = await openPhone({ context: 'app', fakeNative: { unknown: ['restorePurchases'], restored } });
+    await open(page, '/lokasi/member/home');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/v1/payments/restore'));
+    await page.getByRole('button', { name: en.restore.button }).click({ timeout: 30_000 });
+    expect((await sent).postDataJSON()).toEqual({ purchases: [] });
+    await page.getByText(en.restore.done).waitFor({ timeout: 20_000 });
+  });
+});
+

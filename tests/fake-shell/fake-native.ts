@@ -27,6 +27,8 @@ export interface FakeNativeConfig {
   industry: IndustryChoice | null;
   /** Actions the fake never answers (to see time-outs). */
   silent: string[];
+  /** Actions the fake answers `unknown_action` (an older app without them). */
+  unknown: string[];
   /** Milliseconds before each answer. */
   delayMs: number;
   /** Answer with JSON strings as Android's JsBridge does (true) or with objects as iOS does (false). */
@@ -68,6 +70,7 @@ export const DEFAULT_CONFIG: FakeNativeConfig = {
   brand: { brandId: 'starbucks', name: 'Starbucks' },
   industry: { key: 'cafe', name: 'Cafe' },
   silent: [],
+  unknown: [],
   delayMs: 0,
   stringResponses: false,
 };
@@ -91,6 +94,7 @@ export function installFakeNative(win: Window, options: Partial<FakeNativeConfig
 
   const answer = (action: string, payload: unknown): Answer => {
     const c = fake.config;
+    if (c.unknown.includes(action)) return fail('unknown_action', `No handler for "${action}"`);
     switch (action) {
       case 'pay':
       case 'wxPay':

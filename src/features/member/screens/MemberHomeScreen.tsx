@@ -1,6 +1,7 @@
 import '../member.css';
 import { Link } from '../../../platform/routing/router.js';
 import { useState } from 'preact/hooks';
+import { bridge } from '../../../platform/bridge/index.js';
 import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
 import { toast } from '../../../platform/toast.js';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { Loading } from '../../../ui/states.js';
 import { memberApi } from '../api.js';
 import { formatDate } from '../model/names.js';
+import { RESTORE_TIMEOUT_MS, restorePurchases } from '../model/restore.js';
 import { CreditsCard } from './CreditsCard.js';
 import { LinkEmailCard } from './LinkEmailCard.js';
 import { Purchase } from './Purchase.js';
@@ -28,7 +30,11 @@ export default function MemberHomeScreen() {
   const restore = async () => {
     setRestoring(true);
     try {
-      await memberApi.restore();
+      await restorePurchases({
+        inApp: bridge.context.kind === 'app',
+        storePurchases: () => bridge.call('restorePurchases', undefined, { timeoutMs: RESTORE_TIMEOUT_MS }).then((r) => r.purchases),
+        restore: memberApi.restore,
+      });
       await refreshAccount();
       toast(t.restore.done());
     } catch {
