@@ -114,6 +114,23 @@ describe('saved reports on the device', () => {
     expect(deleteRemote).toHaveBeenCalledOnce();
   });
 
+  it('two tabs of the app writing the same store lose nothing of each other', async () => {
+    const { reports: tab1, again } = await fresh();
+    const tab2 = await again();
+    await tab1.sync(async () => [A], notFound);
+    await tab1.remove(A.id); // offline: waits for the server
+    await tab2.put(B);
+    await tab1.put(C);
+    await tab2.markUnlocked(C.id, 'population');
+
+    const later = await again();
+    expect(later.list.value.map((r) => r.id)).toEqual([C.id, B.id]);
+    expect(later.get(C.id)?.unlocked).toEqual(['population']);
+    const deleteRemote = vi.fn(async () => undefined);
+    await later.sync(async () => [B, C], deleteRemote);
+    expect(deleteRemote).toHaveBeenCalledExactlyOnceWith(A.id);
+  });
+
   it('syncs requested together run one after the other, and nothing is lost', async () => {
     const { reports } = await fresh();
     let answer!: (list: AreaQuery[]) => void;

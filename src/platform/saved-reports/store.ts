@@ -85,12 +85,25 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
       .map(([id, row]) => fromRow(store, id, row))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const list = signal(read());
-  store.addDidFinishTransactionListener(() => (list.value = read()));
+  // Only net changes: reading IndexedDB again before each write (see `change`) mostly finds what is already here.
+  store.addDidFinishTransactionListener(() => {
+    const [tables] = store.getTransactionChanges();
+    if (REPORTS in tables || UNLOCKS in tables) list.value = read();
+  });
 
-  /** Every change is on disk before its promise resolves. */
-  const change = async (edit: () => void) => {
-    store.transaction(edit);
-    await persister.save();
+  let writes: Promise<void> = Promise.resolve();
+  /**
+   * One change at a time, each made on what IndexedDB holds now (another tab of the app may have written since: saving
+   * writes the whole store) and on disk before its promise resolves.
+   */
+  const change = (edit: () => void): Promise<void> => {
+    const done = writes.then(async () => {
+      await persister.load();
+      store.transaction(edit);
+      await persister.save();
+    });
+    writes = done.catch(() => undefined);
+    return done;
   };
 
   /** Sends each pending removal; one that fails (offline, server error) stays pending and its error is returned. */
@@ -134,8 +147,8 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
       return store.hasRow(REPORTS, id) ? fromRow(store, id, store.getRow(REPORTS, id)) : undefined;
     },
     put(query) {
-      const listed = store.getCell(REPORTS, query.id, 'listed') === true;
       return change(() => {
+        const listed = store.getCell(REPORTS, query.id, 'listed') === true;
         store.delRow(REMOVALS, query.id);
         store.setRow(REPORTS, query.id, toRow(query, listed));
       });
