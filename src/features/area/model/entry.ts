@@ -96,7 +96,8 @@ export function createEntryModel({ api, locate, pickIndustry, saved }: EntryDeps
     creating: creating.state,
     canCreate,
     inApp: pickIndustry !== null,
-    loadIndustries: () => (industries.state.value.status === 'ready' ? Promise.resolve(true) : industries.run(api.industries)),
+    /** The translated industry list (again after a language switch). */
+    loadIndustries: () => industries.run(api.industries),
     useDeviceLocation,
     search,
     choosePlace,

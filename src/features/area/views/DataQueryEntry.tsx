@@ -7,6 +7,7 @@ import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { debounce } from '../../../ui/debounce.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
+import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { areaApi } from '../api.js';
 import { createEntryModel, type EntryModel } from '../model/entry.js';
 import { dataQueryPath } from '../model/paths.js';
@@ -31,6 +32,7 @@ export function DataQueryEntry() {
   const search = useMemo(() => debounce((q: string) => void m.search(q), 300), [m]);
   useEffect(() => () => search.cancel(), [search]);
   useEffect(() => void (m.inApp || m.loadIndustries()), [m]);
+  useLanguageChange(() => m.inApp || m.loadIndustries());
   const ids = { search: useId(), radius: useId(), industry: useId(), hint: useId() };
   if (!ready) return <Loading />;
 
