@@ -1600,7 +1600,7 @@ export type NamespaceAreaPeopleTranslation = {
 		 */
 		state: RequiredParams<'state'>
 	}
-	area: {
+	officialArea: {
 		/**
 		 * {​n​a​m​e​}​ ​(​p​l​a​n​n​i​n​g​ ​a​r​e​a​)
 		 * @param {string} name
@@ -3334,7 +3334,7 @@ export type NamespaceMapTranslation = {
 	 */
 	scaleBar: RequiredParams<'distance'>
 	/**
-	 * N​o​ ​b​a​s​e​ ​m​a​p​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​:​ ​t​h​e​ ​s​h​a​p​e​s​ ​a​n​d​ ​d​o​t​s​ ​s​h​o​w​ ​w​h​e​r​e​ ​p​l​a​c​e​s​ ​l​i​e​ ​r​e​l​a​t​i​v​e​ ​t​o​ ​e​a​c​h​ ​o​t​h​e​r​.
+	 * N​o​ ​b​a​s​e​ ​m​a​p​ ​i​s​ ​s​h​o​w​n​:​ ​t​h​e​ ​s​h​a​p​e​s​ ​a​n​d​ ​d​o​t​s​ ​s​h​o​w​ ​w​h​e​r​e​ ​p​l​a​c​e​s​ ​l​i​e​ ​r​e​l​a​t​i​v​e​ ​t​o​ ​e​a​c​h​ ​o​t​h​e​r​.
 	 */
 	plainBackground: string
 	/**
@@ -6483,7 +6483,7 @@ export type TranslationFunctions = {
 			 */
 			state: (arg: { state: string }) => LocalizedString
 		}
-		area: {
+		officialArea: {
 			/**
 			 * {name} (planning area)
 			 */
@@ -8142,7 +8142,7 @@ export type TranslationFunctions = {
 		 */
 		scaleBar: (arg: { distance: string }) => LocalizedString
 		/**
-		 * No base map is configured: the shapes and dots show where places lie relative to each other.
+		 * No base map is shown: the shapes and dots show where places lie relative to each other.
 		 */
 		plainBackground: () => LocalizedString
 		/**

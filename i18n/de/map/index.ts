@@ -7,7 +7,7 @@ const map = {
 	outlines: "Gebietsgrenzen: {names}",
 	cells: "Rasterzellen des Kreises: {count}",
 	scaleBar: "Maßstab: {distance}",
-	plainBackground: "Keine Grundkarte eingerichtet: Formen und Punkte zeigen, wie die Orte zueinander liegen.",
+	plainBackground: "Keine Grundkarte angezeigt: Formen und Punkte zeigen, wie die Orte zueinander liegen.",
 	tileCredit: "Grundkarte: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -7,7 +7,7 @@ const map = {
 	outlines: "Area boundaries: {names:string}",
 	cells: "Grid cells of the circle: {count:number}",
 	scaleBar: "Scale: {distance:string}",
-	plainBackground: "No base map is configured: the shapes and dots show where places lie relative to each other.",
+	plainBackground: "No base map is shown: the shapes and dots show where places lie relative to each other.",
 	tileCredit: "Base map: {credit:string}",
 } satisfies BaseTranslation
 

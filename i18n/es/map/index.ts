@@ -7,7 +7,7 @@ const map = {
 	outlines: "Límites de zona: {names}",
 	cells: "Celdas de la cuadrícula del círculo: {count}",
 	scaleBar: "Escala: {distance}",
-	plainBackground: "No hay mapa base configurado: las formas y los puntos muestran cómo se sitúan los lugares entre sí.",
+	plainBackground: "No se muestra ningún mapa base: las formas y los puntos muestran cómo se sitúan los lugares entre sí.",
 	tileCredit: "Mapa base: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -7,7 +7,7 @@ const map = {
 	outlines: "Limites de zone : {names}",
 	cells: "Cellules de la grille du cercle : {count}",
 	scaleBar: "Échelle : {distance}",
-	plainBackground: "Aucun fond de carte n’est configuré : les formes et les points montrent la position des lieux les uns par rapport aux autres.",
+	plainBackground: "Aucun fond de carte n’est affiché : les formes et les points montrent la position des lieux les uns par rapport aux autres.",
 	tileCredit: "Fond de carte : {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -7,7 +7,7 @@ const map = {
 	outlines: "Batas wilayah: {names}",
 	cells: "Sel kisi lingkaran: {count}",
 	scaleBar: "Skala: {distance}",
-	plainBackground: "Peta dasar belum diatur: bentuk dan titik menunjukkan letak tempat satu sama lain.",
+	plainBackground: "Peta dasar tidak ditampilkan: bentuk dan titik menunjukkan letak tempat satu sama lain.",
 	tileCredit: "Peta dasar: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -7,7 +7,7 @@ const map = {
 	outlines: "エリアの境界：{names}",
 	cells: "円内のグリッドセル：{count}",
 	scaleBar: "縮尺：{distance}",
-	plainBackground: "背景地図が設定されていません。図形と点は場所同士の位置関係を示します。",
+	plainBackground: "背景地図は表示されていません。図形と点は場所同士の位置関係を示します。",
 	tileCredit: "背景地図：{credit}",
 } satisfies NamespaceMapTranslation
 

@@ -7,7 +7,7 @@ const map = {
 	outlines: "구역 경계: {names}",
 	cells: "원 안의 격자 셀: {count}",
 	scaleBar: "축척: {distance}",
-	plainBackground: "배경 지도가 설정되지 않았습니다. 도형과 점은 장소들의 상대적 위치를 보여 줍니다.",
+	plainBackground: "배경 지도가 표시되지 않습니다. 도형과 점은 장소들의 상대적 위치를 보여 줍니다.",
 	tileCredit: "배경 지도: {credit}",
 } satisfies NamespaceMapTranslation
 

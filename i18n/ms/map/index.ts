@@ -7,7 +7,7 @@ const map = {
 	outlines: "Sempadan kawasan: {names}",
 	cells: "Sel grid bulatan: {count}",
 	scaleBar: "Skala: {distance}",
-	plainBackground: "Tiada peta asas ditetapkan: bentuk dan titik menunjukkan kedudukan tempat antara satu sama lain.",
+	plainBackground: "Peta asas tidak dipaparkan: bentuk dan titik menunjukkan kedudukan tempat antara satu sama lain.",
 	tileCredit: "Peta asas: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -7,7 +7,7 @@ const map = {
 	outlines: "Limites da área: {names}",
 	cells: "Células da grade do círculo: {count}",
 	scaleBar: "Escala: {distance}",
-	plainBackground: "Nenhum mapa de fundo configurado: as formas e os pontos mostram a posição dos lugares uns em relação aos outros.",
+	plainBackground: "Nenhum mapa de fundo exibido: as formas e os pontos mostram a posição dos lugares uns em relação aos outros.",
 	tileCredit: "Mapa de fundo: {credit}",
 } satisfies NamespaceMapTranslation
 

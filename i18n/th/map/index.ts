@@ -7,7 +7,7 @@ const map = {
 	outlines: "ขอบเขตพื้นที่: {names}",
 	cells: "เซลล์ตารางในวงกลม: {count}",
 	scaleBar: "มาตราส่วน: {distance}",
-	plainBackground: "ไม่ได้ตั้งค่าแผนที่พื้นหลัง: รูปทรงและจุดแสดงตำแหน่งของสถานที่เทียบกัน",
+	plainBackground: "ไม่มีแผนที่พื้นหลังแสดงอยู่: รูปทรงและจุดแสดงตำแหน่งของสถานที่เทียบกัน",
 	tileCredit: "แผนที่พื้นหลัง: {credit}",
 } satisfies NamespaceMapTranslation
 

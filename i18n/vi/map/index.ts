@@ -7,7 +7,7 @@ const map = {
 	outlines: "Ranh giới khu vực: {names}",
 	cells: "Ô lưới trong vòng tròn: {count}",
 	scaleBar: "Tỷ lệ: {distance}",
-	plainBackground: "Chưa cấu hình bản đồ nền: các hình và chấm cho thấy vị trí tương đối giữa các địa điểm.",
+	plainBackground: "Không hiển thị bản đồ nền: các hình và chấm cho thấy vị trí tương đối giữa các địa điểm.",
 	tileCredit: "Bản đồ nền: {credit}",
 } satisfies NamespaceMapTranslation
 

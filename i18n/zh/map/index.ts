@@ -7,7 +7,7 @@ const map = {
 	outlines: "区域边界：{names}",
 	cells: "圆内网格单元：{count}",
 	scaleBar: "比例尺：{distance}",
-	plainBackground: "未配置底图：图形和圆点显示各地点之间的相对位置。",
+	plainBackground: "未显示底图：图形和圆点显示各地点之间的相对位置。",
 	tileCredit: "底图：{credit}",
 } satisfies NamespaceMapTranslation
 

@@ -73,7 +73,7 @@ describe('AreaMap', () => {
     expect(root.querySelectorAll('image')).toHaveLength(0);
     expect(root.textContent).not.toContain('Tiles Inc.');
     const caption = root.querySelector('figcaption p')!.textContent!;
-    expect(caption).toMatch(/^Scale: \d+ m · No base map is configured/);
+    expect(caption).toMatch(/^Scale: \d+ m · No base map is shown/);
     expect(root.querySelector('.area-map-scale text')?.textContent).toMatch(/^\d+ m$/);
   });
 
@@ -84,6 +84,14 @@ describe('AreaMap', () => {
     for (const url of urls) expect(url).toMatch(/^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/);
     expect(root.querySelector('.area-map-credit')?.textContent).toBe('© Tiles Inc.');
     expect(root.querySelector('figcaption p')!.textContent).toContain('Base map: © Tiles Inc.');
+  });
+
+  it('tiles that do not load are dropped; with none left, the caption says plain background and credits nobody', async () => {
+    await show(<AreaMap label="Map" center={bishan} radius={500} points={pois} groups={groups} tileUrl="https://tiles.example/{z}/{x}/{y}.png" tileCredit="© Tiles Inc." />);
+    act(() => root.querySelectorAll('image').forEach((image) => image.dispatchEvent(new Event('error'))));
+    expect(root.querySelectorAll('image')).toHaveLength(0);
+    expect(root.textContent).not.toContain('Tiles Inc.');
+    expect(root.querySelector('figcaption p')!.textContent).toContain('No base map is shown');
   });
 
   it('the lazy wrapper holds the map’s place with the same text alternative, then shows the map', async () => {

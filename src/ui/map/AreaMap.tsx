@@ -15,7 +15,7 @@
  * them the layers are drawn on a plain background, which the caption says, and no tile credit is shown.
  */
 import type { JSX } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { language, LL, useNamespace } from '../../platform/i18n/index.js';
 import { TILE_CREDIT, TILE_URL } from './tiles.js';
 import { useDrawnWhenSeen } from './use-drawn-when-seen.js';
@@ -80,6 +80,8 @@ export default function AreaMap(props: AreaMapProps) {
   const tileUrl = props.tileUrl ?? TILE_URL;
   const tileCredit = props.tileCredit ?? TILE_CREDIT;
   const figure = useRef<HTMLElement>(null);
+  /** Tiles that did not load (offline, the server's content policy, a wrong URL): dropped, and never credited. */
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const drawn = useDrawnWhenSeen(figure, points.length);
   const view = useMemo(() => {
     const bounds = center && radius ? circleBounds(center, radius) : pointBounds(points) ?? (center && circleBounds(center, 0));
@@ -92,7 +94,7 @@ export default function AreaMap(props: AreaMapProps) {
 
   const t = LL.value.map;
   const locale = language.value;
-  const tiles = tileUrl ? tilesFor(view, tileUrl) : [];
+  const tiles = tileUrl ? tilesFor(view, tileUrl).filter((tile) => !broken.has(tile.url)) : [];
   const bar = scaleBar(view, PADDING);
   const distance = distanceText(bar.metres, locale);
   const style = new Map(groups.map((g, i) => [g.key, { colour: PALETTE[i % PALETTE.length]!, hollow: g.hollow === true }]));
@@ -115,7 +117,15 @@ export default function AreaMap(props: AreaMapProps) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label}>
         <rect width={WIDTH} height={HEIGHT} class="area-map-bg" />
         {tiles.map((tile) => (
-          <image key={tile.url} href={tile.url} x={tile.x} y={tile.y} width={256} height={256} />
+          <image
+            key={tile.url}
+            href={tile.url}
+            x={tile.x}
+            y={tile.y}
+            width={256}
+            height={256}
+            onError={() => setBroken((was) => new Set(was).add(tile.url))}
+          />
         ))}
         {outlines.map((o) => (
           <path key={o.name} d={ringsPath(view, o.rings)} class="area-map-outline">
