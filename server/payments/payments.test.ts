@@ -5,6 +5,7 @@ import { paymentsConfig } from './config.js';
 import { reconcileJob } from './reconcile.js';
 import { buildProviders } from './providers/index.js';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandbox, type SandboxNotification } from './providers/sandbox.js';
+import { Codes } from '../../contracts/errors.js';
 import type { OrderView } from '../../contracts/payments.js';
 
 for (const target of testDatabaseTargets()) {
@@ -207,9 +208,21 @@ for (const target of testDatabaseTargets()) {
       const o = await order(alice.headers, 'credits-5');
       expect((await t.app.inject({ method: 'GET', url: `/v1/payments/orders/${o.id}`, headers: bob.headers })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/orders/${o.id}/checkout`, headers: bob.headers, payload: { outcome: 'paid' } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `/v1/payments/orders/${o.id}/cancel`, headers: bob.headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/orders/${o.id}/renew`, headers: bob.headers })).statusCode).toBe(404);
       const declined = answer<OrderView>(await t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/orders/${o.id}/checkout`, headers: alice.headers, payload: { outcome: 'failed' } }));
       expect(declined.data.status).toBe('failed');
       expect((await me(alice.headers)).credits).toMatchObject({ purchased: 0 });
+    });
+
+    it('answers an attacker’s notifications without crediting or failing: another order id shape, an unknown provider, an oversized body', async () => {
+      const { headers } = await buyer();
+      const o = await order(headers, 'credits-5');
+      expect(answer(await deliver(notification(o, { orderId: "1' OR '1'='1" }))).data.result).toBe('unknown-order');
+      expect((await t.app.inject({ method: 'POST', url: '/v1/payments/notifications/paypal', payload: '{}' })).statusCode).toBe(404);
+      const huge = notification(o, { productId: 'x'.repeat(t.ctx.config.bodyLimitBytes) });
+      expect(answer(await deliver(huge))).toMatchObject({ status: 400, code: Codes.BODY_TOO_LARGE.code });
+      expect((await me(headers)).credits).toMatchObject({ purchased: 0 });
     });
   });
 }
