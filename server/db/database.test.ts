@@ -21,7 +21,7 @@ it('opens the embedded database in a folder whose parents do not exist yet (a fr
 const adminUrl = process.env.DATABASE_URL;
 // Without DATABASE_URL there is no PostgreSQL server to ask (test-databases.ts prints that once per run).
 it.skipIf(!adminUrl)('has closed every PostgreSQL connection when close() resolves, so the database can be dropped at once', async () => {
-  const handle = await openDatabase({ url: adminUrl, poolSize: 12 });
+  const handle = await openDatabase({ url: adminUrl!, poolSize: 12 });
   let connected = 0;
   let ended = 0;
   handle.pool.on('connect', (client) => {

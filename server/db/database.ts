@@ -2,22 +2,36 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './tables.js';
+import { PGliteDialect } from './pglite-dialect.js';
 
+// Both engines read values with these parsers (the PGlite dialect uses node-postgres' type parsers too).
 // int8 (count(*), sum of bigint) comes back as a string by default; our counts fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 // numeric: keep as number for figures (values here are well inside double precision).
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export interface DatabaseHandle {
+interface HandleBase {
   db: Kysely<Database>;
-  pool: pg.Pool;
-  kind: 'postgres' | 'pglite';
-  /** The connection string, for PostgreSQL (lets a test open a second pool, i.e. a second instance). */
-  url?: string;
   close(): Promise<void>;
 }
+
+export interface PostgresHandle extends HandleBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+  /** The connection string (lets a test open a second pool, i.e. a second instance). */
+  url: string;
+}
+
+export interface PGliteHandle extends HandleBase {
+  kind: 'pglite';
+  /** The embedded database itself (lets a test close it under the app). */
+  pglite: PGlite;
+  /** No connection string: another instance cannot reach an embedded database. */
+  url?: undefined;
+}
+
+export type DatabaseHandle = PostgresHandle | PGliteHandle;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -45,7 +59,10 @@ function openConnections(pool: pg.Pool) {
   };
 }
 
-/** One pg.Pool whatever the engine, so the schema, migrator and queries are shared. */
+/** PostgreSQL through pg.Pool, or the embedded PGlite; the same Kysely schema, migrator and queries on both. */
+export async function openDatabase(options: DatabaseOptions & { url: string }): Promise<PostgresHandle>;
+export async function openDatabase(options: DatabaseOptions & { url?: undefined }): Promise<PGliteHandle>;
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle>;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -69,15 +86,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite creates only the last folder of the path; a fresh clone has no `.data/` yet.
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
-    pool,
+    pglite,
     kind: 'pglite',
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      // A test may have closed it already (the database gone under the app).
+      if (!pglite.closed) await pglite.close();
     },
   };
 }

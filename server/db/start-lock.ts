@@ -7,7 +7,7 @@ const START_LOCK_KEY = '7203551810437790417';
  * Runs `work` while holding one database-wide lock, so instances started together migrate and import one at a time:
  * the first does the work, the others wait and then find nothing stale. On PostgreSQL it is a session advisory lock
  * on a connection of its own (released by PostgreSQL if the process dies). A PGlite folder belongs to one process
- * and its pool has a single connection, so there is nobody to wait for.
+ * and has a single connection, so there is nobody to wait for.
  */
 export async function withStartLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
   if (handle.kind === 'pglite') return work();

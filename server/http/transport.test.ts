@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { testDatabaseTargets, type TestDatabaseTarget } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
-import { Codes } from './codes.js';
+import { Codes } from '../../contracts/errors.js';
 
 interface Outcome {
   firstLine: string;
@@ -59,12 +59,12 @@ describe('request timeouts', () => {
 
 /**
  * Makes the database unreachable the way it happens in production: for PostgreSQL the connections go through a TCP
- * relay that is then shut (open connections cut, new ones refused). The embedded PGlite has no network to lose; its
- * pool is ended under the app, as at shutdown while requests are still arriving.
+ * relay that is then shut (open connections cut, new ones refused). The embedded PGlite has no network to lose: it is
+ * closed under the app, as at shutdown while requests are still arriving.
  */
 async function unreachableDatabase(target: TestDatabaseTarget): Promise<{ handle: DatabaseHandle; cut(): Promise<void>; close(): Promise<void> }> {
   const base = await target.open();
-  if (base.kind === 'pglite') return { handle: base, cut: () => base.pool.end(), close: () => base.close().catch(() => undefined) };
+  if (base.kind === 'pglite') return { handle: base, cut: () => base.pglite.close(), close: () => base.close().catch(() => undefined) };
   const upstream = new URL(base.url!);
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((client) => {
