@@ -1,0 +1,211 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import type { DatasetRef } from '../../../contracts/figure.js';
+import { cached } from '../../geo/imported-data-cache.js';
+import { bboxOf, haversineM, pointInGeometry } from '../../geo/geo-math.js';
+import { pointsWithin, type RadiusM } from '../../geo/radius.js';
+import * as geo from '../../geo/queries.js';
+import type { YearValue } from '../../geo/figures.js';
+import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/import/sg-areas.js';
+import { myStateId } from '../../geo/import/sub-national-places.js';
+import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
+import { COUNT_NEAR_M } from './rules.js';
+
+/** All SQL of the population, passenger-flow and consumption reports. Rows in, plain data out; builders do the rest. */
+type Db = Kysely<Database>;
+
+/** WDI indicators the reports read (national figures). */
+export const PEOPLE_INDICATORS = {
+  density: 'en.pop.dnst',
+  employmentRatio: 'sl.emp.totl.sp.zs',
+  growth: 'sp.pop.grow',
+  migrants: 'sm.pop.totl',
+  population: 'sp.pop.totl',
+} as const;
+export type PeopleIndicator = keyof typeof PEOPLE_INDICATORS;
+
+/** An official area with its published statistics (SG planning area with Census 2020, MY district or state with DOSM). */
+export interface AreaStats {
+  id: string;
+  kind: string;
+  name: string;
+  parentName: string | null;
+  population: number | null;
+  areaKm2: number | null;
+  stats: Record<string, unknown>;
+  datasetId: string;
+}
+
+interface PlanningArea extends AreaStats {
+  geometry: unknown;
+  bbox: [number, number, number, number];
+}
+
+export interface VolumeRow {
+  station_code: string;
+  year_month: string;
+  day_type: string;
+  hour: number;
+  tap_in: number;
+  tap_out: number;
+}
+
+export interface StationHit {
+  name: string;
+  codes: string[];
+  distanceM: number;
+}
+
+export interface CountSessionRow {
+  name: string;
+  startedAt: Date;
+  endedAt: Date;
+  distanceM: number;
+  /** Standing counts of the session's 'entered' and 'passed' items, by local hour of day and day type. */
+  taps: Array<{ at: Date }>;
+}
+
+/** Everything the three reports and the data query's headlines read for one point. */
+export interface PointData {
+  countryCode: string | null;
+  country: { name: string; iso3: string; areaKm2: number | null } | null;
+  radius: RadiusM;
+  refs: ReadonlyMap<string, DatasetRef>;
+  /** HDB blocks within the radius, each with the planning area holding it (null outside every polygon). */
+  blocks: Array<{ dwellingUnits: number; areaId: string | null }>;
+  /** The official area holding the point: SG planning area by polygon, MY district of the nearest place. */
+  pointArea: AreaStats | null;
+  /** Every area of the point's baseline (SG: all planning areas; MY: the districts of the point's state), and the state. */
+  baselineAreas: AreaStats[];
+  baselineState: AreaStats | null;
+  /** SG planning areas by id (household sizes of the blocks' areas). */
+  areasById: ReadonlyMap<string, AreaStats>;
+  national: Partial<Record<PeopleIndicator, YearValue[]>>;
+  pyramid: { year: number; bands: Array<{ band: string; male: number; female: number }> } | null;
+  stations: StationHit[];
+  /** LTA volumes of every station (the heat index compares the point with all stations). */
+  volumes: VolumeRow[];
+}
+
+const toArea = (r: { id: string; kind: string; name: string; parent_name: string | null; population: number | null; area_km2: number | null; stats: Record<string, unknown>; dataset_id: string }): AreaStats => ({
+  id: r.id, kind: r.kind, name: r.name, parentName: r.parent_name, population: r.population, areaKm2: r.area_km2, stats: r.stats, datasetId: r.dataset_id,
+});
+
+/** The 55 planning-area polygons (2 MB of GeoJSON) are read once per import cache period, not per request. */
+function planningAreas(db: Db, now: number): Promise<PlanningArea[]> {
+  return cached(db, 'area-people:planning-areas', now, async () => {
+    const rows = await db.selectFrom('geo_areas').select(['id', 'kind', 'name', 'parent_name', 'population', 'area_km2', 'stats', 'dataset_id', 'geometry'])
+      .where('dataset_id', '=', SG_AREAS_ID).where('geometry', 'is not', null).orderBy('id').execute();
+    return rows.map((r) => ({ ...toArea(r), geometry: r.geometry, bbox: bboxOf(r.geometry) }));
+  });
+}
+
+function areaOfPoint(areas: readonly PlanningArea[], lat: number, lon: number): PlanningArea | null {
+  return areas.find((a) => lon >= a.bbox[0] && lon <= a.bbox[2] && lat >= a.bbox[1] && lat <= a.bbox[3] && pointInGeometry(lon, lat, a.geometry)) ?? null;
+}
+
+/** All LTA rows (7,260): small, and every heat index needs every station's flow. */
+function allVolumes(db: Db, now: number): Promise<VolumeRow[]> {
+  return cached(db, 'area-people:volumes', now, () => db.selectFrom('geo_transit_volumes').selectAll().execute());
+}
+
+/** Station codes as LTA writes them ('NE1/CC29') and as the rail map does ('NS17-CC15'): one code each. */
+export const stationCodes = (codes: string | null): string[] => (codes ?? '').split(/[-/]/).map((c) => c.trim()).filter(Boolean);
+
+/** MY: the district of the nearest place that names one (DOSM publishes no district boundaries). */
+async function myDistrictNear(db: Db, lat: number, lon: number): Promise<AreaStats | null> {
+  const deg = CITY_MATCH_MAX_KM / 111;
+  const rows = await db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').innerJoin('geo_areas as a', 'a.id', 'c.area_id')
+    .select(['c.lat', 'c.lon', 'a.id', 'a.kind', 'a.name', 'a.parent_name', 'a.population', 'a.area_km2', 'a.stats', 'a.dataset_id'])
+    .where('k.iso2', '=', 'MY').where('a.kind', '=', 'district')
+    .where('c.lat', '>=', lat - deg).where('c.lat', '<=', lat + deg).where('c.lon', '>=', lon - deg).where('c.lon', '<=', lon + deg)
+    .execute();
+  const near = rows.map((r) => ({ r, d: haversineM(lat, lon, r.lat, r.lon) })).filter((x) => x.d <= CITY_MATCH_MAX_KM * 1000).sort((a, b) => a.d - b.d)[0];
+  return near ? toArea(near.r) : null;
+}
+
+export async function loadPointData(db: Db, point: { lat: number; lon: number; radius: RadiusM; countryCode: string | null }, now: number): Promise<PointData> {
+  const centre = { lat: point.lat, lon: point.lon };
+  const countryRow = point.countryCode ? await geo.countryByIso2(db, point.countryCode) : undefined;
+  const country = countryRow ? { name: countryRow.name, iso3: countryRow.iso3, areaKm2: countryRow.area_km2 } : null;
+  const sg = point.countryCode === 'SG';
+  const [refs, national, pyramid, blockHits, stationHits, areas, volumes] = await Promise.all([
+    geo.datasetRefs(db),
+    country ? geo.indicatorSeries(db, country.iso3, Object.values(PEOPLE_INDICATORS)) : new Map<string, YearValue[]>(),
+    country ? latestPyramid(db, country.iso3, new Date(now).getUTCFullYear()) : null,
+    sg ? pointsWithin(db, 'geo_residential_blocks', centre, point.radius) : [],
+    sg ? pointsWithin(db, 'geo_transit_stops', centre, point.radius) : [],
+    sg ? planningAreas(db, now) : [],
+    sg ? allVolumes(db, now) : [],
+  ]);
+  const blocks = blockHits.map(({ row }) => ({ dwellingUnits: row.dwelling_units, areaId: areaOfPoint(areas, row.lat, row.lon)?.id ?? null }));
+  const stations = stationHits
+    .filter(({ row }) => row.kind === 'rail_station')
+    .map(({ row, distanceM }) => ({ name: row.name, codes: stationCodes(row.code), distanceM }));
+
+  let pointArea: AreaStats | null = null;
+  let baselineAreas: AreaStats[] = [];
+  let baselineState: AreaStats | null = null;
+  if (sg) {
+    pointArea = areaOfPoint(areas, point.lat, point.lon);
+    baselineAreas = areas;
+  } else if (point.countryCode === 'MY') {
+    pointArea = await myDistrictNear(db, point.lat, point.lon);
+    if (pointArea?.parentName) {
+      const rows = await db.selectFrom('geo_areas').select(['id', 'kind', 'name', 'parent_name', 'population', 'area_km2', 'stats', 'dataset_id'])
+        .where('dataset_id', '=', MY_INCOME_ID).where((eb) => eb.or([eb('parent_name', '=', pointArea!.parentName), eb('id', '=', myStateId(pointArea!.parentName!))]))
+        .orderBy('id').execute();
+      baselineAreas = rows.filter((r) => r.kind === 'district').map(toArea);
+      baselineState = rows.map(toArea).find((r) => r.kind === 'state') ?? null;
+    }
+  }
+  const keys = Object.keys(PEOPLE_INDICATORS) as PeopleIndicator[];
+  return {
+    countryCode: point.countryCode, country, radius: point.radius, refs, blocks, pointArea, baselineAreas, baselineState,
+    areasById: new Map(areas.map((a) => [a.id, a])),
+    national: Object.fromEntries(keys.map((k) => [k, national.get(PEOPLE_INDICATORS[k])])),
+    pyramid, stations, volumes,
+  };
+}
+
+async function latestPyramid(db: Db, iso3: string, year: number): Promise<PointData['pyramid']> {
+  const latest = await db.selectFrom('geo_pyramids').select(sql<number | null>`max(year)`.as('year')).where('country_iso3', '=', iso3).where('year', '<=', year).executeTakeFirst();
+  if (!latest?.year) return null;
+  const bands = await db.selectFrom('geo_pyramids').select(['age_band as band', 'male', 'female']).where('country_iso3', '=', iso3).where('year', '=', latest.year).execute();
+  return { year: latest.year, bands };
+}
+
+/**
+ * The user's own counter sessions within COUNT_NEAR_M of the point that have ended, with their standing taps of items
+ * counting people ('entered' customers and 'passed' passers-by); `withoutLocation`: their sessions no report can place.
+ */
+export async function countsNear(db: Db, userId: string, centre: { lat: number; lon: number }): Promise<{ sessions: CountSessionRow[]; withoutLocation: number }> {
+  const deg = COUNT_NEAR_M / 111_000;
+  const lonDeg = deg / Math.max(0.1, Math.cos((centre.lat * Math.PI) / 180));
+  const [rows, unplaced] = await Promise.all([
+    db.selectFrom('counter_sessions').select(['id', 'name', 'started_at', 'ended_at', 'items', 'latitude', 'longitude'])
+      .where('user_id', '=', userId).where('deleted_at', 'is', null).where('ended_at', 'is not', null)
+      .where('latitude', '>=', centre.lat - deg).where('latitude', '<=', centre.lat + deg)
+      .where('longitude', '>=', centre.lon - lonDeg).where('longitude', '<=', centre.lon + lonDeg)
+      .orderBy('started_at').execute(),
+    db.selectFrom('counter_sessions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null).where('latitude', 'is', null).executeTakeFirst(),
+  ]);
+  const near = rows
+    .map((r) => ({ r, distanceM: haversineM(centre.lat, centre.lon, r.latitude!, r.longitude!) }))
+    .filter((x) => x.distanceM <= COUNT_NEAR_M);
+  const ids = near.map((x) => x.r.id);
+  const taps = ids.length
+    ? await db.selectFrom('counter_taps as t').select(['t.session_id', 't.item', 't.at'])
+      .where('t.user_id', '=', userId).where('t.session_id', 'in', ids).where('t.undoes', 'is', null)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('counter_taps as u').select('u.id').where('u.user_id', '=', userId).whereRef('u.undoes', '=', 't.id'))))
+      .execute()
+    : [];
+  const sessions = near.map(({ r, distanceM }) => {
+    const people = new Set(r.items.flatMap((item, i) => (item.role === 'entered' || item.role === 'passed' ? [i] : [])));
+    return {
+      name: r.name, startedAt: r.started_at, endedAt: r.ended_at!, distanceM,
+      taps: taps.filter((t) => t.session_id === r.id && people.has(t.item)).map((t) => ({ at: t.at })),
+    };
+  });
+  return { sessions, withoutLocation: unplaced?.n ?? 0 };
+}

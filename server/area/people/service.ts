@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import type { Figure } from '../../../contracts/figure.js';
+import type { AreaQuery } from '../../../contracts/area.js';
+import { cached } from '../../geo/imported-data-cache.js';
+import { buildConsumption } from './consumption.js';
+import { buildPassengerFlow } from './passenger-flow.js';
+import { buildAgeGender, buildEducation, buildIncome, buildNationality, buildOccupation, buildResidents } from './population.js';
+import { countsNear, loadPointData, type PointData } from './repository.js';
+import { peopleTexts } from './texts.js';
+
+type Db = Kysely<Database>;
+type Point = Pick<AreaQuery, 'lat' | 'lon' | 'radius' | 'countryCode'>;
+
+/** Imported data around a point changes only with an import: kept per point for the import cache's period. */
+export function pointData(db: Db, q: Point, now: Date): Promise<PointData> {
+  return cached(db, `area-people:point:${q.lat},${q.lon},${q.radius},${q.countryCode}`, now.getTime(), () => loadPointData(db, q, now.getTime()));
+}
+
+/** Block builders of the population profile (thunks: a locked block is never computed). */
+export async function populationBlocks(db: Db, q: Point, locale: string, now: Date) {
+  const data = await pointData(db, q, now);
+  const texts = peopleTexts(locale);
+  return {
+    residents: () => buildResidents(data, texts),
+    ageGender: () => buildAgeGender(data, texts),
+    income: () => buildIncome(data, texts),
+    education: () => buildEducation(texts),
+    occupation: () => buildOccupation(texts),
+    nationality: () => buildNationality(data, texts),
+  };
+}
+
+/** Block builders of the passenger-flow report; the counts are the requesting user's own. */
+export async function passengerFlowBlocks(db: Db, q: Point, userId: string, locale: string, now: Date) {
+  const [data, counts] = await Promise.all([pointData(db, q, now), countsNear(db, userId, q)]);
+  const report = buildPassengerFlow(data, counts, peopleTexts(locale));
+  return { summary: () => report.summary, hourly: () => report.hourly, counts: () => report.counts };
+}
+
+export async function consumptionBlocks(db: Db, q: Point & Pick<AreaQuery, 'industry'>, locale: string, now: Date) {
+  const data = await pointData(db, q, now);
+  const report = buildConsumption(data, q.industry, peopleTexts(locale));
+  return { index: () => report.index, areas: () => report.areas, spending: () => report.spending };
+}
+
+/**
+ * The data query's people headlines: residents and workers (population profile), weekday passenger flow at the rail
+ * stations within the radius (passenger flow; the user's own counts stay on the passenger-flow report), consumption index.
+ */
+export async function headlinePeopleFigures(db: Db, q: Point, locale: string, now: Date): Promise<{ residents: Figure; workers: Figure; passengerFlow: Figure; consumptionIndex: Figure }> {
+  const data = await pointData(db, q, now);
+  const texts = peopleTexts(locale);
+  const residents = buildResidents(data, texts);
+  const flow = buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts);
+  return {
+    residents: residents.residents,
+    workers: residents.workers,
+    passengerFlow: flow.summary.totalVisitors,
+    consumptionIndex: buildConsumption(data, null, texts).index.index,
+  };
+}
