@@ -47,6 +47,25 @@ async function typedPrefixes(): Promise<string[]> {
   return [...prefixes].map((p) => `/v1/geo/cities?q=${encodeURIComponent(p)}&limit=20`);
 }
 
+/**
+ * Saved area queries at `count` points of a grid over central Singapore (about 600 m apart), so the load includes the
+ * first, uncached request of each query as well as repeats. Returns the paths of `report` ('' for the data query).
+ */
+async function areaQueries(ctx: BenchContext, count: number, radius: 500 | 1000, report: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const point = { lat: 1.27 + 0.0055 * Math.floor(i / 5), lon: 103.83 + 0.0055 * (i % 5) };
+    const res = await fetch(`${ctx.baseUrl}/v1/area/queries`, {
+      method: 'POST', headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...point, radius, industry: 'cafe', placeName: null }),
+    });
+    const body = (await res.json()) as { data: { id: string } | null };
+    if (!body.data) throw new Error(`area bench: saving a query failed with ${res.status}`);
+    paths.push(`/v1/area/queries/${body.data.id}${report}`);
+  }
+  return paths;
+}
+
 export const scenarios: BenchScenario[] = [
   {
     name: 'GET /v1/me (session lookup, membership, credit balance)',
@@ -91,5 +110,17 @@ export const scenarios: BenchScenario[] = [
     name: 'GET /v1/geo/brands?q= (brand picker search)',
     method: 'GET',
     path: '/v1/geo/brands?q=star&limit=20',
+  },
+  {
+    name: 'GET /v1/area/queries/:id/surroundings (1000 m, 25 points of central Singapore in turn)',
+    method: 'GET',
+    path: '/v1/area/queries/0/surroundings',
+    prepare: (ctx) => areaQueries(ctx, 25, 1000, '/surroundings'),
+  },
+  {
+    name: 'GET /v1/area/queries/:id (area data query, 500 m, 25 points of central Singapore in turn)',
+    method: 'GET',
+    path: '/v1/area/queries/0',
+    prepare: (ctx) => areaQueries(ctx, 25, 500, ''),
   },
 ];

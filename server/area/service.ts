@@ -22,13 +22,18 @@ type Db = Kysely<Database>;
 
 /** Map sources that are dated snapshots of one area (new and closed stores between them are map changes). */
 const SNAPSHOT_SERIES = [MONACO_DATASET_ID];
-/** Outline rings are thinned to at most this many points: enough for a phone map, a fraction of the boundary's bytes. */
-const MAX_RING_POINTS = 240;
+/**
+ * Outline rings are thinned to at most this many points and rounded to 5 decimals (about 1 m): enough for a phone
+ * map, a fraction of the boundary's bytes (Raffles Place at 1 km: 6 planning areas).
+ */
+const MAX_RING_POINTS = 120;
+const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 const OUTER_RADIUS = 1000;
 
 const thin = (ring: Array<[number, number]>): Array<[number, number]> => {
   const step = Math.ceil(ring.length / MAX_RING_POINTS);
-  return step <= 1 ? ring : [...ring.filter((_, i) => i % step === 0), ring[ring.length - 1]!];
+  const kept = step <= 1 ? ring : [...ring.filter((_, i) => i % step === 0), ring[ring.length - 1]!];
+  return kept.map(([lon, lat]) => [round5(lon), round5(lat)]);
 };
 
 /** The circle's cells at resolution 10 (centres inside the circle, from a 64-gon around it), for the transport coverage rule. */
@@ -77,7 +82,7 @@ function rawAreaData(db: Db, query: AreaQuery, now: Date) {
     });
     const probes = [[query.lat, query.lon], ...mapCells.map((c) => cellToLatLng(c))];
     const outlines = areas
-      .filter((a) => probes.some(([lat, lon]) => pointInGeometry(lon!, lat!, a.geometry)))
+      .filter((a) => probes.some(([lat, lon]) => lon! >= a.bbox[0] && lon! <= a.bbox[2] && lat! >= a.bbox[1] && lat! <= a.bbox[3] && pointInGeometry(lon!, lat!, a.geometry)))
       .map((a) => {
         const g = a.geometry as { type: string; coordinates: unknown };
         const polygons = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as Array<Array<Array<[number, number]>>>;
