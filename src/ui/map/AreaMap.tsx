@@ -66,6 +66,8 @@ const HEIGHT = 240;
 const PADDING = 16;
 /** Okabe–Ito colours: told apart with the common colour-vision deficiencies. */
 const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#8c6d00', '#000000'];
+/** A point whose group is not in `groups` (SVG presentation attributes take no CSS variables: --ink-2 written out). */
+const UNGROUPED = '#5b6475';
 
 /** Ground distance in the user's language and the unit that reads best (m under a kilometre, else km). */
 function distanceText(metres: number, locale: string): string {
@@ -138,7 +140,7 @@ export default function AreaMap(props: AreaMapProps) {
           const { x, y } = project(view, p.lat, p.lon);
           const s = style.get(p.group);
           return (
-            <circle key={p.id} cx={x} cy={y} r={4} fill={s?.hollow ? '#fff' : s?.colour ?? 'var(--ink-2)'} stroke={s?.hollow ? s.colour : '#fff'} class="area-map-dot">
+            <circle key={p.id} cx={x} cy={y} r={4} fill={s?.hollow ? '#fff' : s?.colour ?? UNGROUPED} stroke={s?.hollow ? s.colour : '#fff'} class="area-map-dot">
               <title>{p.name}</title>
             </circle>
           );
