@@ -30,6 +30,11 @@ const gzipSize = (dist: string, file: string): number => gzipSync(readFileSync(p
  * `{city:Singapore}` and `{brand:Starbucks}` become the id the running server gives that name.
  */
 export async function resolveHash(baseUrl: string, hash: string): Promise<string> {
+  if (hash.includes('{area:example}')) {
+    // The seeded Singapore example query (GET /v1/area/example), so an area report is measured on real data.
+    const body = (await (await fetch(`${baseUrl}/v1/area/example`)).json()) as { data: { id: string } };
+    return resolveHash(baseUrl, hash.replace('{area:example}', encodeURIComponent(body.data.id)));
+  }
   const found = /\{(city|brand):([^}]+)\}/.exec(hash);
   if (!found) return hash;
   const [placeholder, kind, name] = found as unknown as [string, 'city' | 'brand', string];
