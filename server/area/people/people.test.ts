@@ -23,6 +23,8 @@ const DATASETS = /^(places|wpp-2024|sg-planning-areas|my-dosm-income|sg-rail|sg-
 /** Ang Mo Kio MRT station: HDB estates, one interchange-free station, a planning area with census income bands. */
 const SG_POINT = { lat: 1.36993, lon: 103.84955 };
 const MONACO_POINT = { lat: 43.7396, lon: 7.4276 };
+/** Klang town centre, Selangor: a DOSM district with published household income. */
+const KLANG_POINT = { lat: 3.0449, lon: 101.4456 };
 
 // ---- plain readers of the raw files (these CSVs have no quoted fields)
 const raw = (file: string) => fs.readFileSync(path.join(dataDir, file), 'utf8');
@@ -61,7 +63,7 @@ describe.skipIf(!haveData || !target)('area people reports on PostgreSQL against
     token = await t.anonymousToken();
     userId = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) })).data.userId;
     const now = t.clock.now();
-    for (const [key, p, cc, radius] of [['sg', SG_POINT, 'SG', 500], ['sg1000', SG_POINT, 'SG', 1000], ['mc', MONACO_POINT, 'MC', 500]] as const) {
+    for (const [key, p, cc, radius] of [['sg', SG_POINT, 'SG', 500], ['sg1000', SG_POINT, 'SG', 1000], ['mc', MONACO_POINT, 'MC', 500], ['my', KLANG_POINT, 'MY', 500]] as const) {
       const q = await insertQuery(t.ctx.db, { userId, lat: p.lat, lon: p.lon, radius, industry: 'cafe', countryCode: cc, placeName: null, dataVersion: 'test' }, now);
       ids[key] = q.id;
       for (const kind of ['population', 'passenger-flow', 'consumption'] as const) await recordUnlock(t.ctx.db, userId, q.id, kind, now);
@@ -167,6 +169,21 @@ describe.skipIf(!haveData || !target)('area people reports on PostgreSQL against
     const f = await get<PassengerFlowReport>(`/v1/area/queries/${ids.mc}/passenger-flow`);
     expect(f.data.blocks.summary.data!).toMatchObject({ source: 'none', peakTime: null });
     expect(f.data.blocks.summary.data!.totalVisitors.kind).toBe('not available');
+  });
+
+  it("Malaysia: the district's DOSM income and its index against the state's published mean", async () => {
+    const latest = (rows: Array<Record<string, string>>) => rows.sort((a, b) => b.date!.localeCompare(a.date!))[0]!;
+    const klang = latest(csv('my/dosm-hh_income_district.csv').filter((r) => r.state === 'Selangor' && r.district === 'Klang'));
+    const selangor = csv('my/dosm-hh_income_state.csv').find((r) => r.state === 'Selangor' && r.date === klang.date)!;
+    const p = await get<PopulationReport>(`/v1/area/queries/${ids.my}/population`);
+    const income = p.data.blocks.income.data!;
+    expect(income.area).toBe('Klang (district)');
+    expect(income.mean).toMatchObject({ value: Number(klang.income_mean), unit: 'MYR', kind: 'public statistic', vintage: klang.date!.slice(0, 4) });
+    expect(income.median.value).toBe(Number(klang.income_median));
+    const c = await get<ConsumptionReport>(`/v1/area/queries/${ids.my}/consumption`);
+    const idx = c.data.blocks.index.data!;
+    expect(idx.baseline).toBe('Selangor average (DOSM) = 100');
+    expect(idx.index.value).toBe(Number(((Number(klang.income_mean) * 100) / Number(selangor.income_mean)).toFixed(1)));
   });
 
   it("sends no data for a locked block to another user who has not unlocked the report", async () => {
