@@ -2081,20 +2081,6 @@ export type NamespaceBrandTranslation = {
 		 */
 		closedStore: string
 		/**
-		 * S​c​a​l​e​:​ ​{​d​i​s​t​a​n​c​e​}
-		 * @param {string} distance
-		 */
-		scaleBar: RequiredParams<'distance'>
-		/**
-		 * N​o​ ​b​a​s​e​ ​m​a​p​ ​i​s​ ​c​o​n​f​i​g​u​r​e​d​:​ ​t​h​e​ ​d​o​t​s​ ​s​h​o​w​ ​w​h​e​r​e​ ​t​h​e​ ​s​t​o​r​e​s​ ​l​i​e​ ​r​e​l​a​t​i​v​e​ ​t​o​ ​e​a​c​h​ ​o​t​h​e​r​.
-		 */
-		plainBackground: string
-		/**
-		 * B​a​s​e​ ​m​a​p​:​ ​{​c​r​e​d​i​t​}
-		 * @param {string} credit
-		 */
-		tileCredit: RequiredParams<'credit'>
-		/**
 		 * C​u​r​r​e​n​t​ ​s​t​o​r​e​s​ ​c​o​m​e​ ​f​r​o​m​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​o​u​r​c​e​ ​f​o​r​ ​e​a​c​h​ ​p​l​a​c​e​.​ ​A​ ​s​t​o​r​e​ ​a​l​s​o​ ​f​o​u​n​d​ ​i​n​ ​a​n​ ​o​l​d​e​r​ ​s​o​u​r​c​e​ ​i​s​ ​c​o​u​n​t​e​d​ ​o​n​c​e​:​ ​r​e​c​o​r​d​s​ ​a​t​ ​m​o​s​t​ ​{​d​i​s​t​a​n​c​e​}​ ​m​ ​a​p​a​r​t​ ​w​i​t​h​ ​m​a​t​c​h​i​n​g​ ​n​a​m​e​s​ ​a​r​e​ ​o​n​e​ ​s​t​o​r​e​.
 		 * @param {number} distance
 		 */
@@ -6944,18 +6930,6 @@ export type TranslationFunctions = {
 			 * not in the latest map snapshot
 			 */
 			closedStore: () => LocalizedString
-			/**
-			 * Scale: {distance}
-			 */
-			scaleBar: (arg: { distance: string }) => LocalizedString
-			/**
-			 * No base map is configured: the dots show where the stores lie relative to each other.
-			 */
-			plainBackground: () => LocalizedString
-			/**
-			 * Base map: {credit}
-			 */
-			tileCredit: (arg: { credit: string }) => LocalizedString
 			/**
 			 * Current stores come from the latest source for each place. A store also found in an older source is counted once: records at most {distance} m apart with matching names are one store.
 			 */
