@@ -12,7 +12,7 @@ declare module '../db/tables.js' {
 /** Area reports for a point and radius (issue #11): saved queries, unlocks through the credits ledger, the reports. */
 export const areaModule: DomainModule = {
   name: 'area',
-  dependsOn: ['accounts', 'credits', 'geo'],
+  dependsOn: ['accounts', 'credits', 'geo', 'importer'],
   migrations: areaMigrations,
   startup: [seedExampleTask],
   routes(app, ctx) {
