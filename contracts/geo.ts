@@ -130,7 +130,9 @@ export type BrandsQuery = Static<typeof BrandsQuerySchema>;
 export const BrandListSchema = Type.Object({ items: Type.Array(BrandItemSchema) });
 export type BrandList = Static<typeof BrandListSchema>;
 
-export const BrandParamsSchema = Type.Object({ brandId: Type.String({ minLength: 1, maxLength: 120 }) });
+/** The longest brand id the API takes; the server's router takes path parameters up to the same length (app.ts). */
+export const BRAND_ID_MAX_LENGTH = 120;
+export const BrandParamsSchema = Type.Object({ brandId: Type.String({ minLength: 1, maxLength: BRAND_ID_MAX_LENGTH }) });
 export type BrandParams = Static<typeof BrandParamsSchema>;
 
 export const BrandCountryItemSchema = Type.Object({

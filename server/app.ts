@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { ApiError, ok } from './http/envelope.js';
 import type { AppContext, DomainModule } from './module.js';
 import { installHttpConventions } from './http/install.js';
+import { answerFrameworkError } from './http/errors.js';
 import { overrideMethod } from './http/method-override.js';
 import { loggerOptions, requestId } from './http/logging.js';
 import { installOpenApi } from './http/openapi.js';
@@ -16,6 +17,7 @@ import { installSecurityHeaders } from './web/security-headers.js';
 import { installWebApp } from './web/static.js';
 import { installResponseEncryption } from './crypto/hooks.js';
 import { modules } from './modules.js';
+import { BRAND_ID_MAX_LENGTH } from '../contracts/geo.js';
 
 /** The registry (server/modules.ts), re-exported for tests that build the app with an extra module. */
 export { modules };
@@ -67,6 +69,9 @@ export async function buildApp(ctx: AppContext, list: readonly DomainModule[] = 
     genReqId: requestId,
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: ctx.config.bodyLimitBytes,
+    // The router's limit on one path parameter (decoded): the longest brand id, so every id the schema takes is routed.
+    maxParamLength: BRAND_ID_MAX_LENGTH,
+    frameworkErrors: answerFrameworkError,
     ...serverTimeouts(ctx.config),
     rewriteUrl: (req) => {
       overrideMethod(req);

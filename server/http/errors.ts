@@ -14,6 +14,8 @@ const frameworkCodes: Record<string, CodeName> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_BAD_URL: 'BAD_REQUEST',
+  // A path parameter longer than the router takes (app.ts maxParamLength): longer than any id the schemas take.
+  FST_ERR_MAX_PARAM_LENGTH: 'BAD_REQUEST',
 };
 
 const statusCodes: Record<number, CodeName> = {
@@ -57,6 +59,15 @@ function send(request: FastifyRequest, reply: FastifyReply, name: CodeName, data
     .status(Codes[name].status)
     .type('application/json; charset=utf-8')
     .send({ code: Codes[name].code, msg: message(request, name), data });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures the router meets before any route (a malformed URL, a path parameter that is
+ * too long) answered in the envelope like every other refusal, instead of Fastify's own JSON.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ code: error.code }, 'client error');
+  void send(request, reply, classify(error), null);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -8,6 +8,7 @@ import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { locales } from '../../i18n/i18n-util.js';
 import { Codes } from '../../contracts/errors.js';
+import { BRAND_ID_MAX_LENGTH } from '../../contracts/geo.js';
 import { ApiError, ok } from './envelope.js';
 import { localeFromHeader } from './language.js';
 import { acceptedEncoding } from './compression.js';
@@ -175,6 +176,31 @@ describe('HTTP envelope, codes and languages', () => {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/v1/auth/codes']!.post!.requestBody).toBeDefined();
+  });
+
+  it('documents what a generated client needs: operation ids, servers, tokens, error bodies, headers, the beacon', async () => {
+    type Operation = { operationId?: string; security?: unknown; parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as { servers: { url: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+    expect(doc.servers.map((s) => s.url)).toEqual(['/', '/test-api', '/prod-api']);
+    const operations = Object.values(doc.paths).flatMap((byMethod) => Object.values(byMethod));
+    const ids = operations.map((o) => o.operationId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.components.schemas.Error).toBeDefined();
+    for (const operation of operations) {
+      expect(operation.responses['4XX']!.content!['application/json']!.schema!.$ref, operation.operationId).toBe('#/components/schemas/Error');
+      expect(operation.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toEqual(expect.arrayContaining(['app-language', 'x-lokasi-encrypt']));
+    }
+    for (const path of ['/v1/counter/sync', '/v1/counter/sessions']) expect(Object.values(doc.paths[path]!)[0]!.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(doc.paths['/v1/tracking/batch']!.post!.requestBody!.content)).toEqual(['application/json', 'text/plain']);
+  });
+
+  it('routes every brand id the schema takes: the router and the schema end at the same length', async () => {
+    const query = '?countryIso2=123';
+    const longest = await t.app.inject({ method: 'GET', url: `/v1/geo/brands/${'b'.repeat(BRAND_ID_MAX_LENGTH)}/cities${query}` });
+    expect(answer(longest)).toMatchObject({ status: 400, code: Codes.VALIDATION_FAILED.code });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/v1/geo/brands/${'b'.repeat(BRAND_ID_MAX_LENGTH + 1)}/cities${query}` });
+    expect(answer(tooLong)).toMatchObject({ status: 400, code: Codes.BAD_REQUEST.code });
   });
 
   it('keeps tokens, Authorization headers and e-mail addresses out of the logs', async () => {

@@ -27,6 +27,7 @@ export function trackingRoutes(scope: FastifyInstance, ctx: AppContext): void {
       config: { rateLimit: limits.tracking },
       schema: {
         tags: ['tracking'],
+        consumes: ['application/json', 'text/plain'],
         summary: 'Page views and events from the browser (token optional, but a token sent must be a live session; text/plain JSON accepted for sendBeacon; at most 50 items and 64 KiB)',
         body: TrackingBatch,
         response: { 200: Envelope(Type.Object({ accepted: Type.Integer() })) },
