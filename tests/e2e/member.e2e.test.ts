@@ -1,7 +1,9 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en/membership/index.js';
 import { appleStandIn, type StandIn } from '../../server/payments/providers/stand-ins.js';
@@ -23,12 +25,37 @@ const chain = (() => {
   return [certs.ecCert('leaf', 'intermediate', false), intermediate, root];
 })();
 
+// Verification codes go out by SMTP to a real SMTP server on loopback; the test reads them from its inbox.
+const inbox: Array<{ to: string[]; raw: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+
+/** The 6-digit code of the newest message to `email` (the English message's text is plain ASCII). */
+async function mailedCode(email: string): Promise<string> {
+  await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const raw = inbox.filter((m) => m.to.includes(email)).at(-1)!.raw;
+  return /\b(\d{6})\b/.exec(raw.slice(raw.indexOf('\r\n\r\n')))![1]!;
+}
+
 let server: RunningServer;
 let browser: Browser;
 let apple: StandIn;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
   apple = await appleStandIn({ issuerId: 'e2e-issuer', keyId: 'E2EKEY', publicKey: appleKey.publicKey, bundleId: 'app.lokasi', histories: new Map([['2000000001', appleHistory]]) });
   const appleKeyFile = path.join(certs.dir, 'apple-api.p8');
   writeFileSync(appleKeyFile, appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }));
@@ -47,6 +74,8 @@ beforeAll(async () => {
         PAYMENTS_APPLE_KEY_ID: 'E2EKEY',
         PAYMENTS_APPLE_PRIVATE_KEY_FILE: appleKeyFile,
         PAYMENTS_APPLE_API_BASE_URL: apple.url,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Lokasi <codes@lokasi.test>',
       },
     }),
     launchChromium(),
@@ -58,6 +87,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await apple?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   certs.cleanup();
 });
 
@@ -226,6 +256,50 @@ describe('restoring purchases in the native app (fake shell, App Store stand-in)
     await page.getByRole('button', { name: en.restore.button }).click({ timeout: 30_000 });
     expect((await sent).postDataJSON()).toEqual({ purchases: [] });
     await page.getByText(en.restore.done).waitFor({ timeout: 20_000 });
+  });
+});
+
+describe('linking an e-mail keeps the benefits (spec §1)', () => {
+  const api = (path: string, body: object) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: JSON.stringify(body) }).then(async (r) => (await r.json()) as { data: any });
+
+  it('an anonymous buyer links an e-mail with the code from the mail; on a new device, logging in with it brings the credits back', { timeout: 180_000 }, async () => {
+    const email = `buyer-${Date.now()}@example.com`;
+    const { page, errors } = await openPhone();
+    await open(page, '/lokasi/member/credits');
+    await page.locator('[data-product="credits-20"]').click({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText(en.pay.success, { exact: true }).waitFor({ timeout: 20_000 });
+
+    await open(page, '/lokasi/member/home');
+    const card = page.locator('.member-link');
+    await card.getByText(en.link.title).waitFor({ timeout: 30_000 });
+    await card.getByLabel(en.link.email).fill('not-an-address');
+    await card.getByRole('button', { name: en.link.send }).click();
+    await card.getByRole('alert').getByText(en.link.invalidEmail).waitFor();
+    await card.getByLabel(en.link.email).fill(email);
+    await card.getByRole('button', { name: en.link.send }).click();
+    const code = await mailedCode(email);
+    const linkCodeSentAt = Date.now();
+    await card.getByLabel(en.link.code).fill(code === '000000' ? '111111' : '000000');
+    await card.getByRole('button', { name: en.link.submit }).click();
+    await card.getByRole('alert').getByText(en.link.codeError).waitFor();
+    await card.getByLabel(en.link.code).fill(code);
+    await card.getByRole('button', { name: en.link.submit }).click();
+    await page.getByText(`Linked e-mail: ${email}`).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+
+    // A new device: log in with the linked e-mail (its own code), and the account's credits are there. The server
+    // sends one code a minute to an address: the login code is asked for once that minute is over.
+    inbox.length = 0;
+    await page.waitForTimeout(Math.max(0, linkCodeSentAt + 61_000 - Date.now()));
+    const sent = await api('/v1/auth/codes', { purpose: 'login', email });
+    const login = await api('/v1/auth/login', { email, code: await mailedCode(email), requestId: sent.data.requestId });
+    const { page: other } = await openPhone();
+    await other.addInitScript((token: string) => localStorage.setItem('lokasi-token', token), login.data.token as string);
+    await open(other, '/lokasi/member/home');
+    await expect.poll(() => other.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('20');
+    await other.getByText(`Linked e-mail: ${email}`).waitFor();
   });
 });
 
