@@ -4,6 +4,7 @@ import { CreditBalanceSchema } from './credits.js';
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 
 export const TokenSchema = Type.Object({ token: Type.String({ minLength: 32, maxLength: 32, pattern: '^[0-9A-Za-z]{32}$' }) });
+export type Token = Static<typeof TokenSchema>;
 
 export const MembershipSchema = Type.Object({
   type: Type.Union([Type.Literal('monthly'), Type.Literal('quarterly'), Type.Literal('yearly'), Type.Literal('lifetime')]),
