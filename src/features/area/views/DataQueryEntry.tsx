@@ -96,12 +96,14 @@ export function DataQueryEntry() {
 
         <fieldset class="card area-radius">
           <legend>{e.radius()}</legend>
-          {RADII.map((r) => (
-            <label key={r} class="area-choice">
-              <input type="radio" name={ids.radius} checked={m.radius.value === r} onChange={() => m.setRadius(r)} />
-              <span>{metres(r, locale)}</span>
-            </label>
-          ))}
+          <div class="area-choices">
+            {RADII.map((r) => (
+              <label key={r} class="area-choice">
+                <input type="radio" name={ids.radius} checked={m.radius.value === r} onChange={() => m.setRadius(r)} />
+                <span>{metres(r, locale)}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
 
         <section class="card">

@@ -7,7 +7,7 @@ import { useIndustryName } from './industry-name.js';
  * What a report is about: the place (its name, else its coordinates), radius, industry, when it was made and the data
  * version it was made from (a saved report keeps the data of its day and says so).
  */
-export function QueryHeader({ query }: { query: AreaQuery }) {
+export function QueryHeader({ query, notice }: { query: AreaQuery; notice?: string }) {
   const industryName = useIndustryName(query.industry);
   const r = LL.value.area.report;
   const locale = language.value;
@@ -16,8 +16,12 @@ export function QueryHeader({ query }: { query: AreaQuery }) {
     <header class="card area-query">
       <h2>{query.placeName ?? where}</h2>
       <dl class="area-query-facts">
-        <dt>{r.analysisTarget()}</dt>
-        <dd>{where}</dd>
+        {query.placeName && (
+          <>
+            <dt>{r.analysisTarget()}</dt>
+            <dd>{where}</dd>
+          </>
+        )}
         <dt>{r.radius()}</dt>
         <dd>{metres(query.radius, locale)}</dd>
         <dt>{r.industry()}</dt>
@@ -26,6 +30,7 @@ export function QueryHeader({ query }: { query: AreaQuery }) {
         <dd>{dateText(query.createdAt, locale)}</dd>
       </dl>
       <p class="muted area-data-version">{r.dataVersion({ version: dateText(query.dataVersion, locale) })}</p>
+      {notice && <p class="report-notice">{notice}</p>}
     </header>
   );
 }
