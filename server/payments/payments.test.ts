@@ -209,6 +209,13 @@ for (const target of testDatabaseTargets()) {
       expect((await t.app.inject({ method: 'GET', url: `/v1/payments/orders/${o.id}`, headers: bob.headers })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/orders/${o.id}/checkout`, headers: bob.headers, payload: { outcome: 'paid' } })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'POST', url: `/v1/payments/orders/${o.id}/cancel`, headers: bob.headers })).statusCode).toBe(404);
+      // No token: refused before the body is read, however large.
+      const anonymous = { 'content-type': 'application/json' };
+      expect((await t.app.inject({ method: 'GET', url: `/v1/payments/orders/${o.id}` })).statusCode).toBe(401);
+      const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as { paths: Record<string, Record<string, { security?: unknown }>> };
+      expect(doc.paths['/v1/payments/restore']!.post!.security).toEqual([{ bearer: [] }]);
+      expect(doc.paths['/v1/payments/catalogue']!.get!.security).toBeUndefined();
+      expect((await t.app.inject({ method: 'POST', url: '/v1/payments/restore', headers: anonymous, payload: `{"x":"${'a'.repeat(t.ctx.config.bodyLimitBytes)}"}` })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/orders/${o.id}/renew`, headers: bob.headers })).statusCode).toBe(404);
       const declined = answer<OrderView>(await t.app.inject({ method: 'POST', url: `/v1/payments/sandbox/orders/${o.id}/checkout`, headers: alice.headers, payload: { outcome: 'failed' } }));
       expect(declined.data.status).toBe('failed');

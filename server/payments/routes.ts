@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../module.js';
-import { requireUser } from '../accounts/authenticate.js';
+import { authenticate, signedInUser } from '../http/authenticate.js';
 import { ApiError, ok } from '../http/envelope.js';
 import { byLiveSessionOrAddress, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
@@ -29,7 +29,6 @@ import { settle } from './settle.js';
 import { orderView, productView } from './views.js';
 
 const tags = ['payments'];
-const security = [{ bearer: [] }];
 /** Open (unpaid) orders one account may start per hour: stops a client filling the table. */
 const MAX_PENDING_PER_HOUR = 30;
 /** Each restore asks the providers about every open order and every store purchase sent: a few a minute is plenty. */
@@ -50,7 +49,7 @@ export function paymentsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     request.server.inject({ method: 'POST', url: '/v1/payments/notifications/sandbox', headers: n.headers, payload: n.body });
 
   async function ownOrder(request: FastifyRequest, id: string) {
-    const { userId } = await requireUser(request);
+    const { userId } = signedInUser(request);
     const order = await orders.findUserOrder(ctx.db, userId, id);
     if (!order) throw new ApiError('NOT_FOUND');
     return order;
@@ -65,117 +64,120 @@ export function paymentsRoutes(scope: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    '/payments/orders',
-    { schema: { tags, security, summary: 'Create a pending order; native channels get server-signed pay parameters', body: CreateOrderBody, response: { 200: Envelope(CreatedOrderSchema) } } },
-    async (request) => {
-      const { userId } = await requireUser(request);
-      const product = findProduct(catalogue, request.body.productId);
-      if (!product) throw new ApiError('NOT_FOUND');
-      const { channel } = request.body;
-      const provider = providers.forChannel(channel);
-      if (!provider || (channel !== 'checkout' && !signingKey)) throw new ApiError('FORBIDDEN');
-      const now = ctx.now();
-      const recent = await orders.pendingOrders(ctx.db, { userId, limit: MAX_PENDING_PER_HOUR + 1 });
-      if (recent.filter((o) => now.getTime() - o.created_at.getTime() < 3600_000).length >= MAX_PENDING_PER_HOUR) throw new ApiError('RATE_LIMITED');
-      const currency = currencyFor(catalogue, request.body.currency, appCountry(request));
-      const order = await orders.createOrder(ctx.db, { userId, product, currency, provider: provider.name, channel, environment: provider.environment, now });
-      return ok(request, { order: orderView(order), payParams: channel === 'checkout' ? null : signPayParams(signingKey!, order, now) });
-    },
-  );
+  // Everything about the caller's own orders: one authentication hook for the scope (401 before any body is read).
+  scope.register(async (signedIn) => {
+    authenticate(signedIn, 'required');
+    const app = signedIn.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/payments/orders',
-    { schema: { tags, security, summary: 'The account’s paid and open orders, newest first', response: { 200: Envelope(OrderListSchema) } } },
-    async (request) => {
-      const { userId } = await requireUser(request);
-      return ok(request, { items: (await orders.listUserOrders(ctx.db, userId, 100)).map(orderView) });
-    },
-  );
-
-  app.get(
-    '/payments/orders/:id',
-    { schema: { tags, security, summary: 'One order; a pending one is re-checked with its provider first (the buyer came back)', params: OrderParams, response: { 200: Envelope(OrderSchema) } } },
-    async (request) => {
-      let order = await ownOrder(request, request.params.id);
-      if (order.status === 'pending') {
-        await reconcileOrder(providers, ctx, order, request.log);
-        order = (await orders.findOrder(ctx.db, order.id))!;
-      }
-      return ok(request, orderView(order));
-    },
-  );
-
-  app.post(
-    '/payments/orders/:id/cancel',
-    { schema: { tags, security, summary: 'Cancel a subscription: no renewal, benefits last until the period ends', params: OrderParams, response: { 200: Envelope(OrderSchema) } } },
-    async (request) => {
-      const order = await ownOrder(request, request.params.id);
-      const cancelled = await orders.cancelSubscription(ctx.db, order.user_id, order.id, ctx.now());
-      if (!cancelled) throw new ApiError('CONFLICT');
-      return ok(request, orderView(cancelled));
-    },
-  );
-
-  app.post(
-    '/payments/restore',
-    {
-      config: { rateLimit: restoreLimit },
-      schema: {
-        tags,
-        security,
-        summary: 'Restore purchases: re-checks every open order of the account with its provider, and the store purchases the native app found',
-        body: RestoreBody,
-        response: { 200: Envelope(OrderListSchema) },
+    app.post(
+      '/payments/orders',
+      { schema: { tags, summary: 'Create a pending order; native channels get server-signed pay parameters', body: CreateOrderBody, response: { 200: Envelope(CreatedOrderSchema) } } },
+      async (request) => {
+        const { userId } = signedInUser(request);
+        const product = findProduct(catalogue, request.body.productId);
+        if (!product) throw new ApiError('NOT_FOUND');
+        const { channel } = request.body;
+        const provider = providers.forChannel(channel);
+        if (!provider || (channel !== 'checkout' && !signingKey)) throw new ApiError('FORBIDDEN');
+        const now = ctx.now();
+        const recent = await orders.pendingOrders(ctx.db, { userId, limit: MAX_PENDING_PER_HOUR + 1 });
+        if (recent.filter((o) => now.getTime() - o.created_at.getTime() < 3600_000).length >= MAX_PENDING_PER_HOUR) throw new ApiError('RATE_LIMITED');
+        const currency = currencyFor(catalogue, request.body.currency, appCountry(request));
+        const order = await orders.createOrder(ctx.db, { userId, product, currency, provider: provider.name, channel, environment: provider.environment, now });
+        return ok(request, { order: orderView(order), payParams: channel === 'checkout' ? null : signPayParams(signingKey!, order, now) });
       },
-    },
-    async (request) => {
-      const { userId } = await requireUser(request);
-      await restoreStorePurchases(providers, ctx, userId, request.body.purchases ?? [], request.log);
-      for (const order of await orders.pendingOrders(ctx.db, { userId, limit: 50 })) await reconcileOrder(providers, ctx, order, request.log);
-      return ok(request, { items: (await orders.listUserOrders(ctx.db, userId, 100)).map(orderView) });
-    },
-  );
+    );
 
-  app.post(
-    '/payments/sandbox/orders/:id/checkout',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Simulated gateway (development and demos): the buyer pays, declines or cancels; the gateway sends its signed notification',
-        params: OrderParams,
-        body: SandboxCheckoutBody,
-        response: { 200: Envelope(OrderSchema) },
+    app.get(
+      '/payments/orders',
+      { schema: { tags, summary: 'The account’s paid and open orders, newest first', response: { 200: Envelope(OrderListSchema) } } },
+      async (request) => {
+        const { userId } = signedInUser(request);
+        return ok(request, { items: (await orders.listUserOrders(ctx.db, userId, 100)).map(orderView) });
       },
-    },
-    async (request) => {
-      const order = await ownOrder(request, request.params.id);
-      if (!providers.sandbox || order.provider !== 'sandbox') throw new ApiError('FORBIDDEN');
-      const delivered = await deliverSandbox(request, await providers.sandbox.charge(order, request.body.outcome, ctx.now()));
-      if (delivered.statusCode !== 200) request.log.warn({ status: delivered.statusCode }, 'sandbox notification refused');
-      return ok(request, orderView((await orders.findOrder(ctx.db, order.id))!));
-    },
-  );
+    );
 
-  app.post(
-    '/payments/sandbox/orders/:id/renew',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Simulated gateway: the period of this active subscription ended and the gateway charges the next one (development and demos)',
-        params: OrderParams,
-        response: { 200: Envelope(Type.Object({ result: Type.String() })) },
+    app.get(
+      '/payments/orders/:id',
+      { schema: { tags, summary: 'One order; a pending one is re-checked with its provider first (the buyer came back)', params: OrderParams, response: { 200: Envelope(OrderSchema) } } },
+      async (request) => {
+        let order = await ownOrder(request, request.params.id);
+        if (order.status === 'pending') {
+          await reconcileOrder(providers, ctx, order, request.log);
+          order = (await orders.findOrder(ctx.db, order.id))!;
+        }
+        return ok(request, orderView(order));
       },
-    },
-    async (request) => {
-      const order = await ownOrder(request, request.params.id);
-      if (!providers.sandbox || order.provider !== 'sandbox') throw new ApiError('FORBIDDEN');
-      const delivered = await deliverSandbox(request, providers.sandbox.renew(order, ctx.now()));
-      return ok(request, { result: (delivered.json() as { data?: { result?: string } }).data?.result ?? 'refused' });
-    },
-  );
+    );
+
+    app.post(
+      '/payments/orders/:id/cancel',
+      { schema: { tags, summary: 'Cancel a subscription: no renewal, benefits last until the period ends', params: OrderParams, response: { 200: Envelope(OrderSchema) } } },
+      async (request) => {
+        const order = await ownOrder(request, request.params.id);
+        const cancelled = await orders.cancelSubscription(ctx.db, order.user_id, order.id, ctx.now());
+        if (!cancelled) throw new ApiError('CONFLICT');
+        return ok(request, orderView(cancelled));
+      },
+    );
+
+    app.post(
+      '/payments/restore',
+      {
+        config: { rateLimit: restoreLimit },
+        schema: {
+          tags,
+            summary: 'Restore purchases: re-checks every open order of the account with its provider, and the store purchases the native app found',
+          body: RestoreBody,
+          response: { 200: Envelope(OrderListSchema) },
+        },
+      },
+      async (request) => {
+        const { userId } = signedInUser(request);
+        await restoreStorePurchases(providers, ctx, userId, request.body.purchases ?? [], request.log);
+        for (const order of await orders.pendingOrders(ctx.db, { userId, limit: 50 })) await reconcileOrder(providers, ctx, order, request.log);
+        return ok(request, { items: (await orders.listUserOrders(ctx.db, userId, 100)).map(orderView) });
+      },
+    );
+
+    app.post(
+      '/payments/sandbox/orders/:id/checkout',
+      {
+        schema: {
+          tags,
+            summary: 'Simulated gateway (development and demos): the buyer pays, declines or cancels; the gateway sends its signed notification',
+          params: OrderParams,
+          body: SandboxCheckoutBody,
+          response: { 200: Envelope(OrderSchema) },
+        },
+      },
+      async (request) => {
+        const order = await ownOrder(request, request.params.id);
+        if (!providers.sandbox || order.provider !== 'sandbox') throw new ApiError('FORBIDDEN');
+        const delivered = await deliverSandbox(request, await providers.sandbox.charge(order, request.body.outcome, ctx.now()));
+        if (delivered.statusCode !== 200) request.log.warn({ status: delivered.statusCode }, 'sandbox notification refused');
+        return ok(request, orderView((await orders.findOrder(ctx.db, order.id))!));
+      },
+    );
+
+    app.post(
+      '/payments/sandbox/orders/:id/renew',
+      {
+        schema: {
+          tags,
+            summary: 'Simulated gateway: the period of this active subscription ended and the gateway charges the next one (development and demos)',
+          params: OrderParams,
+          response: { 200: Envelope(Type.Object({ result: Type.String() })) },
+        },
+      },
+      async (request) => {
+        const order = await ownOrder(request, request.params.id);
+        if (!providers.sandbox || order.provider !== 'sandbox') throw new ApiError('FORBIDDEN');
+        const delivered = await deliverSandbox(request, providers.sandbox.renew(order, ctx.now()));
+        return ok(request, { result: (delivered.json() as { data?: { result?: string } }).data?.result ?? 'refused' });
+      },
+    );
+  });
 
   // Notifications: their own scope, so bodies stay raw bytes (signatures are over exactly what was sent).
   scope.register(async (notify) => {
