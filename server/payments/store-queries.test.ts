@@ -36,6 +36,7 @@ const chain = [certs.ecCert('leaf', 'intermediate', false), intermediate, root];
 const wechatTx = new Map<string, object>();
 const alipayTrades = new Map<string, Record<string, string>>();
 const appleHistory: string[] = [];
+const appleHistories = new Map([['2000000001', appleHistory]]);
 let wechat: StandIn;
 let alipay: StandIn;
 let apple: StandIn;
@@ -44,7 +45,7 @@ let t: TestApp;
 beforeAll(async () => {
   wechat = await wechatStandIn({ mchid: '1900000109', merchantPublicKey: wechatMerchant.publicKey, platformKey: wechatPlatformKey, serial: SERIAL, now: () => t.clock.now(), transactions: wechatTx });
   alipay = await alipayStandIn({ appId: '2021000000000001', appPublicKey: alipayApp.publicKey, alipayPrivateKey: alipayItself.privateKey, trades: alipayTrades });
-  apple = await appleStandIn({ issuerId: 'issuer-1', keyId: 'KEY1', publicKey: appleApiKey.publicKey, bundleId: 'app.lokasi', histories: new Map([['2000000001', appleHistory]]) });
+  apple = await appleStandIn({ issuerId: 'issuer-1', keyId: 'KEY1', publicKey: appleApiKey.publicKey, bundleId: 'app.lokasi', histories: appleHistories });
 });
 afterAll(() => Promise.all([wechat.close(), alipay.close(), apple.close()]));
 
@@ -147,6 +148,17 @@ for (const target of testDatabaseTargets()) {
       await runJob();
       expect((await alice.get(second.id)).status).toBe('paid');
       expect(await alice.credits()).toBe(40);
+    });
+
+    it('App Store: a cheaper purchase made with the caller’s order id as its account token credits nothing', async () => {
+      const b = await buyer();
+      const o = await b.order('applePay', 'USD');
+      const cheap = { transactionId: '2000000050', originalTransactionId: '2000000050', productId: 'credits-5', bundleId: 'app.lokasi', appAccountToken: o.id, price: 2990, currency: 'USD', environment: 'Production' };
+      appleHistories.set('2000000050', [certs.jws(cheap, 'leaf', chain)]);
+      expect(answer(await b.restore([{ store: 'apple', transactionId: '2000000050' }])).status).toBe(200);
+      expect((await b.get(o.id)).status).toBe('pending');
+      expect(await b.credits()).toBe(0);
+      expect(t.logs()).toMatch(/payment does not match its order/);
     });
 
     it('restore refuses more than 10 store purchases, malformed ones, bodies over the limit and a sixth restore in a minute', async () => {
