@@ -41,11 +41,15 @@ export function lockedReport<B extends Record<string, unknown>>(
   return out;
 }
 
-/** Whether `userId` sees every block of `kind` for the query: they unlocked it, or it is the free example. */
+/** Whether `userId` sees every block of `kind` for the query: they unlocked it, or it is the free example (one round trip). */
 export async function isUnlocked(db: Kysely<Database>, userId: string | null, queryId: string, kind: ReportKind): Promise<boolean> {
-  const example = await db.selectFrom('area_queries').select('id').where('id', '=', queryId).where('is_example', '=', true).executeTakeFirst();
-  if (example) return true;
-  if (!userId) return false;
-  const row = await db.selectFrom('area_unlocks').select('report').where('user_id', '=', userId).where('query_id', '=', queryId).where('report', '=', kind).executeTakeFirst();
-  return row !== undefined;
+  const row = await db
+    .selectFrom('area_queries as q')
+    .select((eb) => eb.or([
+      eb('q.is_example', '=', true),
+      eb.exists(eb.selectFrom('area_unlocks as u').select('u.report').where('u.user_id', '=', userId).where('u.query_id', '=', queryId).where('u.report', '=', kind)),
+    ]).as('unlocked'))
+    .where('q.id', '=', queryId)
+    .executeTakeFirst();
+  return row?.unlocked === true;
 }

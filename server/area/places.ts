@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { PlaceItem } from '../../contracts/area.js';
 import { bboxOf, pointInGeometry } from '../geo/geo-math.js';
-import { cached } from '../geo/imported-data-cache.js';
+import { sharedCached } from './shared-cache.js';
 import { localName } from '../geo/service.js';
 import * as repo from './repository.js';
 
@@ -21,7 +21,7 @@ function anchor(geometry: unknown): { lat: number; lon: number } {
 
 /** The place search of the data query: Singapore planning areas, then named places of the map data, then cities. */
 export function searchPlaces(db: Kysely<Database>, text: string, locale: string, now: Date): Promise<PlaceItem[]> {
-  return cached(db, `area:places:${locale}:${text}`, now.getTime(), async () => {
+  return sharedCached(db, `area:places:${locale}:${text}`, now, async () => {
     const [areas, pois, cities] = await Promise.all([
       repo.planningAreas(db, now),
       repo.poisNamed(db, text, LIMIT),

@@ -2,7 +2,7 @@ import { gridDisk, latLngToCell } from 'h3-js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { bboxOf, haversineM } from '../geo/geo-math.js';
-import { cached } from '../geo/imported-data-cache.js';
+import { sharedCached } from './shared-cache.js';
 import * as geo from '../geo/queries.js';
 import { standings } from '../geo/stores/store-sources.js';
 
@@ -45,7 +45,7 @@ export async function transitNear(db: Db, centre: Centre, radiusM: number, k: nu
  * report does, so a store is counted once and as of its latest source in every report. Kept with the imported data.
  */
 export function brandStandings(db: Db, now: Date) {
-  return cached(db, 'area:standings', now.getTime(), async () => {
+  return sharedCached(db, 'area:standings', now, async () => {
     const rows = await geo.allBrandedStores(db);
     const byGroup = new Map<string, typeof rows>();
     for (const r of rows) (byGroup.get(r.brandGroup) ?? byGroup.set(r.brandGroup, []).get(r.brandGroup)!).push(r);
@@ -61,18 +61,18 @@ export function brandStandings(db: Db, now: Date) {
 /** The map sources holding places in a country (what a count there searched). */
 export function sourcesIn(db: Db, countryIso2: string | null, now: Date): Promise<string[]> {
   if (!countryIso2) return Promise.resolve([]);
-  return cached(db, `area:sources:${countryIso2}`, now.getTime(), async () =>
+  return sharedCached(db, `area:sources:${countryIso2}`, now, async () =>
     (await db.selectFrom('geo_pois').select('dataset_id').distinct().where('country_iso2', '=', countryIso2).execute()).map((r) => r.dataset_id).sort());
 }
 
 export const snapshotDates = (db: Db, datasetId: string, now: Date) =>
-  cached(db, `area:snapshots:${datasetId}`, now.getTime(), async () => (await geo.snapshotDates(db, [datasetId])).get(datasetId) ?? []);
+  sharedCached(db, `area:snapshots:${datasetId}`, now, async () => (await geo.snapshotDates(db, [datasetId])).get(datasetId) ?? []);
 
-export const datasetRefs = (db: Db, now: Date) => cached(db, 'area:datasetRefs', now.getTime(), () => geo.datasetRefs(db));
+export const datasetRefs = (db: Db, now: Date) => sharedCached(db, 'area:datasetRefs', now, () => geo.datasetRefs(db));
 
 /** Singapore's planning areas with their boundaries (55 rows) and bounding boxes [minLon, minLat, maxLon, maxLat]. */
 export const planningAreas = (db: Db, now: Date) =>
-  cached(db, 'area:planningAreas', now.getTime(), async () =>
+  sharedCached(db, 'area:planningAreas', now, async () =>
     (await db.selectFrom('geo_areas').select(['id', 'name', 'geometry', 'country_iso2', 'dataset_id']).where('kind', '=', 'planning_area').where('geometry', 'is not', null).execute())
       .map((a) => ({ ...a, bbox: bboxOf(a.geometry) })));
 

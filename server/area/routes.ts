@@ -46,8 +46,7 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return query;
   };
   const report = async <B extends Record<string, unknown>>(request: FastifyRequest, id: string, kind: c.ReportKind, build: (q: c.AreaQuery) => Promise<B>) => {
-    const user = await requireUser(request);
-    const { ownerId: _o, isExample: _e, ...query } = await queryOr404(id);
+    const [user, { ownerId: _o, isExample: _e, ...query }] = await Promise.all([requireUser(request), queryOr404(id)]);
     const [data, unlocked] = await Promise.all([build(query), isUnlocked(ctx.db, user.userId, id, kind)]);
     const thunks = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, () => v])) as { [K in keyof B]: () => B[K] };
     return { query, unlocked, unlockCost: unlocked ? 0 : UNLOCK_COST, blocks: lockedReport(kind, thunks, unlocked) };
@@ -93,10 +92,9 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/area/queries/:id', { schema: { tags, security, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request) => {
-    await requireUser(request);
-    const { ownerId: _o, isExample: _e, ...query } = await queryOr404(request.params.id);
+    const [, { ownerId: _o, isExample: _e, ...query }] = await Promise.all([requireUser(request), queryOr404(request.params.id)]);
     const locale = localeOf(request, request.query.lang);
-    return ok(request, await dataQuery(ctx.db, query, locale, ctx.now(), await headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
+    return ok(request, await dataQuery(ctx.db, query, locale, ctx.now(), () => headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
   });
 
   app.get('/area/queries/:id/business-district', { schema: { tags, security, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, async (request) =>

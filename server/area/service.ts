@@ -6,7 +6,7 @@ import { translator } from '../http/language.js';
 import { isLocale, baseLocale } from '../../i18n/i18n-util.js';
 import { datasetRefIn } from '../geo/dataset-refs.js';
 import { haversineM, pointInGeometry } from '../geo/geo-math.js';
-import { cached } from '../geo/imported-data-cache.js';
+import { sharedCached } from './shared-cache.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
 import { MONACO_DATASET_ID } from '../geo/import/osm-monaco.js';
 import { reportTexts } from '../geo/report-texts.js';
@@ -53,7 +53,7 @@ function coverageCells(query: AreaQuery): Array<{ lat: number; lon: number }> {
 
 /** The raw material of a query's reports, independent of language; kept with the imported data. */
 function rawAreaData(db: Db, query: AreaQuery, now: Date) {
-  return cached(db, `area:data:${query.id}`, now.getTime(), async () => {
+  return sharedCached(db, `area:data:${query.id}`, now, async () => {
     const radius = query.radius as 500 | 1000;
     const [rows, standing, sourceIds, transit, areas] = await Promise.all([
       repo.poisNear(db, query, OUTER_RADIUS, 5),
@@ -107,19 +107,23 @@ async function areaData(db: Db, query: AreaQuery, locale: string, now: Date): Pr
 }
 
 export function businessDistrict(db: Db, query: AreaQuery, locale: string, now: Date) {
-  return cached(db, `area:bd:${query.id}:${locale}`, now.getTime(), async () => {
+  return sharedCached(db, `area:bd:${query.id}:${locale}`, now, async () => {
     const { t, texts } = textsOf(locale);
     return buildBusinessDistrict(await areaData(db, query, locale, now), t, texts);
   });
 }
 
 export function surroundings(db: Db, query: AreaQuery, locale: string, now: Date) {
-  return cached(db, `area:sr:${query.id}:${locale}`, now.getTime(), async () => {
+  return sharedCached(db, `area:sr:${query.id}:${locale}`, now, async () => {
     const { t, texts } = textsOf(locale);
     return buildSurroundings(await areaData(db, query, locale, now), t, texts);
   });
 }
 
-export async function dataQuery(db: Db, query: AreaQuery, locale: string, now: Date, people: PeopleHeadlines) {
-  return buildDataQuery(query, await businessDistrict(db, query, locale, now), people, textsOf(locale).t);
+/** The data query; `people` builds the population, passenger flow and consumption headlines (server/area/people). */
+export function dataQuery(db: Db, query: AreaQuery, locale: string, now: Date, people: () => Promise<PeopleHeadlines>) {
+  return sharedCached(db, `area:dq:${query.id}:${locale}`, now, async () => {
+    const [district, headlines] = await Promise.all([businessDistrict(db, query, locale, now), people()]);
+    return buildDataQuery(query, district, headlines, textsOf(locale).t);
+  });
 }
