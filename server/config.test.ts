@@ -17,6 +17,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS must be an integer between 100 and 600000/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
     expect(() => loadConfig({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/FRAME_ANCESTORS/);
+    expect(() => loadConfig({ VITE_TILE_URL: 'tiles/{z}/{x}/{y}.png' })).toThrow(/VITE_TILE_URL must be an http\(s\) URL template/);
+    expect(() => loadConfig({ VITE_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(/VITE_TILE_URL must use http or https/);
+  });
+
+  it("takes the tile server's origin from the app's tile URL template, for the content policy", () => {
+    expect(loadConfig({ VITE_TILE_URL: 'https://tile.example.org:8443/{z}/{x}/{y}.png' }).tileOrigin).toBe('https://tile.example.org:8443');
+    expect(loadConfig({}).tileOrigin).toBeUndefined();
   });
 
   it('reads every documented variable', () => {

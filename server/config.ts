@@ -21,6 +21,11 @@ export interface Config {
   mailFrom: string;
   /** Value of the CSP frame-ancestors directive (who may embed the app, e.g. the native WebView's origin). */
   frameAncestors: string;
+  /**
+   * Origin of the base-map tiles the web app was built with (VITE_TILE_URL, see .env.example), added to the CSP's
+   * img-src so the browser may load them; undefined without tiles (maps draw on a plain background).
+   */
+  tileOrigin: string | undefined;
   /** Which X-Forwarded-For hops are believed (client IP for rate limits): none, a hop count or the proxies' ranges. */
   trustProxy: TrustProxy;
   /** Longest time to receive one request (headers and body); a slower client gets 408 and its connection closed. */
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Lokasi <no-reply@lokasi.invalid>',
     frameAncestors,
+    tileOrigin: tileOrigin(env.VITE_TILE_URL),
     trustProxy: trustProxy(env),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     anonymousAccountsPerHour: integer(env, 'ANONYMOUS_ACCOUNTS_PER_HOUR', 20_000, 1, 10_000_000),
@@ -114,4 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unusedAccountsDays: integer(env, 'UNUSED_ACCOUNTS_RETENTION_DAYS', 30, 1, 3650),
     },
   };
+}
+
+/** `https://tile.example.org/{z}/{x}/{y}.png` → `https://tile.example.org`: the template's placeholders are not a URL. */
+function tileOrigin(template: string | undefined): string | undefined {
+  if (!template) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(template.replace(/\{[a-z]\}/g, '0'));
+  } catch {
+    throw new ConfigError(`VITE_TILE_URL must be an http(s) URL template such as https://tile.example.org/{z}/{x}/{y}.png, got "${template}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new ConfigError(`VITE_TILE_URL must use http or https, got "${template}"`);
+  return parsed.origin;
 }

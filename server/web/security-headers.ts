@@ -15,14 +15,14 @@ export const WECHAT_JSSDK_SOURCE = 'https://res.wx.qq.com/open/js/';
  */
 export const isMiniProgramWebView = (request: FastifyRequest): boolean => /miniProgram/i.test(request.headers['user-agent'] ?? '');
 
-export function contentSecurityPolicy(frameAncestors: string, extraScriptSources: readonly string[] = []): string {
+export function contentSecurityPolicy(frameAncestors: string, extraScriptSources: readonly string[] = [], imageSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...extraScriptSources].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     `frame-ancestors ${frameAncestors}`,
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageSources].join(' '),
     // Inline style attributes are written by Preact components and lightweight-charts.
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self'",
@@ -37,8 +37,9 @@ function varyOnUserAgent(current: unknown): string {
 
 /** Headers on every response, API and web app alike. HSTS only in production (it would pin localhost to https). */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const csp = contentSecurityPolicy(config.frameAncestors);
-  const miniProgramCsp = contentSecurityPolicy(config.frameAncestors, [WECHAT_JSSDK_SOURCE]);
+  const tiles = config.tileOrigin ? [config.tileOrigin] : [];
+  const csp = contentSecurityPolicy(config.frameAncestors, [], tiles);
+  const miniProgramCsp = contentSecurityPolicy(config.frameAncestors, [WECHAT_JSSDK_SOURCE], tiles);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('content-security-policy', isMiniProgramWebView(request) ? miniProgramCsp : csp);
     // A shared cache must not hand one context's page (and policy) to the other.
