@@ -532,6 +532,10 @@ export type NamespaceAreaTranslation = {
 		 */
 		headlines: string
 		/**
+		 * D​e​t​a​i​l​e​d​ ​r​e​p​o​r​t​s
+		 */
+		reports: string
+		/**
 		 * O​p​e​n​ ​{​r​e​p​o​r​t​}
 		 * @param {string} report
 		 */
@@ -5438,6 +5442,10 @@ export type TranslationFunctions = {
 			 * Headline measures
 			 */
 			headlines: () => LocalizedString
+			/**
+			 * Detailed reports
+			 */
+			reports: () => LocalizedString
 			/**
 			 * Open {report}
 			 */

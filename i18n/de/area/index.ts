@@ -42,6 +42,7 @@ const de_area = {
 		allIndustries: 'Alle Branchen',
 		dataVersion: 'Erstellt aus den am {version} importierten Daten',
 		headlines: 'Kennzahlen',
+		reports: 'Ausführliche Berichte',
 		open: '{report} öffnen',
 		failed: 'Der Bericht konnte nicht geladen werden',
 		notFound: 'Diesen Bericht gibt es nicht oder er wurde gelöscht.',

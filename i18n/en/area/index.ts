@@ -43,6 +43,7 @@ const area = {
 		allIndustries: 'All industries',
 		dataVersion: 'Made from the data imported on {version:string}',
 		headlines: 'Headline measures',
+		reports: 'Detailed reports',
 		open: 'Open {report:string}',
 		failed: 'The report could not be loaded',
 		notFound: 'This report does not exist or was deleted.',

@@ -42,6 +42,7 @@ const es_area = {
 		allIndustries: 'Todos los sectores',
 		dataVersion: 'Elaborado con los datos importados el {version}',
 		headlines: 'Indicadores clave',
+		reports: 'Informes detallados',
 		open: 'Abrir {report}',
 		failed: 'No se pudo cargar el informe',
 		notFound: 'Este informe no existe o se eliminó.',

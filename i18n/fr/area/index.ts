@@ -42,6 +42,7 @@ const fr_area = {
 		allIndustries: 'Tous les secteurs',
 		dataVersion: 'Établi à partir des données importées le {version}',
 		headlines: 'Indicateurs clés',
+		reports: 'Rapports détaillés',
 		open: 'Ouvrir : {report}',
 		failed: 'Le rapport n\'a pas pu être chargé',
 		notFound: 'Ce rapport n\'existe pas ou a été supprimé.',

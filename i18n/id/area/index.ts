@@ -42,6 +42,7 @@ const id_area = {
 		allIndustries: 'Semua bidang usaha',
 		dataVersion: 'Dibuat dari data yang diimpor pada {version}',
 		headlines: 'Ukuran utama',
+		reports: 'Laporan terperinci',
 		open: 'Buka {report}',
 		failed: 'Laporan tidak dapat dimuat',
 		notFound: 'Laporan ini tidak ada atau sudah dihapus.',

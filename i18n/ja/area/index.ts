@@ -42,6 +42,7 @@ const ja_area = {
 		allIndustries: 'すべての業種',
 		dataVersion: '{version} に取り込んだデータから作成',
 		headlines: '主な指標',
+		reports: '詳細レポート',
 		open: '{report}を開く',
 		failed: 'レポートを読み込めませんでした',
 		notFound: 'このレポートは存在しないか、削除されました。',

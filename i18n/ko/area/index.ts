@@ -42,6 +42,7 @@ const ko_area = {
 		allIndustries: '모든 업종',
 		dataVersion: '{version}에 가져온 데이터로 작성',
 		headlines: '핵심 지표',
+		reports: '상세 보고서',
 		open: '{report} 열기',
 		failed: '보고서를 불러오지 못했습니다',
 		notFound: '이 보고서는 없거나 삭제되었습니다.',

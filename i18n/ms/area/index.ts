@@ -42,6 +42,7 @@ const ms_area = {
 		allIndustries: 'Semua industri',
 		dataVersion: 'Dibuat daripada data yang diimport pada {version}',
 		headlines: 'Ukuran utama',
+		reports: 'Laporan terperinci',
 		open: 'Buka {report}',
 		failed: 'Laporan tidak dapat dimuatkan',
 		notFound: 'Laporan ini tidak wujud atau telah dipadam.',

@@ -42,6 +42,7 @@ const pt_area = {
 		allIndustries: 'Todos os setores',
 		dataVersion: 'Feito com os dados importados em {version}',
 		headlines: 'Indicadores principais',
+		reports: 'Relatórios detalhados',
 		open: 'Abrir {report}',
 		failed: 'Não foi possível carregar o relatório',
 		notFound: 'Este relatório não existe ou foi excluído.',

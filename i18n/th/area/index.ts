@@ -42,6 +42,7 @@ const th_area = {
 		allIndustries: 'ทุกประเภทธุรกิจ',
 		dataVersion: 'จัดทำจากข้อมูลที่นำเข้าเมื่อ {version}',
 		headlines: 'ตัวชี้วัดหลัก',
+		reports: 'รายงานโดยละเอียด',
 		open: 'เปิด{report}',
 		failed: 'โหลดรายงานไม่สำเร็จ',
 		notFound: 'ไม่มีรายงานนี้หรือรายงานถูกลบไปแล้ว',

@@ -42,6 +42,7 @@ const vi_area = {
 		allIndustries: 'Tất cả các ngành',
 		dataVersion: 'Lập từ dữ liệu nhập ngày {version}',
 		headlines: 'Chỉ số chính',
+		reports: 'Báo cáo chi tiết',
 		open: 'Mở {report}',
 		failed: 'Không tải được báo cáo',
 		notFound: 'Báo cáo này không tồn tại hoặc đã bị xóa.',

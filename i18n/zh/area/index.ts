@@ -42,6 +42,7 @@ const zh_area = {
 		allIndustries: '全部行业',
 		dataVersion: '基于 {version} 导入的数据生成',
 		headlines: '核心指标',
+		reports: '详细报告',
 		open: '打开{report}',
 		failed: '报告加载失败',
 		notFound: '该报告不存在或已被删除。',

@@ -1,4 +1,5 @@
-import type { DataQueryReport, ReportKind } from '../../../../contracts/area.js';
+import { REPORT_KINDS, type DataQueryReport, type ReportKind } from '../../../../contracts/area.js';
+import { useId } from 'preact/hooks';
 import { LL, type TranslationFunctions } from '../../../platform/i18n/index.js';
 import { Link } from '../../../platform/routing/router.js';
 import { Figure } from '../../../ui/Figure.js';
@@ -24,9 +25,10 @@ export function reportTitle(kind: ReportKind, t: TranslationFunctions): string {
   }
 }
 
-/** The data query report: headline measures, each a figure with its source and a link to its detailed report. */
+/** The data query report: headline measures, each a figure with its source and a link to its detailed report, then every detailed report. */
 export function DataQueryView({ report, example = false }: { report: DataQueryReport; example?: boolean }) {
   useRememberReport(example ? null : report.query, null);
+  const navId = useId();
   const t = LL.value;
   const r = t.area.report;
   return (
@@ -44,6 +46,18 @@ export function DataQueryView({ report, example = false }: { report: DataQueryRe
           ))}
         </ul>
       </ReportSection>
+      <nav class="card area-reports" aria-labelledby={navId}>
+        <h3 id={navId}>{r.reports()}</h3>
+        <ul class="list">
+          {REPORT_KINDS.map((kind) => (
+            <li key={kind}>
+              <Link class="area-open" to={reportPath(kind, report.query.id)}>
+                {reportTitle(kind, t)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </article>
   );
 }
