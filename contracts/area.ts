@@ -74,7 +74,7 @@ export type LangQuery = Static<typeof LangQuerySchema>;
 /** One block of a report: a locked block's data is null in the answer (the server never sends locked data). */
 export const AreaBlock = <T extends TSchema>(data: T) => Type.Object({ locked: Type.Boolean(), data: Type.Union([data, Type.Null()]) });
 
-/** A report answer: the query, whether the caller unlocked it, what unlocking costs, and its blocks. */
+/** A report answer: the query, whether the caller unlocked it, what unlocking the report costs (credits), and its blocks. */
 export const AreaReport = <T extends TSchema>(blocks: T) =>
   Type.Object({ query: AreaQuerySchema, unlocked: Type.Boolean(), unlockCost: Type.Integer({ minimum: 0 }), blocks });
 

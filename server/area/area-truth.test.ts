@@ -190,7 +190,7 @@ describe.skipIf(!haveData)(`area reports against the raw files (${target.name})`
     const other = await t.anonymousToken();
     const example = (await call('GET', '/area/example')).data as AreaQuery;
     const res = answer(await t.app.inject({ method: 'GET', url: `/v1/area/queries/${example.id}/business-district`, headers: bearer(other) }));
-    expect(res.data).toMatchObject({ unlocked: true, unlockCost: 0 });
+    expect(res.data).toMatchObject({ unlocked: true });
     expect(Object.values((res.data as any).blocks).every((b: any) => !b.locked && b.data !== null)).toBe(true);
     expect((res.data as any).blocks.overview.data.stores.value).toBeGreaterThan(100);
     expect((res.data as any).blocks.overview.data.averageRating).toMatchObject({ value: null, kind: 'not available' });

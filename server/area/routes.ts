@@ -49,7 +49,7 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
     const [user, { ownerId: _o, isExample: _e, ...query }] = await Promise.all([requireUser(request), queryOr404(id)]);
     const [data, unlocked] = await Promise.all([build(query), isUnlocked(ctx.db, user.userId, id, kind)]);
     const thunks = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, () => v])) as { [K in keyof B]: () => B[K] };
-    return { query, unlocked, unlockCost: unlocked ? 0 : UNLOCK_COST, blocks: lockedReport(kind, thunks, unlocked) };
+    return { query, unlocked, unlockCost: UNLOCK_COST, blocks: lockedReport(kind, thunks, unlocked) };
   };
 
   app.get('/area/industries', { schema: { tags, summary: 'The translated industry list', querystring: c.LangQuerySchema, response: { 200: Envelope(c.IndustryListSchema) } } }, async (request) => {
