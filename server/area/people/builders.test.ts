@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { DatasetRef } from '../../../contracts/figure.js';
 import { bandMean, incomeBands, incomeLevelShares } from './census-income.js';
 import { buildConsumption, consumptionBaseline } from './consumption.js';
-import { buildPassengerFlow, daysOfType, heatIndex } from './passenger-flow.js';
+import { buildPassengerFlow, heatIndex } from './passenger-flow.js';
+import { daysOfType } from './lta-volumes.js';
 import { buildAgeGender, buildIncome, buildNationality, buildResidents, circleKm2 } from './population.js';
-import type { AreaStats, PointData, VolumeRow } from './repository.js';
+import type { AreaStats, PointData } from './repository.js';
+import { indexVolumes, type VolumeRow } from './lta-volumes.js';
 import { classify, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR } from './rules.js';
 import { peopleTexts } from './texts.js';
 
@@ -38,7 +40,7 @@ function sgData(over: Partial<PointData> = {}): PointData {
       ],
     },
     stations: [{ name: 'Alpha', codes: ['NS1', 'EW24'], distanceM: 100 }],
-    volumes: [],
+    volumes: null,
     ...over,
   };
 }
@@ -85,7 +87,7 @@ describe('population profile', () => {
 
   it('gives the job–residence ratio as weekday morning arrivals ÷ departures at the stations in the radius', () => {
     const volumes = [volume('EW24/NS1', 'WEEKDAY', 7, 100, 300), volume('EW24/NS1', 'WEEKDAY', 8, 100, 100), volume('EW24/NS1', 'WEEKDAY', 18, 999, 1), volume('CC1', 'WEEKDAY', 8, 5, 5)];
-    const r = buildResidents(sgData({ volumes }), texts);
+    const r = buildResidents(sgData({ volumes: indexVolumes(volumes) }), texts);
     expect(r.jobResidenceRatio.value).toBe(2);
     expect(r.workers.value).toBe(Math.round(r.employedResidents.value! * 2));
   });
@@ -146,7 +148,7 @@ describe('passenger flow', () => {
   const volumes = [volume('NS1/EW24', 'WEEKDAY', 8, 2100, 0), volume('NS1/EW24', 'WEEKDAY', 18, 4200, 2100), volume('NS1/EW24', 'WEEKENDS/HOLIDAY', 12, 900, 0), volume('CC1', 'WEEKDAY', 8, 21, 0)];
 
   it('divides month totals by the days of their type and finds the weekday peak', () => {
-    const f = buildPassengerFlow(sgData({ volumes }), { sessions: [], withoutLocation: 2 }, texts);
+    const f = buildPassengerFlow(sgData({ volumes: indexVolumes(volumes) }), { sessions: [], withoutLocation: 2 }, texts);
     expect(f.summary).toMatchObject({ source: 'stations', peakTime: '18:00', peakVisitors: { value: 300 }, totalVisitors: { value: 400 }, totalVisitorsWeekend: { value: 100 } });
     // One of the two stations (CC1) has less weekday flow than the circle's.
     expect(f.summary.heatIndex.figure.value).toBe(5);
@@ -158,7 +160,7 @@ describe('passenger flow', () => {
     // Monday 16 June 2025, 18:00-19:00 in Singapore (10:00-11:00 UTC): 600 people counted.
     const startedAt = new Date('2025-06-16T10:00:00Z');
     const taps = Array.from({ length: 600 }, (_, i) => ({ at: new Date(startedAt.getTime() + i * 6000) }));
-    const f = buildPassengerFlow(sgData({ volumes }), { sessions: [{ name: 'Shop', startedAt, endedAt: new Date('2025-06-16T11:00:00Z'), distanceM: 50, taps }], withoutLocation: 0 }, texts);
+    const f = buildPassengerFlow(sgData({ volumes: indexVolumes(volumes) }), { sessions: [{ name: 'Shop', startedAt, endedAt: new Date('2025-06-16T11:00:00Z'), distanceM: 50, taps }], withoutLocation: 0 }, texts);
     expect(f.summary).toMatchObject({ source: 'counts', peakTime: '18:00', peakVisitors: { value: 600, kind: 'user count' }, totalVisitors: { value: 600 } });
     expect(f.summary.totalVisitorsWeekend.kind).toBe('not available');
     expect(f.counts.stationsPerHour.value).toBe(300);
@@ -167,7 +169,7 @@ describe('passenger flow', () => {
   });
 
   it('outside Singapore invents no flow', () => {
-    const f = buildPassengerFlow(sgData({ countryCode: 'MC', stations: [], volumes: [] }), { sessions: [], withoutLocation: 0 }, texts);
+    const f = buildPassengerFlow(sgData({ countryCode: 'MC', stations: [], volumes: null }), { sessions: [], withoutLocation: 0 }, texts);
     expect(f.summary).toMatchObject({ source: 'none', peakTime: null, totalVisitors: { kind: 'not available' }, heatIndex: { figure: { kind: 'not available' } } });
     expect(f.hourly.weekday).toMatchObject({ kind: 'not available', points: [] });
   });

@@ -63,7 +63,8 @@ const round1 = (v: number) => Number(v.toFixed(1));
 
 export interface Consumption {
   index: ConsumptionIndex;
-  areas: { items: AreaIndex[] };
+  /** Built on demand: a locked block, or a headline, never pays for every area's figures. */
+  areas: () => { items: AreaIndex[] };
   spending: { industry: string | null; tier: PriceTier | null; atv: Figure; purchaseFrequency: Figure };
 }
 
@@ -80,11 +81,13 @@ export function buildConsumption(data: PointData, industry: string | null, texts
   const meanFigure = (x: AreaIncome) => (sg
     ? figure(Math.round(x.mean), currency, 'model estimate', dataset, x.year, { model: { name: p.models.incomeMean.name(), inputs: [{ label: p.inputs.households(), value: x.households!, unit: 'households' }], doc: p.models.incomeMean.doc() } })
     : figure(x.mean, currency, 'public statistic', dataset, x.year));
+  // Each translation call costs ~30 µs and every area of the baseline carries this model: words looked up once.
+  const words = { name: p.models.consumptionIndex.name(), doc: p.models.consumptionIndex.doc(), local: p.inputs.localMean(), baseline: p.inputs.baselineMean() };
   const indexFigure = (x: AreaIncome) => figure(round1((x.mean * 100) / b!.mean), 'index', 'model estimate', dataset, x.year, {
     model: {
-      name: p.models.consumptionIndex.name(),
-      inputs: [{ label: p.inputs.localMean(), value: Math.round(x.mean), unit: currency }, { label: p.inputs.baselineMean(), value: Math.round(b!.mean), unit: currency }],
-      doc: p.models.consumptionIndex.doc(),
+      name: words.name,
+      inputs: [{ label: words.local, value: Math.round(x.mean), unit: currency }, { label: words.baseline, value: Math.round(b!.mean), unit: currency }],
+      doc: words.doc,
     },
   });
 
@@ -107,7 +110,7 @@ export function buildConsumption(data: PointData, industry: string | null, texts
       rating: { value: classify(index.value, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR), basis: index, rule: rule(p.rules.rating, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, base.rating) },
       priceTier: { value: tier, basis: index, rule: rule(p.rules.priceTier, PRICE_TIER_BOUNDS, PRICE_TIER_FLOOR, tierName) },
     },
-    areas: {
+    areas: () => ({
       items: (b?.areas ?? [])
         .map((x) => ({
           name: areaName(x.area, texts),
@@ -115,7 +118,7 @@ export function buildConsumption(data: PointData, industry: string | null, texts
           index: indexFigure(x),
         }))
         .sort((x, y) => (y.index.value ?? 0) - (x.index.value ?? 0)),
-    },
+    }),
     spending: { industry: industryName, tier, atv: noData(currency, p.notes.noAtv()), purchaseFrequency: noData('purchases/month', p.notes.noFrequency()) },
   };
 }

@@ -1,36 +1,18 @@
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { CountSession, FlowCounts, FlowSummary, Hourly } from '../../../contracts/area-people.js';
 import { figure, noData } from '../../geo/figures.js';
-import type { CountSessionRow, PointData, VolumeRow } from './repository.js';
+import type { CountSessionRow, PointData } from './repository.js';
+import { dayType, rowsOf, type VolumeRow } from './lta-volumes.js';
 import { peopleContext, LTA_ID } from './population.js';
-import { HEAT_INDEX_MAX, COUNT_NEAR_M, SG_PUBLIC_HOLIDAYS_2025, WEEKDAY, WEEKEND } from './rules.js';
+import { HEAT_INDEX_MAX, COUNT_NEAR_M, WEEKDAY, WEEKEND } from './rules.js';
 import type { PeopleTexts } from './texts.js';
 
 /** Time zones of the countries whose counts are read by local hour (Singapore's rail data is in Singapore time). */
 const TIME_ZONES: Record<string, string> = { SG: 'Asia/Singapore', MY: 'Asia/Kuala_Lumpur', MC: 'Europe/Monaco' };
-const HOLIDAYS = new Set(SG_PUBLIC_HOLIDAYS_2025);
-
 /** Local date parts of an instant in the point's time zone. */
 function localParts(at: Date, zone: string): { date: string; hour: number; weekday: number } {
   const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(at).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!) };
-}
-
-/** LTA's day type of a local date: Saturdays, Sundays and public holidays are 'WEEKENDS/HOLIDAY'. */
-export function dayType(date: string, weekday: number): string {
-  return weekday === 0 || weekday === 6 || HOLIDAYS.has(date) ? WEEKEND : WEEKDAY;
-}
-
-/** Days of each LTA day type in a month ('2025-06' → 21 weekdays, 9 weekend/holiday days). */
-export function daysOfType(yearMonth: string): Record<string, number> {
-  const [y, m] = yearMonth.split('-').map(Number) as [number, number];
-  const out: Record<string, number> = { [WEEKDAY]: 0, [WEEKEND]: 0 };
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  for (let d = 1; d <= days; d++) {
-    const date = `${yearMonth}-${String(d).padStart(2, '0')}`;
-    out[dayType(date, new Date(Date.UTC(y, m - 1, d)).getUTCDay())]! += 1;
-  }
-  return out;
 }
 
 const flowOf = (r: VolumeRow) => r.tap_in + r.tap_out;
@@ -42,21 +24,17 @@ export interface StationFlows {
   hourly: Record<string, number[]>;
   days: Record<string, number>;
   /** Average weekday flow of every LTA station code (the heat index's comparison). */
-  allStationsWeekday: number[];
+  allStationsWeekday: readonly number[];
 }
 
 /** Average-day hourly flows of the LTA stations within the radius; null without a station with counts. */
 export function stationFlows(data: PointData): StationFlows | null {
-  const codes = new Set(data.stations.flatMap((s) => s.codes));
-  const rows = data.volumes.filter((v) => v.station_code.split('/').some((c) => codes.has(c)));
-  if (rows.length === 0) return null;
-  const month = rows[0]!.year_month;
-  const days = daysOfType(month);
+  const index = data.volumes;
+  const rows = index ? rowsOf(index, data.stations.flatMap((s) => s.codes)) : [];
+  if (!index || rows.length === 0) return null;
   const hourly: Record<string, number[]> = { [WEEKDAY]: Array(24).fill(0), [WEEKEND]: Array(24).fill(0) };
-  for (const r of rows) if (hourly[r.day_type] && r.year_month === month) hourly[r.day_type]![r.hour]! += flowOf(r) / days[r.day_type]!;
-  const perStation = new Map<string, number>();
-  for (const r of data.volumes) if (r.day_type === WEEKDAY && r.year_month === month) perStation.set(r.station_code, (perStation.get(r.station_code) ?? 0) + flowOf(r) / days[WEEKDAY]!);
-  return { month, hourly, days, allStationsWeekday: [...perStation.values()] };
+  for (const r of rows) if (hourly[r.day_type]) hourly[r.day_type]![r.hour]! += flowOf(r) / index.days[r.day_type]!;
+  return { month: index.month, hourly, days: index.days, allStationsWeekday: index.weekdayPerStation };
 }
 
 /** Heat index (rules.ts): 10 × the share of all stations with less average weekday flow than the circle's stations combined. */

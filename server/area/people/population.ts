@@ -11,6 +11,7 @@ import { bandMean, employedHouseholds, incomeBands, incomeLevelShares, type Inco
 import { PEOPLE_INDICATORS, type AreaStats, type PeopleIndicator, type PointData } from './repository.js';
 import { ADULT_MIN_AGE, AGE_GROUP_BANDS, MORNING_PEAK_HOURS, SG_INCOME_HIGH_FROM, SG_INCOME_LOW_BELOW, SIXTY_FIVE_PLUS_MIN_AGE, WEEKDAY } from './rules.js';
 import type { PeopleTexts } from './texts.js';
+import { rowsOf } from './lta-volumes.js';
 
 export const HDB_ID = 'sg-hdb-blocks';
 export const WPP_ID = 'wpp-2024';
@@ -57,10 +58,10 @@ function pooledHouseholdSize(areas: Iterable<AreaStats>): number | null {
 
 /** Weekday morning-peak arrivals and departures at the stations within the radius (LTA), null without a station with counts. */
 export function morningFlows(data: PointData): { arrivals: number; departures: number; month: string } | null {
-  const codes = new Set(data.stations.flatMap((s) => s.codes));
-  const rows = data.volumes.filter((v) => v.day_type === WEEKDAY && MORNING_PEAK_HOURS.includes(v.hour) && v.station_code.split('/').some((c) => codes.has(c)));
+  if (!data.volumes) return null;
+  const rows = rowsOf(data.volumes, data.stations.flatMap((s) => s.codes)).filter((v) => v.day_type === WEEKDAY && MORNING_PEAK_HOURS.includes(v.hour));
   if (rows.length === 0) return null;
-  return { arrivals: rows.reduce((s, r) => s + r.tap_out, 0), departures: rows.reduce((s, r) => s + r.tap_in, 0), month: rows[0]!.year_month };
+  return { arrivals: rows.reduce((s, r) => s + r.tap_out, 0), departures: rows.reduce((s, r) => s + r.tap_in, 0), month: data.volumes.month };
 }
 
 /** Residents, workers, job–residence ratio, density and growth of the circle. */

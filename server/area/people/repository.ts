@@ -1,15 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import type { YearValue } from '../../geo/figures.js';
 import type { Database } from '../../db/tables.js';
 import type { DatasetRef } from '../../../contracts/figure.js';
 import { cached } from '../../geo/imported-data-cache.js';
 import { bboxOf, haversineM, pointInGeometry } from '../../geo/geo-math.js';
 import { pointsWithin, type RadiusM } from '../../geo/radius.js';
 import * as geo from '../../geo/queries.js';
-import type { YearValue } from '../../geo/figures.js';
 import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/import/sg-areas.js';
 import { myStateId } from '../../geo/import/sub-national-places.js';
 import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
 import { COUNT_NEAR_M } from './rules.js';
+import { indexVolumes, type VolumeIndex } from './lta-volumes.js';
 
 /** All SQL of the population, passenger-flow and consumption reports. Rows in, plain data out; builders do the rest. */
 type Db = Kysely<Database>;
@@ -39,15 +40,6 @@ export interface AreaStats {
 interface PlanningArea extends AreaStats {
   geometry: unknown;
   bbox: [number, number, number, number];
-}
-
-export interface VolumeRow {
-  station_code: string;
-  year_month: string;
-  day_type: string;
-  hour: number;
-  tap_in: number;
-  tap_out: number;
 }
 
 export interface StationHit {
@@ -83,8 +75,8 @@ export interface PointData {
   national: Partial<Record<PeopleIndicator, YearValue[]>>;
   pyramid: { year: number; bands: Array<{ band: string; male: number; female: number }> } | null;
   stations: StationHit[];
-  /** LTA volumes of every station (the heat index compares the point with all stations). */
-  volumes: VolumeRow[];
+  /** LTA volumes of every station, indexed (the heat index compares the point with all stations); null outside Singapore. */
+  volumes: VolumeIndex | null;
 }
 
 const toArea = (r: { id: string; kind: string; name: string; parent_name: string | null; population: number | null; area_km2: number | null; stats: Record<string, unknown>; dataset_id: string }): AreaStats => ({
@@ -104,9 +96,27 @@ function areaOfPoint(areas: readonly PlanningArea[], lat: number, lon: number): 
   return areas.find((a) => lon >= a.bbox[0] && lon <= a.bbox[2] && lat >= a.bbox[1] && lat <= a.bbox[3] && pointInGeometry(lon, lat, a.geometry)) ?? null;
 }
 
-/** All LTA rows (7,260): small, and every heat index needs every station's flow. */
-function allVolumes(db: Db, now: number): Promise<VolumeRow[]> {
-  return cached(db, 'area-people:volumes', now, () => db.selectFrom('geo_transit_volumes').selectAll().execute());
+/** All LTA rows (7,260), indexed once per import cache period: every heat index needs every station's flow. */
+function allVolumes(db: Db, now: number): Promise<VolumeIndex | null> {
+  return cached(db, 'area-people:volumes', now, async () => indexVolumes(await db.selectFrom('geo_transit_volumes').selectAll().execute()));
+}
+
+/** What a report reads about a country (its row, WDI series, WPP pyramid): the same for every point in it. */
+function countryData(db: Db, countryCode: string, now: number) {
+  return cached(db, `area-people:country:${countryCode}`, now, async () => {
+    const row = await geo.countryByIso2(db, countryCode);
+    if (!row) return null;
+    const [series, pyramid] = await Promise.all([
+      geo.indicatorSeries(db, row.iso3, Object.values(PEOPLE_INDICATORS)),
+      latestPyramid(db, row.iso3, new Date(now).getUTCFullYear()),
+    ]);
+    const keys = Object.keys(PEOPLE_INDICATORS) as PeopleIndicator[];
+    return {
+      country: { name: row.name, iso3: row.iso3, areaKm2: row.area_km2 },
+      national: Object.fromEntries(keys.map((k) => [k, series.get(PEOPLE_INDICATORS[k])])) as PointData['national'],
+      pyramid,
+    };
+  });
 }
 
 /** Station codes as LTA writes them ('NE1/CC29') and as the rail map does ('NS17-CC15'): one code each. */
@@ -126,17 +136,14 @@ async function myDistrictNear(db: Db, lat: number, lon: number): Promise<AreaSta
 
 export async function loadPointData(db: Db, point: { lat: number; lon: number; radius: RadiusM; countryCode: string | null }, now: number): Promise<PointData> {
   const centre = { lat: point.lat, lon: point.lon };
-  const countryRow = point.countryCode ? await geo.countryByIso2(db, point.countryCode) : undefined;
-  const country = countryRow ? { name: countryRow.name, iso3: countryRow.iso3, areaKm2: countryRow.area_km2 } : null;
   const sg = point.countryCode === 'SG';
-  const [refs, national, pyramid, blockHits, stationHits, areas, volumes] = await Promise.all([
-    geo.datasetRefs(db),
-    country ? geo.indicatorSeries(db, country.iso3, Object.values(PEOPLE_INDICATORS)) : new Map<string, YearValue[]>(),
-    country ? latestPyramid(db, country.iso3, new Date(now).getUTCFullYear()) : null,
+  const [refs, national, blockHits, stationHits, areas, volumes] = await Promise.all([
+    cached(db, 'area-people:dataset-refs', now, () => geo.datasetRefs(db)),
+    point.countryCode ? countryData(db, point.countryCode, now) : null,
     sg ? pointsWithin(db, 'geo_residential_blocks', centre, point.radius) : [],
     sg ? pointsWithin(db, 'geo_transit_stops', centre, point.radius) : [],
     sg ? planningAreas(db, now) : [],
-    sg ? allVolumes(db, now) : [],
+    sg ? allVolumes(db, now) : null,
   ]);
   const blocks = blockHits.map(({ row }) => ({ dwellingUnits: row.dwelling_units, areaId: areaOfPoint(areas, row.lat, row.lon)?.id ?? null }));
   const stations = stationHits
@@ -159,12 +166,10 @@ export async function loadPointData(db: Db, point: { lat: number; lon: number; r
       baselineState = rows.map(toArea).find((r) => r.kind === 'state') ?? null;
     }
   }
-  const keys = Object.keys(PEOPLE_INDICATORS) as PeopleIndicator[];
   return {
-    countryCode: point.countryCode, country, radius: point.radius, refs, blocks, pointArea, baselineAreas, baselineState,
+    countryCode: point.countryCode, country: national?.country ?? null, radius: point.radius, refs, blocks, pointArea, baselineAreas, baselineState,
     areasById: new Map(areas.map((a) => [a.id, a])),
-    national: Object.fromEntries(keys.map((k) => [k, national.get(PEOPLE_INDICATORS[k])])),
-    pyramid, stations, volumes,
+    national: national?.national ?? {}, pyramid: national?.pyramid ?? null, stations, volumes,
   };
 }
 

@@ -41,22 +41,25 @@ export async function passengerFlowBlocks(db: Db, q: Point, userId: string, loca
 export async function consumptionBlocks(db: Db, q: Point & Pick<AreaQuery, 'industry'>, locale: string, now: Date) {
   const data = await pointData(db, q, now);
   const report = buildConsumption(data, q.industry, peopleTexts(locale));
-  return { index: () => report.index, areas: () => report.areas, spending: () => report.spending };
+  return { index: () => report.index, areas: report.areas, spending: () => report.spending };
 }
 
 /**
  * The data query's people headlines: residents and workers (population profile), weekday passenger flow at the rail
  * stations within the radius (passenger flow; the user's own counts stay on the passenger-flow report), consumption index.
  */
-export async function headlinePeopleFigures(db: Db, q: Point, locale: string, now: Date): Promise<{ residents: Figure; workers: Figure; passengerFlow: Figure; consumptionIndex: Figure }> {
-  const data = await pointData(db, q, now);
-  const texts = peopleTexts(locale);
-  const residents = buildResidents(data, texts);
-  const flow = buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts);
-  return {
-    residents: residents.residents,
-    workers: residents.workers,
-    passengerFlow: flow.summary.totalVisitors,
-    consumptionIndex: buildConsumption(data, null, texts).index.index,
-  };
+export function headlinePeopleFigures(db: Db, q: Point, locale: string, now: Date): Promise<{ residents: Figure; workers: Figure; passengerFlow: Figure; consumptionIndex: Figure }> {
+  // Nothing user-specific: the same point in the same language answers the same until the next import.
+  return cached(db, `area-people:headlines:${q.lat},${q.lon},${q.radius},${q.countryCode}:${locale}`, now.getTime(), async () => {
+    const data = await pointData(db, q, now);
+    const texts = peopleTexts(locale);
+    const residents = buildResidents(data, texts);
+    const flow = buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts);
+    return {
+      residents: residents.residents,
+      workers: residents.workers,
+      passengerFlow: flow.summary.totalVisitors,
+      consumptionIndex: buildConsumption(data, null, texts).index.index,
+    };
+  });
 }
