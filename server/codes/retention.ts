@@ -5,7 +5,6 @@ import { retentionJob } from '../jobs/retention.js';
  * while limits per address and day still count them.
  */
 export const purgeVerificationCodesJob = retentionJob({
-  name: 'purge-verification-codes',
   table: 'verification_codes',
   column: 'expires_at',
   keepDays: (r) => r.verificationCodesDays,

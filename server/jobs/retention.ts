@@ -26,21 +26,22 @@ export function retentionCutoff(ctx: AppContext, keepDays: (retention: Config['r
   return new Date(ctx.now().getTime() - keepDays(ctx.config.retention) * DAY_MS);
 }
 
-export interface RetentionRule {
-  /** The job's name in job_runs. */
-  name: string;
-  table: keyof Database & string;
-  /** A timestamptz column: rows where it is older than the retention period are deleted. */
-  column: string;
+export interface RetentionRule<T extends keyof Database & string> {
+  table: T;
+  /** A timestamptz column of `table`: rows where it is older than the retention period are deleted. */
+  column: keyof Database[T] & string;
   keepDays(retention: Config['retention']): number;
   /** What a row is, for the job's summary ("e-mails"). */
   rows: string;
 }
 
-/** A daily job deleting the rows of `rule.table` whose `rule.column` is older than the configured retention. */
-export function retentionJob(rule: RetentionRule): Job {
+/**
+ * The daily job `purge-<table>` (dashes for underscores; job_runs knows it by that name), deleting the rows of
+ * `rule.table` whose `rule.column` is older than the configured retention.
+ */
+export function retentionJob<T extends keyof Database & string>(rule: RetentionRule<T>): Job {
   return {
-    name: rule.name,
+    name: `purge-${rule.table.replaceAll('_', '-')}`,
     period: dailyPeriod,
     async run(ctx) {
       const before = retentionCutoff(ctx, rule.keepDays);

@@ -2,7 +2,6 @@ import { retentionJob } from '../jobs/retention.js';
 
 /** Outbox e-mails (kept instead of sent while SMTP is unset) are kept OUTBOX_RETENTION_DAYS. */
 export const purgeOutboxJob = retentionJob({
-  name: 'purge-outbox',
   table: 'outbox',
   column: 'created_at',
   keepDays: (r) => r.outboxDays,

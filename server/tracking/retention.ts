@@ -2,7 +2,6 @@ import { retentionJob } from '../jobs/retention.js';
 
 /** Tracking events are kept TRACKING_EVENTS_RETENTION_DAYS after they arrive (received_at is indexed). */
 export const purgeTrackingEventsJob = retentionJob({
-  name: 'purge-tracking-events',
   table: 'tracking_events',
   column: 'received_at',
   keepDays: (r) => r.trackingEventsDays,
