@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Figure } from '../../contracts/figure.js';
 import type { BrandItem, BrandReport } from '../../contracts/geo.js';
-import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+import { reportPages } from './harness/report-page.js';
 
 /*
  * The brand report as rendered in real Chromium against the real imported data: in Thai and Korean no dataset name,
@@ -11,26 +10,7 @@ import { launchChromium, phoneContext, startServer, type RunningServer } from '.
  * tests/output/brand-report-<locale>.png.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-}, 600_000);
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { 'app-language': 'en' } });
-  return ((await res.json()) as { data: T }).data;
-}
+const pages = reportPages();
 
 /** The English texts a translation must replace: dataset names, the industry, the figures' notes (insufficient data too). */
 function englishTexts(r: BrandReport): string[] {
@@ -46,14 +26,12 @@ function englishTexts(r: BrandReport): string[] {
 describe('brand report in Thai and Korean', () => {
   for (const locale of ['th-TH', 'ko-KR']) {
     it(`McDonald's Singapore in ${locale}: no English dataset, category or note text`, async () => {
-      const brands = await api<{ items: BrandItem[] }>('/v1/geo/brands?q=mcdonalds&limit=50');
+      const brands = await pages.api<{ items: BrandItem[] }>('/v1/geo/brands?q=mcdonalds&limit=50');
       const id = brands.items.find((b) => b.wikidata === 'Q38076')!.id;
-      const english = englishTexts(await api<BrandReport>(`/v1/geo/brands/${encodeURIComponent(id)}/report?countryIso2=SG`));
+      const english = englishTexts(await pages.api<BrandReport>(`/v1/geo/brands/${encodeURIComponent(id)}/report?countryIso2=SG`));
       expect(english.length).toBeGreaterThanOrEqual(3);
 
-      context = await phoneContext(browser, { locale });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/#/report/brand-details/${encodeURIComponent(id)}?countryIso2=SG`);
+      const page = await pages.open(`/report/brand-details/${encodeURIComponent(id)}?countryIso2=SG`, { locale });
       await page.locator('.brand-report').waitFor({ timeout: 30_000 });
       const closed = page.locator('.brand-report button[aria-expanded="false"]');
       while ((await closed.count()) > 0) await closed.first().click();

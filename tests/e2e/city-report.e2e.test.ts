@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Figure } from '../../contracts/figure.js';
 import type { CityItem, CityReport } from '../../contracts/geo.js';
-import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+import { reportPages } from './harness/report-page.js';
 
 /*
  * The city report as rendered in real Chromium, against the production server with the real imported data: in Thai and
@@ -10,29 +10,10 @@ import { launchChromium, phoneContext, startServer, type RunningServer } from '.
  * ends with its last card.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-}, 600_000);
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api<T>(path: string, lang = 'en'): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, { headers: { 'app-language': lang } });
-  return ((await res.json()) as { data: T }).data;
-}
+const pages = reportPages();
 
 async function cityId(q: string, iso2: string): Promise<number> {
-  const list = await api<{ items: CityItem[] }>(`/v1/geo/cities?q=${encodeURIComponent(q)}`);
+  const list = await pages.api<{ items: CityItem[] }>(`/v1/geo/cities?q=${encodeURIComponent(q)}`);
   return list.items.find((c) => c.countryIso2 === iso2)!.id;
 }
 
@@ -53,9 +34,7 @@ function englishTexts(r: CityReport): string[] {
 }
 
 async function openReport(id: number, locale: string): Promise<Page> {
-  context = await phoneContext(browser, { locale });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/#/report/city/${id}`);
+  const page = await pages.open(`/report/city/${id}`, { locale });
   await page.locator('.city-report').waitFor({ timeout: 30_000 });
   // Open every rule, then every source (some sit inside a rule's details), so their texts are on screen too.
   for (const summary of await page.locator('.city-report summary').all()) await summary.click();
@@ -69,7 +48,7 @@ describe('city report in Thai and Korean', () => {
     for (const locale of ['th-TH', 'ko-KR']) {
       it(`${place} in ${locale}: no English dataset, model, category or reason text`, async () => {
         const id = await cityId(place, iso2);
-        const english = englishTexts(await api<CityReport>(`/v1/geo/cities/${id}/report`));
+        const english = englishTexts(await pages.api<CityReport>(`/v1/geo/cities/${id}/report`));
         expect(english.length).toBeGreaterThan(8);
         const page = await openReport(id, locale);
         const shown = await page.locator('main').innerText();
@@ -81,9 +60,7 @@ describe('city report in Thai and Korean', () => {
   }
 
   it("offers no 'Try again' for a city that does not exist, but the way back to the picker", async () => {
-    context = await phoneContext(browser, { locale: 'en-US' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/#/report/city/99999999`);
+    const page = await pages.open('/report/city/99999999', { locale: 'en-US' });
     await page.getByText("This city is not in Lokasi's data").waitFor();
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Choose a city' }).waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { reportPages } from './harness/report-page.js';
 
 /*
  * The city and brand pickers (issue 4 item 5) in real Chromium on a phone-sized screen, against the production server
@@ -8,31 +8,7 @@ import { launchChromium, phoneContext, startServer, type PhoneOptions, type Runn
  * intercepting the API route in the browser, everything else is the real API.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-// The first server of a run may have to make the template database (the whole data import) before it answers.
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-}, 600_000);
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(hashPath: string, options: PhoneOptions = {}): Promise<Page> {
-  context = await phoneContext(browser, options);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/#${hashPath}`);
-  return page;
-}
+const pages = reportPages();
 
 /** Answers every request to a geo path with a server failure, as a broken network or backend would. */
 async function failRoute(page: Page, pattern: RegExp): Promise<void> {
@@ -59,14 +35,14 @@ async function skipStateStep(page: Page): Promise<void> {
 
 describe('city picker', () => {
   it("says 'Please select a city first' when continuing without a city", async () => {
-    const page = await open('/report/city-list');
+    const page = await pages.open('/report/city-list');
     await countriesShown(page);
     await continueButton(page).click();
     await alert(page, 'Please select a city first').waitFor();
   });
 
   it('shows the first countries at once and the rest as the list is scrolled, down to the last', async () => {
-    const page = await open('/report/city-list');
+    const page = await pages.open('/report/city-list');
     await countriesShown(page);
     const rows = page.getByRole('option');
     const firstBatch = await rows.count();
@@ -82,7 +58,7 @@ describe('city picker', () => {
   });
 
   it("says 'Please enter city name' for an empty search, then finds the city and shows its report preview", async () => {
-    const page = await open('/report/city-list');
+    const page = await pages.open('/report/city-list');
     await searchBox(page).fill('singap');
     await option(page, /Singapore/).click();
     await skipStateStep(page);
@@ -109,7 +85,7 @@ describe('city picker', () => {
   });
 
   it('is usable with the keyboard alone: type, arrow down, Enter', async () => {
-    const page = await open('/report/city-list');
+    const page = await pages.open('/report/city-list');
     await countriesShown(page);
     await searchBox(page).fill('monaco');
     await searchBox(page).press('ArrowDown');
@@ -121,10 +97,9 @@ describe('city picker', () => {
   });
 
   it("says 'Failed to fetch countries list' when the country list fails, and recovers on retry", async () => {
-    context = await phoneContext(browser);
-    const page = await context.newPage();
+    const page = await pages.newPage();
     await failRoute(page, /\/v1\/geo\/countries(\?|$)/);
-    await page.goto(`${server.url}/#/report/city-list`);
+    await page.goto(`${pages.url}/#/report/city-list`);
     await alert(page, 'Failed to fetch countries list').waitFor();
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -132,7 +107,7 @@ describe('city picker', () => {
   });
 
   it("says 'Failed to fetch state/province and city list' when the provinces or cities fail", async () => {
-    const page = await open('/report/city-list');
+    const page = await pages.open('/report/city-list');
     await failRoute(page, /\/v1\/geo\/(countries\/\d+\/states|cities)(\?|$)/);
     await searchBox(page).fill('Malaysia');
     await option(page, /Malaysia/).click();
@@ -142,14 +117,14 @@ describe('city picker', () => {
 
 describe('brand picker', () => {
   it("says 'Please select a brand first' when continuing without a brand", async () => {
-    const page = await open('/report/brand-select');
+    const page = await pages.open('/report/brand-select');
     await continueButton(page).click();
     await alert(page, 'Please select a brand first').waitFor();
   });
 
   // The country and city steps are lists: the message names the list to choose from, never a field that is not there.
   it("says 'Please choose a country from the list' when a brand is chosen but no place", async () => {
-    const page = await open('/report/brand-select');
+    const page = await pages.open('/report/brand-select');
     await searchBox(page).fill('Starbucks');
     await option(page, /^Starbucks/).click();
     await page.getByRole('button', { name: /Brand\s*Starbucks/ }).waitFor();
@@ -158,7 +133,7 @@ describe('brand picker', () => {
   });
 
   it("says 'Failed to fetch brands list' when the brand search fails", async () => {
-    const page = await open('/report/brand-select');
+    const page = await pages.open('/report/brand-select');
     await failRoute(page, /\/v1\/geo\/brands(\?|$)/);
     await searchBox(page).fill('Starbucks');
     await alert(page, 'Failed to fetch brands list').waitFor();
@@ -169,13 +144,13 @@ describe('native pickers in the app, web picker as fallback', () => {
   const singapore = { countryCode: 'SG', country: 'Singapore', city: 'Singapore' };
 
   it('uses the city chosen in the app’s own picker and goes straight to the report preview', async () => {
-    const page = await open('/report/city-list', { context: 'app', fakeNative: { city: singapore } });
+    const page = await pages.open('/report/city-list', { context: 'app', fakeNative: { city: singapore } });
     await page.getByRole('heading', { name: 'Report preview' }).waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => window.__fakeNative?.log.some((e) => e.action === 'selectCity'))).toBe(true);
   });
 
   it('shows the web picker when the user dismisses the app’s picker', async () => {
-    const page = await open('/report/city-list', { context: 'app', fakeNative: { city: null } });
+    const page = await pages.open('/report/city-list', { context: 'app', fakeNative: { city: null } });
     await countriesShown(page, 20_000);
     await continueButton(page).click();
     await alert(page, 'Please select a city first').waitFor();
