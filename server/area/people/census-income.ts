@@ -30,7 +30,9 @@ export const employedHouseholds = (bands: IncomeBands): number => incomeBands(ba
 
 /**
  * Total monthly income from work of an area's households, from its bands: each band at its midpoint (a band 1,000-1,999
- * is 1,000 wide, midpoint 1,500), the open top band at its lower bound (rules.ts: means are lower bounds).
+ * is 1,000 wide, midpoint 1,500); the open top band ('20,000 and over') at its lower bound, so means are lower bounds
+ * and rich areas are understated, never flattered. The same rule makes the consumption index's baseline, so the
+ * household-weighted mean of all areas' indices is exactly 100.
  */
 export function bandIncomeTotal(bands: IncomeBands): number {
   return incomeBands(bands).reduce((s, b) => s + b.households * (b.to === null ? b.from : (b.from + b.to + 1) / 2), 0);

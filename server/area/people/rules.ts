@@ -35,13 +35,6 @@ export const SG_INCOME_LOW_BELOW = 4000;
 export const SG_INCOME_HIGH_FROM = 17500;
 
 /**
- * Mean household income from work from the Census bands: each band counts at its midpoint; the open top band
- * ('20,000 and over') counts at its lower bound, so means are lower bounds and rich areas are understated, never
- * flattered. The same rule makes the baseline, so the household-weighted mean of all areas' indices is exactly 100.
- */
-export const TOP_BAND_AT_LOWER_BOUND = true;
-
-/**
  * Job–residence ratio from rail flows: weekday arrivals (tap-outs) ÷ departures (tap-ins) in the morning peak at the
  * stations within the radius. Commuters leave home and arrive at work in these hours, so a ratio above 1 marks a place
  * that draws workers, below 1 a place people commute from.
