@@ -16,6 +16,8 @@ import {
   templateKey,
   withAdmin,
 } from './database-template.js';
+import { Codes } from '../../../contracts/errors.js';
+import { contractViolations, startRecordingProxy, type Exchange } from './contract-recorder.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,13 +36,19 @@ export interface StartServerOptions {
 }
 
 export interface RunningServer {
-  /** e.g. http://127.0.0.1:4701 (no trailing slash) */
+  /**
+   * e.g. http://127.0.0.1:4701 (no trailing slash): a recording proxy in front of the server, so that stop() can check
+   * every API exchange of the test against the served OpenAPI document.
+   */
   url: string;
   port: number;
   /** 'pglite' or the throwaway PostgreSQL database this run owns. */
   database: string;
   /** Everything the server printed so far (for failure messages). */
   output(): string;
+  /** The API exchanges so far, as they crossed the wire. */
+  exchanges(): readonly Exchange[];
+  /** Stops the server; throws when an API exchange of the run broke the served OpenAPI document (contract-recorder.ts). */
   stop(): Promise<void>;
 }
 
@@ -139,11 +147,6 @@ async function launch(
   child.stderr!.on('data', (b: Buffer) => (output += b.toString()));
 
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await endProcessGroup(child);
-    process.off('exit', killOnExit);
-    await cleanUp();
-  };
   try {
     await waitForHealth(url, child, () => output, options.startTimeoutMs ?? 600_000);
   } catch (error) {
@@ -151,7 +154,29 @@ async function launch(
     process.off('exit', killOnExit);
     throw error;
   }
-  return { url, port, database, output: () => output, stop };
+  const proxy = await startRecordingProxy(url);
+  const stop = async () => {
+    let violations: string[] = [];
+    try {
+      violations = await checkContract(url, proxy.exchanges());
+    } finally {
+      await proxy.close();
+      await endProcessGroup(child);
+      process.off('exit', killOnExit);
+      await cleanUp();
+    }
+    if (violations.length > 0) {
+      throw new Error(`${violations.length} API exchanges broke the served OpenAPI document (/v1/openapi.json):\n${violations.slice(0, 30).join('\n')}`);
+    }
+  };
+  return { url: proxy.url, port, database, output: () => output, exchanges: proxy.exchanges, stop };
+}
+
+/** The exchanges that break the document the server serves (the validation failure code comes from the same table). */
+async function checkContract(url: string, exchanges: readonly Exchange[]): Promise<string[]> {
+  if (exchanges.length === 0) return [];
+  const document = await (await fetch(`${url}/v1/openapi.json`)).json();
+  return contractViolations(document, exchanges, Codes.VALIDATION_FAILED.code);
 }
 
 function tsxCli(): string {
