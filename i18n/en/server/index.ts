@@ -1,6 +1,6 @@
 import type { BaseTranslation } from '../../i18n-types.js'
 
-// Messages of the API server: the `msg` of every envelope (keys = names in server/http/codes.ts), field errors, e-mails.
+// Messages of the API server: the `msg` of every envelope (keys = names in contracts/errors.ts), field errors, e-mails.
 const en_server = {
 	codes: {
 		OK: 'Success',
