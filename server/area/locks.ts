@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { ReportKind } from '../../contracts/area.js';
 
@@ -41,15 +41,17 @@ export function lockedReport<B extends Record<string, unknown>>(
   return out;
 }
 
+type Eb = ExpressionBuilder<Database & { q: Database['area_queries'] }, 'q'>;
+
+/** The rule as SQL over the query row `q`: the example is free; otherwise the user's unlock of this report. */
+export const unlockedExpression = (eb: Eb, userId: string | null, kind: ReportKind) =>
+  eb.or([
+    eb('q.is_example', '=', true),
+    eb.exists(eb.selectFrom('area_unlocks as u').select('u.report').where('u.user_id', '=', userId).whereRef('u.query_id', '=', 'q.id').where('u.report', '=', kind)),
+  ]);
+
 /** Whether `userId` sees every block of `kind` for the query: they unlocked it, or it is the free example (one round trip). */
 export async function isUnlocked(db: Kysely<Database>, userId: string | null, queryId: string, kind: ReportKind): Promise<boolean> {
-  const row = await db
-    .selectFrom('area_queries as q')
-    .select((eb) => eb.or([
-      eb('q.is_example', '=', true),
-      eb.exists(eb.selectFrom('area_unlocks as u').select('u.report').where('u.user_id', '=', userId).where('u.query_id', '=', queryId).where('u.report', '=', kind)),
-    ]).as('unlocked'))
-    .where('q.id', '=', queryId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('area_queries as q').select((eb) => unlockedExpression(eb, userId, kind).as('unlocked')).where('q.id', '=', queryId).executeTakeFirst();
   return row?.unlocked === true;
 }

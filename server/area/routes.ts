@@ -13,7 +13,7 @@ import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/indust
 import { reportTexts } from '../geo/report-texts.js';
 import * as c from '../../contracts/area.js';
 import { isUnlocked, lockedReport, UNLOCK_COST } from './locks.js';
-import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, recordUnlock } from './saved-queries.js';
+import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, loadQueryFor, recordUnlock } from './saved-queries.js';
 import { businessDistrict, dataQuery, surroundings } from './service.js';
 import { headlinePeopleFigures } from './people/service.js';
 import { searchPlaces } from './places.js';
@@ -46,8 +46,11 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return query;
   };
   const report = async <B extends Record<string, unknown>>(request: FastifyRequest, id: string, kind: c.ReportKind, build: (q: c.AreaQuery) => Promise<B>) => {
-    const [user, { ownerId: _o, isExample: _e, ...query }] = await Promise.all([requireUser(request), queryOr404(id)]);
-    const [data, unlocked] = await Promise.all([build(query), isUnlocked(ctx.db, user.userId, id, kind)]);
+    const user = await requireUser(request);
+    const found = await loadQueryFor(ctx.db, id, user.userId, kind);
+    if (!found) throw new ApiError('NOT_FOUND');
+    const { query, unlocked } = found;
+    const data = await build(query);
     const thunks = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, () => v])) as { [K in keyof B]: () => B[K] };
     return { query, unlocked, unlockCost: UNLOCK_COST, blocks: lockedReport(kind, thunks, unlocked) };
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { AreaQuery, Radius, ReportKind } from '../../contracts/area.js';
+import { unlockedExpression } from './locks.js';
 
 type Db = Kysely<Database>;
 type QueryRow = Selectable<Database['area_queries']>;
@@ -27,6 +28,12 @@ export function toAreaQuery(r: QueryRow): AreaQuery {
 export async function loadQuery(db: Db, id: string): Promise<(AreaQuery & { ownerId: string | null; isExample: boolean }) | null> {
   const row = await db.selectFrom('area_queries').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? { ...toAreaQuery(row), ownerId: row.user_id, isExample: row.is_example } : null;
+}
+
+/** A saved query and whether `userId` sees every block of its report `kind` (locks.ts), in one round trip; null if unknown. */
+export async function loadQueryFor(db: Db, id: string, userId: string, kind: ReportKind): Promise<{ query: AreaQuery; unlocked: boolean } | null> {
+  const row = await db.selectFrom('area_queries as q').selectAll('q').select((eb) => unlockedExpression(eb, userId, kind).as('unlocked')).where('q.id', '=', id).executeTakeFirst();
+  return row ? { query: toAreaQuery(row), unlocked: row.unlocked === true } : null;
 }
 
 export interface NewQuery {
