@@ -1410,6 +1410,10 @@ export type NamespaceAreaPeopleTranslation = {
 		 */
 		hdbOnly: string
 		/**
+		 * N​o​ ​p​u​b​l​i​c​ ​h​o​u​s​i​n​g​ ​(​H​D​B​)​ ​l​i​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​,​ ​a​n​d​ ​p​r​i​v​a​t​e​ ​h​o​m​e​s​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​e​ ​d​a​t​a​,​ ​s​o​ ​t​h​e​ ​n​u​m​b​e​r​ ​o​f​ ​r​e​s​i​d​e​n​t​s​ ​i​s​ ​n​o​t​ ​k​n​o​w​n​.
+		 */
+		noPublicHousing: string
+		/**
 		 * N​o​ ​d​a​t​a​s​e​t​ ​g​i​v​e​s​ ​w​h​e​r​e​ ​p​e​o​p​l​e​ ​l​i​v​e​ ​a​r​o​u​n​d​ ​t​h​i​s​ ​p​o​i​n​t​.
 		 */
 		noResidentsSource: string
@@ -6296,6 +6300,10 @@ export type TranslationFunctions = {
 			 * Public housing (HDB) only: residents of condominiums and landed homes are not counted.
 			 */
 			hdbOnly: () => LocalizedString
+			/**
+			 * No public housing (HDB) lies within the radius, and private homes are not in the data, so the number of residents is not known.
+			 */
+			noPublicHousing: () => LocalizedString
 			/**
 			 * No dataset gives where people live around this point.
 			 */

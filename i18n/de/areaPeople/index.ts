@@ -102,6 +102,7 @@ const de_areaPeople = {
 	notes: {
 		nationalFigure: '{country} (landesweit)',
 		hdbOnly: 'Nur öffentlicher Wohnungsbau (HDB): Bewohner von Eigentumswohnanlagen und Einfamilienhäusern werden nicht gezählt.',
+		noPublicHousing: 'Im Radius liegt kein öffentlicher Wohnungsbau (HDB), und Privatwohnungen fehlen in den Daten, daher ist die Zahl der Bewohner nicht bekannt.',
 		noResidentsSource: 'Kein Datensatz gibt an, wo Menschen um diesen Punkt wohnen.',
 		noStations: 'Im Radius liegt kein Bahnhof mit LTA-Zählungen.',
 		outsideSingaporeRail: 'Bahnströme (LTA) gibt es nur für Singapur.',

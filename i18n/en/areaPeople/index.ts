@@ -103,6 +103,7 @@ const en_areaPeople = {
 	notes: {
 		nationalFigure: '{country:string} (national)',
 		hdbOnly: 'Public housing (HDB) only: residents of condominiums and landed homes are not counted.',
+		noPublicHousing: 'No public housing (HDB) lies within the radius, and private homes are not in the data, so the number of residents is not known.',
 		noResidentsSource: 'No dataset gives where people live around this point.',
 		noStations: 'No rail station with LTA counts lies within the radius.',
 		outsideSingaporeRail: 'Rail flows (LTA) exist for Singapore only.',

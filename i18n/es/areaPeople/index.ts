@@ -102,6 +102,7 @@ const es_areaPeople = {
 	notes: {
 		nationalFigure: '{country} (nacional)',
 		hdbOnly: 'Solo vivienda pública (HDB): no se cuentan los residentes de condominios ni de casas unifamiliares.',
+		noPublicHousing: 'No hay vivienda pública (HDB) dentro del radio y las viviendas privadas no están en los datos, así que no se conoce el número de residentes.',
 		noResidentsSource: 'Ningún conjunto de datos indica dónde vive la gente alrededor de este punto.',
 		noStations: 'No hay ninguna estación con conteos de LTA dentro del radio.',
 		outsideSingaporeRail: 'Los flujos ferroviarios (LTA) solo existen para Singapur.',

@@ -102,6 +102,7 @@ const fr_areaPeople = {
 	notes: {
 		nationalFigure: '{country} (niveau national)',
 		hdbOnly: 'Logements publics (HDB) seulement : les habitants des copropriétés et des maisons individuelles ne sont pas comptés.',
+		noPublicHousing: 'Aucun logement public (HDB) ne se trouve dans le rayon et les logements privés ne figurent pas dans les données : le nombre d\'habitants n\'est donc pas connu.',
 		noResidentsSource: 'Aucun jeu de données n\'indique où vivent les gens autour de ce point.',
 		noStations: 'Aucune gare avec comptages LTA ne se trouve dans le rayon.',
 		outsideSingaporeRail: 'Les flux ferroviaires (LTA) n\'existent que pour Singapour.',

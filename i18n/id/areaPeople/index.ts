@@ -102,6 +102,7 @@ const id_areaPeople = {
 	notes: {
 		nationalFigure: '{country} (nasional)',
 		hdbOnly: 'Hanya perumahan umum (HDB): penghuni kondominium dan rumah tapak tidak dihitung.',
+		noPublicHousing: 'Tidak ada perumahan umum (HDB) di dalam radius, dan rumah pribadi tidak ada dalam data, jadi jumlah penghuni tidak diketahui.',
 		noResidentsSource: 'Tidak ada kumpulan data yang menunjukkan di mana orang tinggal di sekitar titik ini.',
 		noStations: 'Tidak ada stasiun kereta dengan hitungan LTA di dalam radius.',
 		outsideSingaporeRail: 'Arus kereta (LTA) hanya tersedia untuk Singapura.',

@@ -102,6 +102,7 @@ const ja_areaPeople = {
 	notes: {
 		nationalFigure: '{country}（全国）',
 		hdbOnly: '公営住宅（HDB）のみ：コンドミニアムや戸建て住宅の居住者は含まれません。',
+		noPublicHousing: '半径内に公営住宅（HDB）がなく、民間住宅はデータにないため、居住者数はわかりません。',
 		noResidentsSource: 'この地点の周辺に人がどこに住んでいるかを示すデータセットはありません。',
 		noStations: '半径内に LTA の集計がある駅はありません。',
 		outsideSingaporeRail: '鉄道の流れ（LTA）はシンガポールのみです。',

@@ -102,6 +102,7 @@ const ko_areaPeople = {
 	notes: {
 		nationalFigure: '{country}(전국)',
 		hdbOnly: '공공주택(HDB)만 포함: 콘도미니엄과 단독주택 거주자는 세지 않습니다.',
+		noPublicHousing: '반경 안에 공공주택(HDB)이 없고 민간 주택은 데이터에 없어 거주자 수를 알 수 없습니다.',
 		noResidentsSource: '이 지점 주변에 사람들이 어디에 사는지 알려 주는 데이터셋이 없습니다.',
 		noStations: '반경 안에 LTA 집계가 있는 철도역이 없습니다.',
 		outsideSingaporeRail: '철도 흐름(LTA)은 싱가포르에만 있습니다.',

@@ -102,6 +102,7 @@ const ms_areaPeople = {
 	notes: {
 		nationalFigure: '{country} (nasional)',
 		hdbOnly: 'Perumahan awam (HDB) sahaja: penghuni kondominium dan rumah atas tanah tidak dikira.',
+		noPublicHousing: 'Tiada perumahan awam (HDB) dalam jejari, dan rumah persendirian tiada dalam data, jadi bilangan penghuni tidak diketahui.',
 		noResidentsSource: 'Tiada set data yang menunjukkan tempat orang tinggal di sekitar titik ini.',
 		noStations: 'Tiada stesen kereta api dengan kiraan LTA dalam jejari.',
 		outsideSingaporeRail: 'Aliran kereta api (LTA) hanya wujud untuk Singapura.',

@@ -102,6 +102,7 @@ const pt_areaPeople = {
 	notes: {
 		nationalFigure: '{country} (nacional)',
 		hdbOnly: 'Apenas habitação pública (HDB): os residentes de condomínios e moradias não são contados.',
+		noPublicHousing: 'Não há habitação pública (HDB) dentro do raio e as habitações privadas não constam dos dados, por isso o número de residentes não é conhecido.',
 		noResidentsSource: 'Nenhum conjunto de dados indica onde as pessoas vivem à volta deste ponto.',
 		noStations: 'Nenhuma estação com contagens da LTA fica dentro do raio.',
 		outsideSingaporeRail: 'Os fluxos ferroviários (LTA) só existem para Singapura.',

@@ -102,6 +102,7 @@ const vi_areaPeople = {
 	notes: {
 		nationalFigure: '{country} (toàn quốc)',
 		hdbOnly: 'Chỉ nhà ở công (HDB): không tính cư dân chung cư tư nhân và nhà riêng.',
+		noPublicHousing: 'Không có nhà ở công (HDB) trong bán kính và nhà ở tư nhân không có trong dữ liệu, nên không biết số cư dân.',
 		noResidentsSource: 'Không có bộ dữ liệu nào cho biết người dân sống ở đâu quanh điểm này.',
 		noStations: 'Không có ga đường sắt nào có số liệu đếm của LTA trong bán kính.',
 		outsideSingaporeRail: 'Lưu lượng đường sắt (LTA) chỉ có cho Singapore.',

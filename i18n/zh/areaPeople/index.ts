@@ -102,6 +102,7 @@ const zh_areaPeople = {
 	notes: {
 		nationalFigure: '{country}（全国）',
 		hdbOnly: '仅公共住房（HDB）：不含公寓和有地住宅的居民。',
+		noPublicHousing: '半径内没有公共住房（HDB），而数据中没有私人住宅，因此居民人数未知。',
 		noResidentsSource: '没有数据集说明此点周围的人住在哪里。',
 		noStations: '半径内没有带 LTA 计数的轨道车站。',
 		outsideSingaporeRail: '轨道客流（LTA）仅限新加坡。',

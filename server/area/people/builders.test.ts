@@ -85,6 +85,14 @@ describe('population profile', () => {
     expect(r.workers.kind).toBe('not available');
   });
 
+  it('knows no residents where no public housing lies within the radius, rather than showing zero', () => {
+    const r = buildResidents(sgData({ blocks: [] }), texts);
+    expect(r.dwellingUnits).toMatchObject({ value: 0, kind: 'public statistic' });
+    expect(r.residents).toMatchObject({ value: null, kind: 'not available' });
+    expect(r.residents.note).toContain('No public housing (HDB) lies within the radius');
+    expect(r.density.kind).toBe('not available');
+  });
+
   it('gives the job–residence ratio as weekday morning arrivals ÷ departures at the stations in the radius', () => {
     const volumes = [volume('EW24/NS1', 'WEEKDAY', 7, 100, 300), volume('EW24/NS1', 'WEEKDAY', 8, 100, 100), volume('EW24/NS1', 'WEEKDAY', 18, 999, 1), volume('CC1', 'WEEKDAY', 8, 5, 5)];
     const r = buildResidents(sgData({ volumes: indexVolumes(volumes) }), texts);

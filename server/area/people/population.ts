@@ -88,7 +88,9 @@ export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
       else people += b.dwellingUnits * size;
     }
     const sources = refsOf(hdb, census);
-    residents = missing
+    residents = units === 0
+      ? noData('people', p.notes.noPublicHousing())
+      : missing
       ? noData('people', p.notes.noResidentsSource())
       // The blocks as of the HDB file's date, their household sizes from Census 2020.
       : figure(Math.round(people), 'people', 'model estimate', sources, [hdb?.vintage, CENSUS_YEAR].filter(Boolean).join('; '), {
@@ -97,7 +99,7 @@ export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
           name: p.models.residentsHdb.name(),
           inputs: [
             { label: p.inputs.dwellingUnits(), value: units, unit: 'dwellings' },
-            ...(units > 0 ? [{ label: p.inputs.householdSize(), value: Number((people / units).toFixed(2)), unit: 'people' }] : []),
+            { label: p.inputs.householdSize(), value: Number((people / units).toFixed(2)), unit: 'people' },
           ],
           doc: p.models.residentsHdb.doc(),
         },
