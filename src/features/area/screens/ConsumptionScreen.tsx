@@ -1,10 +1,11 @@
 import type { ConsumptionReport } from '../../../../contracts/area-people.js';
-import { LL } from '../../../platform/i18n/index.js';
+import { language, LL } from '../../../platform/i18n/index.js';
 import { Figure } from '../../../ui/Figure.js';
 import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Bars } from '../views/Bars.js';
 import { Block } from '../views/Block.js';
 import { ClassResult } from '../views/ClassResult.js';
+import { money } from '../views/format.js';
 import { labelOf } from '../views/labels.js';
 
 /** Consumption index (spec §3, §9: the baseline average = 100): the index, spending level, rating, tier and spending per visit. */
@@ -13,6 +14,7 @@ export default function ConsumptionScreen() {
     <AreaReportScreen<ConsumptionReport> kind="consumption" title={() => LL.value.titles.consumptionIndex()}>
       {({ blocks }, unlock) => {
         const c = LL.value.area.consumption;
+        const inCurrency = money(language.value);
         return (
           <>
             <Block title={c.index()} block={blocks.index} onUnlock={unlock}>
@@ -21,8 +23,8 @@ export default function ConsumptionScreen() {
                   {d.area && <p class="muted">{d.area}</p>}
                   <p class="muted">{c.baseline({ baseline: d.baseline })}</p>
                   <Figure label={c.indexValue()} figure={d.index} />
-                  <Figure label={c.localMean()} figure={d.localMean} />
-                  <Figure label={c.baselineMean()} figure={d.baselineMean} />
+                  <Figure label={c.localMean()} figure={d.localMean} format={inCurrency} />
+                  <Figure label={c.baselineMean()} figure={d.baselineMean} format={inCurrency} />
                   <ClassResult label={c.spendingLevel()} result={d.spendingLevel} name={(v) => labelOf(c.spendingLevels, v)} />
                   <ClassResult label={c.rating()} result={d.rating} name={(v) => labelOf(c.ratings, v)} />
                   <ClassResult label={c.priceTier()} result={d.priceTier} name={(v) => labelOf(c.tiers, v)} />
@@ -37,7 +39,7 @@ export default function ConsumptionScreen() {
                 <>
                   {d.industry && <p class="muted">{d.industry}</p>}
                   {d.tier && <p class="muted">{c.tier({ tier: labelOf(c.tiers, d.tier) })}</p>}
-                  <Figure label={c.atv()} figure={d.atv} />
+                  <Figure label={c.atv()} figure={d.atv} format={inCurrency} />
                   <Figure label={c.purchaseFrequency()} figure={d.purchaseFrequency} />
                 </>
               )}

@@ -4,6 +4,7 @@ import { Figure } from '../../../ui/Figure.js';
 import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Bars } from '../views/Bars.js';
 import { Block } from '../views/Block.js';
+import { money } from '../views/format.js';
 import { labelOf } from '../views/labels.js';
 
 /** Population profile (spec §3 customer profile): residents and workers, age and gender, income, education, occupation, nationality. */
@@ -13,6 +14,7 @@ export default function PopulationScreen() {
       {({ blocks }, unlock) => {
         const p = LL.value.area.population;
         const locale = language.value;
+        const inCurrency = money(locale);
         const band = (b: IncomeBand) => {
           const money = (v: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: b.currency, maximumFractionDigits: 0 }).format(v);
           if (b.from === null) return p.noEmployed();
@@ -56,8 +58,8 @@ export default function PopulationScreen() {
                   {d.area && <p class="muted">{d.area}</p>}
                   <Bars title={p.incomeLevels()} bars={d.levels.map((s) => ({ key: s.key, label: labelOf(p.levels, s.key), figure: s.figure }))} />
                   <p class="muted">{LL.value.area.report.rule({ rule: d.rule })}</p>
-                  <Figure label={p.mean()} figure={d.mean} />
-                  <Figure label={p.median()} figure={d.median} />
+                  <Figure label={p.mean()} figure={d.mean} format={inCurrency} />
+                  <Figure label={p.median()} figure={d.median} format={inCurrency} />
                   {d.bands.length > 0 && (
                     <Bars title={p.bands()} bars={d.bands.map((b, i) => ({ key: String(i), label: band(b), figure: b.households }))} />
                   )}
