@@ -94,17 +94,19 @@ export function DataQueryEntry() {
           )}
         </section>
 
-        <fieldset class="card area-radius">
-          <legend>{e.radius()}</legend>
-          <div class="area-choices">
-            {RADII.map((r) => (
-              <label key={r} class="area-choice">
-                <input type="radio" name={ids.radius} checked={m.radius.value === r} onChange={() => m.setRadius(r)} />
-                <span>{metres(r, locale)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <section class="card">
+          <fieldset class="area-radius">
+            <legend>{e.radius()}</legend>
+            <div class="area-choices">
+              {RADII.map((r) => (
+                <label key={r} class="area-choice">
+                  <input type="radio" name={ids.radius} checked={m.radius.value === r} onChange={() => m.setRadius(r)} />
+                  <span>{metres(r, locale)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </section>
 
         <section class="card">
           {m.inApp ? (
