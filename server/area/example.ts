@@ -1,5 +1,6 @@
 import type { StartupTask } from '../module.js';
 import { currentDataVersion, exampleQuery, insertQuery } from './saved-queries.js';
+import { businessDistrict, surroundings } from './service.js';
 
 /**
  * The example of /report/data-query/example: Raffles Place MRT station, Singapore's central business district, where
@@ -8,7 +9,11 @@ import { currentDataVersion, exampleQuery, insertQuery } from './saved-queries.j
  */
 export const EXAMPLE = { lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', countryCode: 'SG', placeName: 'Raffles Place' } as const;
 
-/** Seeds the example once (a unique index keeps it one across instances) and keeps its data version current. */
+/**
+ * Seeds the example once (a unique index keeps it one across instances) and keeps its data version current; then
+ * builds its reports, which also fills the shared caches every report reads (store standings of every brand,
+ * planning areas), so the first visitor after a start does not wait for them (about 1.3 s on the loaded host).
+ */
 export const seedExampleTask: StartupTask = {
   name: 'area-example',
   async run(ctx, log) {
@@ -20,5 +25,7 @@ export const seedExampleTask: StartupTask = {
     } else if (existing.dataVersion !== version) {
       await ctx.db.updateTable('area_queries').set({ data_version: version }).where('id', '=', existing.id).execute();
     }
+    const example = (await exampleQuery(ctx.db))!;
+    await Promise.all([businessDistrict(ctx.db, example, 'en', ctx.now()), surroundings(ctx.db, example, 'en', ctx.now())]);
   },
 };
