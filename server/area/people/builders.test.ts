@@ -176,6 +176,18 @@ describe('passenger flow', () => {
     expect(f.counts.calibratedDaily).toMatchObject({ value: 800, kind: 'model estimate' });
   });
 
+  it("draws the hourly profile from the user's counts where no station gives one, in the point's local time", () => {
+    // Monday 16 June 2025, 10:00-11:30 UTC = 12:00-13:30 in Monaco (CEST): 600 people in the first hour, 150 in the half hour after.
+    const startedAt = new Date('2025-06-16T10:00:00Z');
+    const taps = Array.from({ length: 750 }, (_, i) => ({ at: new Date(startedAt.getTime() + (i < 600 ? i * 6000 : 3_600_000 + (i - 600) * 12_000)) }));
+    const monaco = sgData({ countryCode: 'MC', country: { name: 'Monaco', iso3: 'MCO', areaKm2: 2 }, stations: [], volumes: null });
+    const f = buildPassengerFlow(monaco, { sessions: [{ name: 'Casino', startedAt, endedAt: new Date('2025-06-16T11:30:00Z'), distanceM: 20, taps }], withoutLocation: 0 }, texts);
+    expect(f.summary).toMatchObject({ source: 'counts', peakTime: '12:00', peakVisitors: { value: 600 } });
+    expect(f.hourly.weekday).toMatchObject({ kind: 'user count', points: [{ hour: 12, value: 600 }, { hour: 13, value: 300 }] });
+    expect(f.hourly.weekend).toMatchObject({ kind: 'not available', note: 'Insufficient data: none of your counts near the point fall on this type of day.' });
+    expect(f.counts.ratio.kind).toBe('not available');
+  });
+
   it('outside Singapore invents no flow', () => {
     const f = buildPassengerFlow(sgData({ countryCode: 'MC', stations: [], volumes: null }), { sessions: [], withoutLocation: 0 }, texts);
     expect(f.summary).toMatchObject({ source: 'none', peakTime: null, totalVisitors: { kind: 'not available' }, heatIndex: { figure: { kind: 'not available' } } });

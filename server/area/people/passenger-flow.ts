@@ -9,10 +9,26 @@ import type { PeopleTexts } from './texts.js';
 
 /** Time zones of the countries whose counts are read by local hour (Singapore's rail data is in Singapore time). */
 const TIME_ZONES: Record<string, string> = { SG: 'Asia/Singapore', MY: 'Asia/Kuala_Lumpur', MC: 'Europe/Monaco' };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Local date parts of an instant in the point's time zone. */
 function localParts(at: Date, zone: string): { date: string; hour: number; weekday: number } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(at).map((p) => [p.type, p.value]));
+  let f = formatters.get(zone);
+  if (!f) formatters.set(zone, (f = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23', weekday: 'short' })));
+  const parts = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!) };
+}
+
+/** The clock hours a session covers, in local time, each with its LTA day type and the share of the hour counted. */
+function hourSegments(s: CountSessionRow, zone: string): Array<{ type: string; hour: number; share: number }> {
+  const out: Array<{ type: string; hour: number; share: number }> = [];
+  for (let t = s.startedAt.getTime(); t < s.endedAt.getTime();) {
+    const next = Math.min(s.endedAt.getTime(), (Math.floor(t / 3_600_000) + 1) * 3_600_000);
+    const l = localParts(new Date(t), zone);
+    out.push({ type: dayType(l.date, l.weekday), hour: l.hour, share: (next - t) / 3_600_000 });
+    t = next;
+  }
+  return out;
 }
 
 const flowOf = (r: VolumeRow) => r.tap_in + r.tap_out;
@@ -45,37 +61,40 @@ export function heatIndex(combinedWeekday: number, allStations: readonly number[
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
-/** The user's counts near the point, read by local hour: people counted per session, per hour, per day type. */
+/**
+ * The user's counts near the point, read by local hour: people counted per session, the busiest clock hour, and per day
+ * type and hour of day the people counted and the hours counted (a profile where no station gives one).
+ */
 export function countSummary(sessions: readonly CountSessionRow[], countryCode: string | null) {
   const zone = TIME_ZONES[countryCode ?? ''] ?? 'UTC';
   const byHour = new Map<string, number>();
+  const profile: Record<string, { people: number[]; hours: number[] }> = {
+    [WEEKDAY]: { people: Array(24).fill(0), hours: Array(24).fill(0) },
+    [WEEKEND]: { people: Array(24).fill(0), hours: Array(24).fill(0) },
+  };
   const perSession = sessions.map((s) => {
     const hours = Math.max(0, s.endedAt.getTime() - s.startedAt.getTime()) / 3_600_000;
     const start = localParts(s.startedAt, zone);
+    const segments = hourSegments(s, zone);
+    for (const g of segments) profile[g.type]!.hours[g.hour]! += g.share;
     for (const t of s.taps) {
       const l = localParts(t.at, zone);
       const key = `${l.date} ${l.hour}`;
       byHour.set(key, (byHour.get(key) ?? 0) + 1);
+      profile[dayType(l.date, l.weekday)]!.people[l.hour]! += 1;
     }
-    return { s, hours, counted: s.taps.length, type: dayType(start.date, start.weekday), month: start.date.slice(0, 7) };
+    return { s, hours, segments, counted: s.taps.length, type: dayType(start.date, start.weekday), month: start.date.slice(0, 7) };
   });
   const peak = [...byHour.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-  return { zone, perSession, peak: peak ? { people: peak[1], hour: Number(peak[0].split(' ')[1]) } : null };
+  return { zone, perSession, profile, peak: peak ? { people: peak[1], hour: Number(peak[0].split(' ')[1]) } : null };
 }
 
 /** Station flow per hour over the hours a session covered, by its local hour and day type (overlap-weighted). */
-function stationsDuring(s: CountSessionRow, flows: StationFlows, zone: string): { people: number; hours: number } {
-  let people = 0;
-  let hours = 0;
-  for (let t = s.startedAt.getTime(); t < s.endedAt.getTime();) {
-    const next = Math.min(s.endedAt.getTime(), (Math.floor(t / 3_600_000) + 1) * 3_600_000);
-    const share = (next - t) / 3_600_000;
-    const l = localParts(new Date(t), zone);
-    people += flows.hourly[dayType(l.date, l.weekday)]![l.hour]! * share;
-    hours += share;
-    t = next;
-  }
-  return { people, hours };
+function stationsDuring(segments: ReadonlyArray<{ type: string; hour: number; share: number }>, flows: StationFlows): { people: number; hours: number } {
+  return {
+    people: sum(segments.map((g) => flows.hourly[g.type]![g.hour]! * g.share)),
+    hours: sum(segments.map((g) => g.share)),
+  };
 }
 
 export interface PassengerFlow {
@@ -103,9 +122,6 @@ export function buildPassengerFlow(data: PointData, counts: { sessions: CountSes
       model: ltaModel(flows.days[type]!, (type === WEEKDAY ? summed.weekday : summed.weekend) * flows.days[type]!),
     })
     : noData('people/day', noFlowReason));
-  const hourlyOf = (type: string): Hourly => (flows
-    ? { unit: 'people/hour', kind: 'public statistic', datasets: lta, vintage: flows.month, note: p.notes.stationsNotPavement(), points: flows.hourly[type]!.map((v, hour) => ({ hour, value: Math.round(v) })) }
-    : { unit: 'people/hour', kind: 'not available', datasets: [], vintage: '', note: noFlowReason, points: [] });
 
   // ---- the user's counts
   const c = countSummary(counts.sessions, data.countryCode);
@@ -137,7 +153,7 @@ export function buildPassengerFlow(data: PointData, counts: { sessions: CountSes
   let ratio = noData('ratio', p.notes.noComparison());
   let calibratedDaily = noData('people/day', p.notes.noComparison());
   if (flows && summed && perHour.value !== null) {
-    const during = c.perSession.map((x) => stationsDuring(x.s, flows, c.zone));
+    const during = c.perSession.map((x) => stationsDuring(x.segments, flows));
     const hours = sum(during.map((d) => d.hours));
     const stationRate = hours > 0 ? sum(during.map((d) => d.people)) / hours : 0;
     if (stationRate > 0) {
@@ -153,6 +169,16 @@ export function buildPassengerFlow(data: PointData, counts: { sessions: CountSes
       });
     }
   }
+
+  /** The hourly chart: station flows where they exist, else the user's counts per counted hour, else nothing. */
+  const hourlyOf = (type: string): Hourly => {
+    if (flows) return { unit: 'people/hour', kind: 'public statistic', datasets: lta, vintage: flows.month, note: p.notes.stationsNotPavement(), points: flows.hourly[type]!.map((v, hour) => ({ hour, value: Math.round(v) })) };
+    const counted = c.profile[type]!;
+    const points = counted.hours.flatMap((h, hour) => (h > 0 ? [{ hour, value: Math.round(counted.people[hour]! / h) }] : []));
+    return points.length
+      ? { unit: 'people/hour', kind: 'user count', datasets: allRef, vintage: allRef[0]!.vintage, points }
+      : { unit: 'people/hour', kind: 'not available', datasets: [], vintage: '', note: counts.sessions.length ? p.notes.noCountsOfType() : noFlowReason, points: [] };
+  };
 
   // ---- summary: counts first, stations next
   const source: FlowSummary['source'] = counts.sessions.length > 0 ? 'counts' : flows ? 'stations' : 'none';
