@@ -67,7 +67,10 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
         });
       },
     );
+    // A page closed mid-request (the tests kill tabs) ends both sides without taking the test process down.
     forward.on('error', () => res.destroy());
+    res.on('error', () => forward.destroy());
+    req.on('error', () => forward.destroy());
     req.on('data', (chunk: Buffer) => {
       requestChunks.push(chunk);
       forward.write(chunk);
