@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser, type AuthUser } from '../accounts/authenticate.js';
 import { ApiError } from './envelope.js';
 
-export type { AuthUser };
-
 /** OpenAPI `security` of an operation that needs a token, and of one where a token is optional (`{}`: none). */
 type Security = Record<string, string[]>[];
-export const BEARER_REQUIRED: Security = [{ bearer: [] }];
-export const BEARER_OPTIONAL: Security = [{}, { bearer: [] }];
+const BEARER_REQUIRED: Security = [{ bearer: [] }];
+const BEARER_OPTIONAL: Security = [{}, { bearer: [] }];
 
 const users = new WeakMap<FastifyRequest, AuthUser | null>();
 
