@@ -9,6 +9,12 @@ export const REPORT_ROUTES: Record<ReportKind, string> = {
   surroundings: '/report/surrounding-analysis',
 };
 
+/**
+ * Every detailed report in the order the data query lists them; a list of its own because importing the contract's
+ * would bring TypeBox (12 KiB gzip) into the screen's chunk.
+ */
+export const REPORT_KINDS = Object.keys(REPORT_ROUTES) as ReportKind[];
+
 export const reportPath = (kind: ReportKind, id: string) => `${REPORT_ROUTES[kind]}/${encodeURIComponent(id)}`;
 export const dataQueryPath = (id: string) => `/report/data-query/${encodeURIComponent(id)}`;
 

@@ -1,10 +1,10 @@
-import { REPORT_KINDS, type DataQueryReport, type ReportKind } from '../../../../contracts/area.js';
+import type { DataQueryReport, ReportKind } from '../../../../contracts/area.js';
 import { useId } from 'preact/hooks';
 import { LL, type TranslationFunctions } from '../../../platform/i18n/index.js';
 import { Link } from '../../../platform/routing/router.js';
 import { Figure } from '../../../ui/Figure.js';
 import { ReportSection } from '../../../ui/ReportSection.js';
-import { reportPath } from '../model/paths.js';
+import { REPORT_KINDS, reportPath } from '../model/paths.js';
 import { QueryHeader } from './QueryHeader.js';
 import { useRememberReport } from './remember.js';
 
