@@ -38,10 +38,3 @@ export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> 
   }
   return pending;
 }
-
-/** The signed-in user of a request; 401 (code UNAUTHORIZED) without a valid token. Use in any handler. */
-export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
-  const user = await optionalUser(request);
-  if (!user) throw new ApiError('UNAUTHORIZED');
-  return user;
-}

@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { AppContext } from '../module.js';
-import { optionalUser, requireUser } from '../accounts/authenticate.js';
+import { optionalUser } from '../accounts/authenticate.js';
+import { authenticate, signedInUser } from '../http/authenticate.js';
 import { getBalance, spendCredits } from '../credits/ledger.js';
 import { ApiError, ok } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
@@ -38,7 +39,6 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
   scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['area'];
-  const security = [{ bearer: [] }];
   const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
   const queryOr404 = async (id: string) => {
     const query = await loadQuery(ctx.db, id);
@@ -46,7 +46,7 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return query;
   };
   const report = async <B extends Record<string, unknown>>(request: FastifyRequest, id: string, kind: c.ReportKind, build: (q: c.AreaQuery) => Promise<B>) => {
-    const user = await requireUser(request);
+    const user = signedInUser(request);
     const found = await loadQueryFor(ctx.db, id, user.userId, kind);
     if (!found) throw new ApiError('NOT_FOUND');
     const { query, unlocked } = found;
@@ -70,58 +70,64 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return ok(request, { items: await searchPlaces(ctx.db, text, localeOf(request, request.query.lang), ctx.now()) });
   });
 
-  app.post('/area/queries', { config: { rateLimit: areaLimits.createQuery }, schema: { tags, security, summary: 'Save an area query (point, radius, industry)', body: c.AreaQueryInputSchema, response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
-    const user = await requireUser(request);
-    const { lat, lon, radius, industry, placeName } = request.body;
-    if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) {
-      const t = translator(requestLocale(request)).server.fields;
-      throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'body.industry', rule: 'enum', message: t.invalid() }] });
-    }
-    const query = await insertQuery(ctx.db, {
-      userId: user.userId, lat, lon, radius, industry, placeName, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
-    }, ctx.now());
-    return ok(request, query);
-  });
-
-  app.get('/area/queries', { schema: { tags, security, summary: "The user's saved area queries, newest first", response: { 200: Envelope(c.AreaQueryListSchema) } } }, async (request) => {
-    const user = await requireUser(request);
-    return ok(request, { items: await listQueries(ctx.db, user.userId) });
-  });
-
-  app.delete('/area/queries/:id', { config: { rateLimit: areaLimits.deleteQuery }, schema: { tags, security, summary: 'Delete one of your saved area queries', params: c.AreaQueryParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } }, async (request) => {
-    const user = await requireUser(request);
-    if (!(await deleteOwnQuery(ctx.db, user.userId, request.params.id))) throw new ApiError('NOT_FOUND');
-    return ok(request, { id: request.params.id });
-  });
-
-  app.get('/area/queries/:id', { schema: { tags, security, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request) => {
-    const [, { ownerId: _o, isExample: _e, ...query }] = await Promise.all([requireUser(request), queryOr404(request.params.id)]);
-    const locale = localeOf(request, request.query.lang);
-    return ok(request, await dataQuery(ctx.db, query, locale, ctx.now(), () => headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
-  });
-
-  app.get('/area/queries/:id/business-district', { schema: { tags, security, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, async (request) =>
-    ok(request, await report(request, request.params.id, 'business-district', (q) => businessDistrict(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
-
-  app.get('/area/queries/:id/surroundings', { schema: { tags, security, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, async (request) =>
-    ok(request, await report(request, request.params.id, 'surroundings', (q) => surroundings(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
-
-  app.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, security, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
-    const { userId } = await requireUser(request);
-    const { id, report: kind } = request.params;
-    await queryOr404(id);
-    if (!(await isUnlocked(ctx.db, userId, id, kind))) {
-      // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
-      const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
-      if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
-      await recordUnlock(ctx.db, userId, id, kind, ctx.now());
-    }
-    return ok(request, { unlocked: true as const, balance: (await getBalance(ctx.db, userId, ctx.now())).total });
-  });
-
   app.get('/area/example', { schema: { tags, summary: 'The example: a saved Singapore query whose every block is free', response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
     const example = await exampleQuery(ctx.db);
     if (!example) throw new ApiError('NOT_FOUND');
     return ok(request, example);
+  });
+
+  // Saved queries, their reports and unlocks: one authentication hook for the scope (401 before any body is read).
+  scope.register(async (plugin) => {
+    authenticate(plugin, 'required');
+    const signedIn = plugin.withTypeProvider<TypeBoxTypeProvider>();
+
+    signedIn.post('/area/queries', { config: { rateLimit: areaLimits.createQuery }, schema: { tags, summary: 'Save an area query (point, radius, industry)', body: c.AreaQueryInputSchema, response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
+      const user = signedInUser(request);
+      const { lat, lon, radius, industry, placeName } = request.body;
+      if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) {
+        const t = translator(requestLocale(request)).server.fields;
+        throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'body.industry', rule: 'enum', message: t.invalid() }] });
+      }
+      const query = await insertQuery(ctx.db, {
+        userId: user.userId, lat, lon, radius, industry, placeName, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
+      }, ctx.now());
+      return ok(request, query);
+    });
+
+    signedIn.get('/area/queries', { schema: { tags, summary: "The user's saved area queries, newest first", response: { 200: Envelope(c.AreaQueryListSchema) } } }, async (request) => {
+      const user = signedInUser(request);
+      return ok(request, { items: await listQueries(ctx.db, user.userId) });
+    });
+
+    signedIn.delete('/area/queries/:id', { config: { rateLimit: areaLimits.deleteQuery }, schema: { tags, summary: 'Delete one of your saved area queries', params: c.AreaQueryParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } }, async (request) => {
+      const user = signedInUser(request);
+      if (!(await deleteOwnQuery(ctx.db, user.userId, request.params.id))) throw new ApiError('NOT_FOUND');
+      return ok(request, { id: request.params.id });
+    });
+
+    signedIn.get('/area/queries/:id', { schema: { tags, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request) => {
+      const { ownerId: _o, isExample: _e, ...query } = await queryOr404(request.params.id);
+      const locale = localeOf(request, request.query.lang);
+      return ok(request, await dataQuery(ctx.db, query, locale, ctx.now(), () => headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
+    });
+
+    signedIn.get('/area/queries/:id/business-district', { schema: { tags, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, async (request) =>
+      ok(request, await report(request, request.params.id, 'business-district', (q) => businessDistrict(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
+
+    signedIn.get('/area/queries/:id/surroundings', { schema: { tags, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, async (request) =>
+      ok(request, await report(request, request.params.id, 'surroundings', (q) => surroundings(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
+
+    signedIn.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
+      const { userId } = signedInUser(request);
+      const { id, report: kind } = request.params;
+      await queryOr404(id);
+      if (!(await isUnlocked(ctx.db, userId, id, kind))) {
+        // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
+        const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
+        if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
+        await recordUnlock(ctx.db, userId, id, kind, ctx.now());
+      }
+      return ok(request, { unlocked: true as const, balance: (await getBalance(ctx.db, userId, ctx.now())).total });
+    });
   });
 }
