@@ -197,6 +197,22 @@ describe('area reports on a phone', () => {
     expect(saved).toMatchObject({ lat: POINT.latitude, lon: POINT.longitude, radius: 500, industry: 'cafe' });
   }, 120_000);
 
+  it('a searched planning area is the place of the report, named in its header', async () => {
+    const { page, errors } = await phone('en-US');
+    await page.goto(`${server.url}/#/report/data-query`);
+    await page.getByRole('searchbox', { name: enArea.entry.search }).fill('Bishan', { timeout: 30_000 });
+    const result = page.locator('.area-place').filter({ hasText: 'Bishan' }).first();
+    await result.waitFor({ timeout: 20_000 });
+    const name = (await result.locator('span').first().textContent())!;
+    await result.click();
+    await page.getByText(`Chosen: ${name}`).waitFor();
+    await page.getByRole('radio', { name: '1,000 m' }).check();
+    await page.locator('.area-create').click();
+    await report(page, 'data-query').locator('h2', { hasText: name }).waitFor({ timeout: 30_000 });
+    expect(await report(page, 'data-query').getByText('1,000 m').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('English: data query at a Singapore point, each report, a locked block unlocked for one credit', () => runDataQuery('en-US', 'en'), 240_000);
 
   it('Thai: the same', () => runDataQuery('th-TH', 'th'), 240_000);
