@@ -184,15 +184,21 @@ export const TransitKindSchema = Type.Union([Type.Literal('bus_stop'), Type.Lite
 /** A stop in the radius; `kindName` is the kind in the request language. */
 export const TransitStopSchema = Type.Object({ name: Type.String(), kind: TransitKindSchema, kindName: Type.String(), lat: Type.Number(), lon: Type.Number(), distanceM: Type.Number() });
 export type TransitStop = Static<typeof TransitStopSchema>;
+/**
+ * A [lon, lat] pair. Typed as a tuple, documented as an array of exactly two numbers: the tuple schema TypeBox emits
+ * (`items` as a list) is not valid in the OpenAPI document, whose validators refuse it.
+ */
+const LonLatSchema = Type.Unsafe<[number, number]>(Type.Array(Type.Number(), { minItems: 2, maxItems: 2 }));
 /** GeoJSON-like outline: rings of [lon, lat]. */
-export const OutlineSchema = Type.Object({ name: Type.String(), rings: Type.Array(Type.Array(Type.Tuple([Type.Number(), Type.Number()]))) });
+export const OutlineSchema = Type.Object({ name: Type.String(), rings: Type.Array(Type.Array(LonLatSchema)) });
 export type Outline = Static<typeof OutlineSchema>;
 
 export const SurroundingsBlocksSchema = Type.Object({
   categories: AreaBlock(Type.Object({ items: Type.Array(CategoryCountSchema) })),
   competitors: AreaBlock(Type.Object({ industry: Type.Union([IndustryItemSchema, Type.Null()]), stores: Type.Array(StorePinSchema), count: FigureSchema })),
   transport: AreaBlock(Type.Object({ coverage: FigureSchema, rule: Type.String(), busStops: Type.Array(TransitStopSchema), rail: Type.Array(TransitStopSchema), stopsDatasets: Type.Array(DatasetRefSchema) })),
-  map: AreaBlock(Type.Object({ outlines: Type.Array(OutlineSchema), cells: Type.Array(Type.String()) })),
+  /** `cells`: the grid cells around the circle, each as its boundary ring of [lon, lat], ready to draw. */
+  map: AreaBlock(Type.Object({ outlines: Type.Array(OutlineSchema), cells: Type.Array(Type.Array(LonLatSchema)) })),
 });
 export type SurroundingsBlocks = Static<typeof SurroundingsBlocksSchema>;
 export const SurroundingsReportSchema = AreaReport(SurroundingsBlocksSchema);

@@ -1,3 +1,4 @@
+import { cellToBoundary } from 'h3-js';
 import type { SurroundingsBlocks } from '../../contracts/area.js';
 import { figure } from '../geo/figures.js';
 import { haversineM } from '../geo/geo-math.js';
@@ -68,6 +69,12 @@ export function buildSurroundings(data: AreaData, t: AreaTexts, texts: ReportTex
       rail: inRadius.filter((s) => s.kind !== 'bus_stop').map(stop),
       stopsDatasets: stopRefs,
     },
-    map: { outlines: data.outlines, cells: data.mapCells },
+    map: { outlines: data.outlines, cells: data.mapCells.map(cellRing) },
   };
+}
+
+/** A grid cell's boundary as [lon, lat] at 5 decimals (about 1 m): the browser draws it without h3-js (60 KiB gzip). */
+function cellRing(cell: string): Array<[number, number]> {
+  const round = (v: number) => Math.round(v * 1e5) / 1e5;
+  return cellToBoundary(cell, true).map(([lon, lat]) => [round(lon!), round(lat!)] as [number, number]);
 }

@@ -23,6 +23,7 @@ export default function SurroundingsScreen() {
                 <PlacesMap
                   query={query}
                   outlines={d.outlines}
+                  cells={d.cells}
                   layers={[
                     { key: 'competitors', label: competitors?.industry?.name ?? s.competitors(), places: competitors?.stores ?? [] },
                     { key: 'rail', label: s.rail(), places: transport?.rail ?? [] },

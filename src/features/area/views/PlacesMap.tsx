@@ -1,6 +1,6 @@
 import type { AreaQuery } from '../../../../contracts/area.js';
 import { language, LL } from '../../../platform/i18n/index.js';
-import { LazyAreaMap, type MapGroup, type MapOutline, type MapPoint } from '../../../ui/map/index.js';
+import { LazyAreaMap, type MapGroup, type MapOutline, type MapPoint, type Ring } from '../../../ui/map/index.js';
 import { metres } from './format.js';
 
 export interface PlaceLayer {
@@ -10,7 +10,13 @@ export interface PlaceLayer {
 }
 
 /** The query's circle with named places in layers (competitors, stops, stations), fetched only when shown. */
-export function PlacesMap({ query, layers, outlines = [] }: { query: AreaQuery; layers: PlaceLayer[]; outlines?: readonly MapOutline[] }) {
+export function PlacesMap({ query, layers, outlines = [], cells = [] }: {
+  query: AreaQuery;
+  layers: PlaceLayer[];
+  outlines?: readonly MapOutline[];
+  /** Grid cells as boundary rings (the server sends them drawn-ready). */
+  cells?: readonly Ring[];
+}) {
   const locale = language.value;
   const shown = layers.filter((l) => l.places.length > 0);
   const groups: MapGroup[] = shown.map((l) => ({ key: l.key, label: l.label }));
@@ -23,6 +29,7 @@ export function PlacesMap({ query, layers, outlines = [] }: { query: AreaQuery; 
       points={points}
       groups={groups}
       outlines={outlines}
+      cells={cells}
     />
   );
 }
