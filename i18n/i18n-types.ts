@@ -270,6 +270,58 @@ type RootTranslation = {
 		 * H​i​d​e​ ​s​o​u​r​c​e​s
 		 */
 		hideDetails: string
+		/**
+		 * t​h​e​ ​d​a​t​e​ ​g​i​v​e​n​ ​i​n​ ​t​h​e​ ​f​i​l​e
+		 */
+		vintageInFile: string
+		/**
+		 * a​b​o​u​t​ ​{​y​e​a​r​}
+		 * @param {string} year
+		 */
+		circa: RequiredParams<'year'>
+		/**
+		 * c​o​p​y​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		mirrorOf: RequiredParams<'date'>
+		units: {
+			/**
+			 * p​e​o​p​l​e
+			 */
+			people: string
+			/**
+			 * d​w​e​l​l​i​n​g​s
+			 */
+			dwellings: string
+			/**
+			 * h​o​u​s​e​h​o​l​d​s
+			 */
+			households: string
+			/**
+			 * d​a​y​s
+			 */
+			days: string
+			/**
+			 * r​a​t​i​o
+			 */
+			ratio: string
+			/**
+			 * s​t​a​t​i​o​n​s
+			 */
+			stations: string
+			/**
+			 * h​o​u​r​s
+			 */
+			hours: string
+			/**
+			 * p​e​o​p​l​e​ ​a​ ​d​a​y
+			 */
+			peoplePerDay: string
+			/**
+			 * p​e​o​p​l​e​ ​a​n​ ​h​o​u​r
+			 */
+			peoplePerHour: string
+		}
 	}
 	intro: {
 		/**
@@ -5191,6 +5243,56 @@ export type TranslationFunctions = {
 		 * Hide sources
 		 */
 		hideDetails: () => LocalizedString
+		/**
+		 * the date given in the file
+		 */
+		vintageInFile: () => LocalizedString
+		/**
+		 * about {year}
+		 */
+		circa: (arg: { year: string }) => LocalizedString
+		/**
+		 * copy of {date}
+		 */
+		mirrorOf: (arg: { date: string }) => LocalizedString
+		units: {
+			/**
+			 * people
+			 */
+			people: () => LocalizedString
+			/**
+			 * dwellings
+			 */
+			dwellings: () => LocalizedString
+			/**
+			 * households
+			 */
+			households: () => LocalizedString
+			/**
+			 * days
+			 */
+			days: () => LocalizedString
+			/**
+			 * ratio
+			 */
+			ratio: () => LocalizedString
+			/**
+			 * stations
+			 */
+			stations: () => LocalizedString
+			/**
+			 * hours
+			 */
+			hours: () => LocalizedString
+			/**
+			 * people a day
+			 */
+			peoplePerDay: () => LocalizedString
+			/**
+			 * people an hour
+			 */
+			peoplePerHour: () => LocalizedString
+		}
 	}
 	intro: {
 		/**

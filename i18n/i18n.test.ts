@@ -14,7 +14,7 @@ const PRODUCT_NAMES = new Set(['WeChat Pay', 'Alipay', 'Apple Pay', 'Google Play
 /** Correct translations that happen to be spelled like the English word (checked by a speaker of the language). */
 const COGNATES: Partial<Record<string, readonly string[]>> = {
   de: ['Name', 'Premium', 'Software', 'Credits', 'Café', 'Bar', 'Restaurant', 'Pizzeria', 'Hotel', 'Bank', 'Fitness', 'Park'],
-  fr: ['Total', 'Population', 'Stable', 'Premium', 'Notes', '1 minute', '5 minutes', 'Transaction', 'E-mail', 'Transport',
+  fr: ['Total', 'stations', 'Population', 'Stable', 'Premium', 'Notes', '1 minute', '5 minutes', 'Transaction', 'E-mail', 'Transport',
     'Finance', 'Services', 'Public', 'Café', 'Bar', 'Pub', 'Restaurant', 'Pizzeria', 'Fitness', 'Casino'],
   pt: ['Total', 'Premium', 'Software', 'E-mail', 'Café', 'Bar', 'Pub', 'Hotel', 'Hospital', 'Casino'],
   es: ['Total', 'Premium', 'Software', 'Bar', 'Pub', 'Hotel', 'Hospital', 'Casino'],

@@ -66,4 +66,19 @@ describe('Figure', () => {
     expect(root.querySelector('.figure-source span')!.textContent).toContain('Amtliche Statistik');
     await setLanguage('en', { persist: false });
   });
+
+  it("says a dataset's period words and its inputs' units in the interface language (dates as they are)", async () => {
+    await setLanguage('th', { persist: false });
+    root = document.createElement('div');
+    const halal = { ...wdi, vintage: '2025-10; see file; c. 2024; 1960–2025, mirror of 2026-07' };
+    show({ ...retail, datasets: [halal], vintage: halal.vintage });
+    const line = root.querySelector('.figure-source span')!.textContent!;
+    expect(line).toContain('2025-10; วันที่ที่ระบุในไฟล์; ประมาณปี 2024; 1960–2025, สำเนา ณ 2026-07');
+    root.querySelector<HTMLButtonElement>('.figure-source button')!.click();
+    await vi.waitFor(() => expect(root.querySelector('.figure-details')).not.toBeNull());
+    const details = root.querySelector('.figure-details')!.textContent!;
+    expect(details).toContain('2,204,000 คน');
+    expect(details).not.toMatch(/\b(people|ratio|see file|mirror of)\b/);
+    await setLanguage('en', { persist: false });
+  });
 });

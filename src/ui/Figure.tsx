@@ -1,7 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { Figure as FigureData } from '../../contracts/figure.js';
 import { language, LL } from '../platform/i18n/index.js';
-import { formatFigureValue, formatModelInput, sourceLine } from './figure-format.js';
+import { formatFigureValue, formatModelInput, localVintage, sourceLine, unitLabel } from './figure-format.js';
 
 interface Props {
   label: string;
@@ -41,12 +41,12 @@ export function Figure({ label, figure, format }: Props) {
         <div class="figure-details" id={detailsId}>
           <dl>
             <dt>{p.period()}</dt>
-            <dd>{figure.vintage}</dd>
+            <dd>{localVintage(figure.vintage, t)}</dd>
             {figure.datasets.map((d) => (
               <>
                 <dt>{p.source()}</dt>
                 <dd>
-                  {d.name} ({d.source}) · {d.vintage} · {p.licence()}: {d.licence}
+                  {d.name} ({d.source}) · {localVintage(d.vintage, t)} · {p.licence()}: {d.licence}
                 </dd>
               </>
             ))}
@@ -60,7 +60,7 @@ export function Figure({ label, figure, format }: Props) {
                   <>
                     <dt>{p.inputs()}</dt>
                     <dd>
-                      {figure.model.inputs.map((i) => `${i.label}: ${formatModelInput(i.value, language.value)}${i.unit ? ` ${i.unit}` : ''}`).join('; ')}
+                      {figure.model.inputs.map((i) => `${i.label}: ${formatModelInput(i.value, language.value)}${i.unit ? ` ${unitLabel(i.unit, t)}` : ''}`).join('; ')}
                     </dd>
                   </>
                 )}

@@ -1,6 +1,6 @@
 import type { Completeness, ReportPreview } from '../../contracts/geo.js';
 import { LL } from '../platform/i18n/index.js';
-import { kindLabel } from './figure-format.js';
+import { kindLabel, localVintage } from './figure-format.js';
 import './report-preview.css';
 
 interface Props {
@@ -38,7 +38,7 @@ export function ReportPreviewSections({ preview, sectionLabel, completenessLabel
           <ul class="list muted">
             {preview.datasets.map((d) => (
               <li key={d.id}>
-                {d.name} ({d.source}) · {d.vintage} · {t.provenance.licence()}: {d.licence}
+                {d.name} ({d.source}) · {localVintage(d.vintage, t)} · {t.provenance.licence()}: {d.licence}
               </li>
             ))}
           </ul>

@@ -20,6 +20,34 @@ export function formatModelInput(value: number | string, locale: string): string
   return new Intl.NumberFormat(locale, { maximumSignificantDigits: Math.abs(value) < 1 ? 3 : undefined, maximumFractionDigits: Math.abs(value) < 1 ? undefined : 2 }).format(value);
 }
 
+/**
+ * A vintage as the datasets' MANIFEST.md states it ('2018-04', 'c. 2024', 'see file', '1960–2025, mirror of 2026-07'),
+ * a figure's being its datasets' joined with '; ': dates and years as they are, the words in the interface language.
+ */
+export function localVintage(vintage: string, LL: TranslationFunctions): string {
+  const p = LL.provenance;
+  return vintage
+    .split(/(; |, )/)
+    .map((part) => {
+      if (part === 'see file') return p.vintageInFile();
+      const circa = /^c\. (\d{4})$/.exec(part);
+      if (circa) return p.circa({ year: circa[1]! });
+      const mirror = /^mirror of (.+)$/.exec(part);
+      return mirror ? p.mirrorOf({ date: mirror[1]! }) : part;
+    })
+    .join('');
+}
+
+/** Units the server names model inputs in: shown in the interface language; symbols (%, km², currencies) as they are. */
+export function unitLabel(unit: string, LL: TranslationFunctions): string {
+  const u = LL.provenance.units;
+  const words: Record<string, () => string> = {
+    people: u.people, dwellings: u.dwellings, households: u.households, days: u.days, ratio: u.ratio, stations: u.stations,
+    h: u.hours, 'people/day': u.peoplePerDay, 'people/hour': u.peoplePerHour,
+  };
+  return words[unit]?.() ?? unit;
+}
+
 export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {
   const p = LL.provenance;
   switch (kind) {
@@ -40,5 +68,5 @@ export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {
 export function sourceLine(figure: Figure, LL: TranslationFunctions): string {
   if (figure.kind === 'not available') return figure.note && figure.note !== 'No Data Available' ? figure.note : '';
   const names = [...new Set(figure.datasets.map((d) => d.name))].join(', ');
-  return [names, figure.vintage, kindLabel(figure.kind, LL)].filter(Boolean).join(' · ');
+  return [names, localVintage(figure.vintage, LL), kindLabel(figure.kind, LL)].filter(Boolean).join(' · ');
 }

@@ -1,5 +1,6 @@
 import type { DatasetRef } from '../../../../contracts/figure.js';
 import { language, LL } from '../../../platform/i18n/index.js';
+import { localVintage } from '../../../ui/figure-format.js';
 import { metres } from './format.js';
 
 /** Named places nearest first (stores, competitors, stops), with their straight-line distance from the point. */
@@ -31,7 +32,7 @@ export function Places({ title, places, source }: {
           ))}
         </ol>
       )}
-      {source && source.length > 0 && <div class="figure-source">{source.map((d) => `${d.name} · ${d.vintage}`).join('; ')}</div>}
+      {source && source.length > 0 && <div class="figure-source">{source.map((d) => `${d.name} · ${localVintage(d.vintage, LL.value)}`).join('; ')}</div>}
     </div>
   );
 }
