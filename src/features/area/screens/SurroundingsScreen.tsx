@@ -18,20 +18,6 @@ export default function SurroundingsScreen() {
         const transport = blocks.transport.data;
         return (
           <>
-            <Block title={s.map()} block={blocks.map} onUnlock={unlock}>
-              {(d) => (
-                <PlacesMap
-                  query={query}
-                  outlines={d.outlines}
-                  cells={d.cells}
-                  layers={[
-                    { key: 'competitors', label: competitors?.industry?.name ?? s.competitors(), places: competitors?.stores ?? [] },
-                    { key: 'rail', label: s.rail(), places: transport?.rail ?? [] },
-                    { key: 'bus', label: s.busStops(), places: transport?.busStops ?? [] },
-                  ]}
-                />
-              )}
-            </Block>
             <Block title={s.categories()} block={blocks.categories} onUnlock={unlock}>
               {(d) => <CategoryTable items={d.items} />}
             </Block>
@@ -55,6 +41,21 @@ export default function SurroundingsScreen() {
                   <Places title={s.rail()} places={d.rail.map((stop) => ({ ...stop, detail: stop.kindName }))} source={d.stopsDatasets} />
                   <Places title={s.busStops()} places={d.busStops} source={d.stopsDatasets} />
                 </>
+              )}
+            </Block>
+            {/* Last: the map arrives after the page (its code and texts load when it nears the view), so nothing moves under the reader. */}
+            <Block title={s.map()} block={blocks.map} onUnlock={unlock}>
+              {(d) => (
+                <PlacesMap
+                  query={query}
+                  outlines={d.outlines}
+                  cells={d.cells}
+                  layers={[
+                    { key: 'competitors', label: competitors?.industry?.name ?? s.competitors(), places: competitors?.stores ?? [] },
+                    { key: 'rail', label: s.rail(), places: transport?.rail ?? [] },
+                    { key: 'bus', label: s.busStops(), places: transport?.busStops ?? [] },
+                  ]}
+                />
               )}
             </Block>
           </>
