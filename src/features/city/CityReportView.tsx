@@ -2,6 +2,7 @@ import type { Figure as FigureData } from '../../../contracts/figure.js';
 import type { CityReport, Series, TrendClass } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
+import { Classification } from '../../ui/Classification.js';
 import { ReportSection } from '../../ui/ReportSection.js';
 import { RowsNearView } from '../../ui/RowsNearView.js';
 import { MoneyFigure } from './MoneyFigure.js';
@@ -47,7 +48,7 @@ export function CityReportView({ report }: { report: CityReport }) {
         <MoneyFigure label={r.gdpPerCapita()} money={economy.gdpPerCapita} format={money} />
         <Figure label={r.gdpRanking()} figure={economy.gdpRanking} format={ranking} />
         <Trend name={r.gdpTrend()} series={economy.gdpTrend} formatValue={(v) => money(v, 'USD')} />
-        <Classification label={r.gdpTrend()} result={economy.gdpTrendClass} name={trendName} />
+        <Classification label={r.gdpTrend()} result={economy.gdpTrendClass} name={trendName} ruleLine={r.rule({ rule: economy.gdpTrendClass.rule })} />
       </ReportSection>
 
       <ReportSection title={r.population()}>
@@ -55,17 +56,17 @@ export function CityReportView({ report }: { report: CityReport }) {
         <Figure label={r.populationGrowth()} figure={population.growth} />
         <Figure label={r.populationDensity()} figure={population.density} />
         <Trend name={r.populationTrend()} series={population.trend} formatValue={(v) => formatNumber(locale, v, 0)} />
-        <Classification label={r.populationTrend()} result={population.trendClass} name={trendName} />
+        <Classification label={r.populationTrend()} result={population.trendClass} name={trendName} ruleLine={r.rule({ rule: population.trendClass.rule })} />
       </ReportSection>
 
       <ReportSection title={r.consumption()}>
         <MoneyFigure label={r.disposableIncome()} money={consumption.disposableIncome} format={money} />
         <MoneyFigure label={r.retailSales()} money={consumption.retailSales} format={money} />
-        <Classification label={r.consumptionRating()} result={consumption.rating} name={(c) => r.rating[c]()} />
+        <Classification label={r.consumptionRating()} result={consumption.rating} name={(c) => r.rating[c]()} ruleLine={r.rule({ rule: consumption.rating.rule })} />
       </ReportSection>
 
       <ReportSection title={r.investmentOpportunity()}>
-        <Classification label={r.investmentOpportunity()} result={report.investmentOpportunity} name={(c) => r.opportunity[c]()} />
+        <Classification label={r.investmentOpportunity()} result={report.investmentOpportunity} name={(c) => r.opportunity[c]()} ruleLine={r.rule({ rule: report.investmentOpportunity.rule })} />
       </ReportSection>
 
       {/* Last: its list of areas grows as it nears the view, so nothing below it moves while the reader scrolls. */}
@@ -93,37 +94,6 @@ export function CityReportView({ report }: { report: CityReport }) {
       )}
     </article>
   );
-}
-
-/**
- * A class derived by a rule (trend, rating, opportunity): the class, the rule in one sentence, and the figures it was
- * derived from, each with its provenance. No class (missing inputs) reads 'No Data Available'.
- */
-function Classification<C extends string>({ label, result, name }: {
-  label: string;
-  result: { value: C | null; basis: FigureData[]; rule: string };
-  name: (value: C) => string;
-}) {
-  const t = LL.value;
-  return (
-    <div class="classification">
-      <div class="muted">{label}</div>
-      <div class="figure-value" data-empty={result.value === null || undefined}>
-        {result.value === null ? t.states.noData() : name(result.value)}
-      </div>
-      <details>
-        <summary class="muted">{t.city.report.rule({ rule: result.rule })}</summary>
-        {result.basis.map((f, i) => (
-          <Figure key={i} label={basisLabel(f)} figure={f} />
-        ))}
-      </details>
-    </div>
-  );
-}
-
-/** A basis figure is labelled by what its model or dataset says it is. */
-function basisLabel(f: FigureData): string {
-  return f.model?.name ?? f.datasets[0]?.name ?? f.unit;
 }
 
 /** A trend chart, or where no source publishes the series for this place, 'No Data Available' with the reason. */

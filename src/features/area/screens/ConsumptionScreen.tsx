@@ -1,10 +1,10 @@
 import type { ConsumptionReport } from '../../../../contracts/area-people.js';
 import { language, LL } from '../../../platform/i18n/index.js';
+import { Classification } from '../../../ui/Classification.js';
 import { Figure } from '../../../ui/Figure.js';
 import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Bars } from '../views/Bars.js';
 import { Block } from '../views/Block.js';
-import { ClassResult } from '../views/ClassResult.js';
 import { money } from '../views/format.js';
 import { labelOf } from '../views/labels.js';
 
@@ -25,9 +25,12 @@ export default function ConsumptionScreen() {
                   <Figure label={c.indexValue()} figure={d.index} />
                   <Figure label={c.localMean()} figure={d.localMean} format={inCurrency} />
                   <Figure label={c.baselineMean()} figure={d.baselineMean} format={inCurrency} />
-                  <ClassResult label={c.spendingLevel()} result={d.spendingLevel} name={(v) => labelOf(c.spendingLevels, v)} />
-                  <ClassResult label={c.rating()} result={d.rating} name={(v) => labelOf(c.ratings, v)} />
-                  <ClassResult label={c.priceTier()} result={d.priceTier} name={(v) => labelOf(c.tiers, v)} />
+                  <Classification label={c.spendingLevel()} result={{ value: d.spendingLevel.value, basis: [d.spendingLevel.basis] }} name={(v) => labelOf(c.spendingLevels, v)}
+                    ruleLine={LL.value.area.report.rule({ rule: d.spendingLevel.rule })} basisLabel={() => c.spendingLevel()} />
+                  <Classification label={c.rating()} result={{ value: d.rating.value, basis: [d.rating.basis] }} name={(v) => labelOf(c.ratings, v)}
+                    ruleLine={LL.value.area.report.rule({ rule: d.rating.rule })} basisLabel={() => c.rating()} />
+                  <Classification label={c.priceTier()} result={{ value: d.priceTier.value, basis: [d.priceTier.basis] }} name={(v) => labelOf(c.tiers, v)}
+                    ruleLine={LL.value.area.report.rule({ rule: d.priceTier.rule })} basisLabel={() => c.priceTier()} />
                 </>
               )}
             </Block>
