@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/database.js';
+import { openChangeFeed } from './db/change-feed.js';
 import { buildApp } from './app.js';
 import { modules } from './modules.js';
 import { jobsOf } from './jobs/index.js';
@@ -27,12 +28,13 @@ if (webBuildIsStale(root, config.distDir)) {
 }
 
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
-const ctx = { config, db: handle.db, dbKind: handle.kind, now: () => new Date() };
+const changes = await openChangeFeed(handle);
+const ctx = { config, db: handle.db, dbKind: handle.kind, changes, now: () => new Date() };
 const app = await buildApp(ctx);
 await prepareDatabase(handle, ctx, app.log);
 const scheduler = startScheduler(ctx, jobsOf(modules), app.log);
 
-const shutdown = gracefulShutdown(app, [scheduler, handle]);
+const shutdown = gracefulShutdown(app, [scheduler, changes, handle]);
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

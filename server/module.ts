@@ -2,12 +2,18 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Migration, Kysely } from 'kysely';
 import type { Database } from './db/tables.js';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 
 /** What every domain module may use. Built once in main.ts (or a test) and passed to each module. */
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   dbKind: 'postgres' | 'pglite';
+  /**
+   * Which rows changed, in any instance (db/change-feed.ts), for caches to drop what they hold. Absent in a context a
+   * test builds by hand: caches then stay off and every read goes to the database.
+   */
+  changes?: ChangeFeed;
   /** Injected so tests can control time (code expiry, month ends). */
   now(): Date;
 }

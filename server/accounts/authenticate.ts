@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope.js';
 import { findLiveSession, type LiveSession } from './repository.js';
+import { sessionCacheOf } from './session-cache.js';
 import { TOKEN_PATTERN } from './tokens.js';
 
 /** The request's session, its account and what GET /v1/me shows, resolved once per request. */
@@ -20,8 +21,8 @@ async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (token === null) return null;
   if (token === '') throw new ApiError('UNAUTHORIZED');
-  const { db, config, now } = request.server.lokasi;
-  const session = await findLiveSession(db, token, now(), config.sessionIdleMs);
+  const { db, config, now, changes } = request.server.lokasi;
+  const session = await findLiveSession(db, token, now(), config.sessionIdleMs, sessionCacheOf(changes));
   if (!session) throw new ApiError('UNAUTHORIZED');
   return session;
 }

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { notifyChangesOf } from '../db/change-triggers.js';
+import { ACCOUNT_TOPIC } from './session-cache.js';
 
 export const accountsMigrations: Record<string, Migration> = {
   '20261120-accounts-001': {
@@ -59,6 +61,17 @@ export const accountsMigrations: Record<string, Migration> = {
           WHERE s.token_hash = p_token_hash AND s.revoked_at IS NULL AND u.deleted_at IS NULL AND s.last_used_at > p_used_after;
         END
         $$`.execute(db);
+    },
+  },
+  '20261124-accounts-004': {
+    // Every change that alters a session's row of session_account, announced with the user id to every instance's
+    // session cache: revocation and new or deleted sessions, the address and deletion of the account, its membership
+    // and its credit balances (a credits table: the cache that depends on it declares it).
+    async up(db: Kysely<any>) {
+      await notifyChangesOf(db, 'sessions', ACCOUNT_TOPIC, 'user_id', ['revoked_at', 'user_id', 'token_hash']);
+      await notifyChangesOf(db, 'users', ACCOUNT_TOPIC, 'id', ['email', 'deleted_at']);
+      await notifyChangesOf(db, 'memberships', ACCOUNT_TOPIC, 'user_id');
+      await notifyChangesOf(db, 'credit_balances', ACCOUNT_TOPIC, 'user_id');
     },
   },
 };

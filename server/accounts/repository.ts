@@ -3,6 +3,7 @@ import type { Database } from '../db/tables.js';
 import type { MembershipType } from './tables.js';
 import type { CreditBalance } from '../../contracts/credits.js';
 import { generateToken, hashToken } from './tokens.js';
+import type { SessionCache } from './session-cache.js';
 
 type Db = Kysely<Database>;
 
@@ -68,7 +69,8 @@ export interface LiveSession extends SessionRow {
   account: AccountSummary;
 }
 
-interface SessionAccountRow {
+/** A row of `session_account`: what the session cache holds (session-cache.ts). */
+export interface SessionAccountRow {
   session_id: string;
   user_id: string;
   email: string | null;
@@ -80,29 +82,46 @@ interface SessionAccountRow {
   free_expires_at: Date | null;
 }
 
+/** The summary at `now`: a row may be older than `now` (cached), so both expiries are evaluated here. */
 function summary(row: SessionAccountRow, now: Date): AccountSummary {
   const freeValid = row.free_expires_at !== null && row.free_expires_at > now;
   const free = freeValid ? (row.free_balance ?? 0) : 0;
   const purchased = row.purchased_balance ?? 0;
+  const member = row.membership_type && row.membership_valid_until && row.membership_valid_until > now;
   return {
-    membership: row.membership_type && row.membership_valid_until ? { type: row.membership_type, validUntil: row.membership_valid_until } : null,
+    membership: member ? { type: row.membership_type!, validUntil: row.membership_valid_until! } : null,
     credits: { free, purchased, total: free + purchased, freeExpiresAt: freeValid ? row.free_expires_at!.toISOString() : null },
   };
 }
 
+const liveSession = (row: SessionAccountRow, now: Date): LiveSession => ({
+  sessionId: row.session_id,
+  userId: row.user_id,
+  email: row.email,
+  account: summary(row, now),
+});
+
 /**
  * The live session of a token: not revoked, account not deleted, used within `idleMs`; with the account's summary.
- * One call of the `session_account` function (migrations.ts): one round trip with cached plans. Revocation is read
- * from the database on every request, so it takes effect at once on every instance.
+ * From `cache` when it holds the token's row and no touch of `last_used_at` is due (which also keeps the idle limit:
+ * a touch is due long before a session idles out); otherwise one call of the `session_account` function
+ * (migrations.ts), one round trip with cached plans, whose row the cache then keeps. Revocation, deletion and changes
+ * of the summary reach the cache through the change feed, so they take effect at once on every instance.
  */
-export async function findLiveSession(db: Db, token: string, now: Date, idleMs: number): Promise<LiveSession | undefined> {
-  const row = await executeSessionAccount(db, hashToken(token), now, new Date(now.getTime() - idleMs));
-  if (!row) return undefined;
+export async function findLiveSession(db: Db, token: string, now: Date, idleMs: number, cache?: SessionCache): Promise<LiveSession | undefined> {
+  const tokenHash = hashToken(token);
   const staleBefore = new Date(now.getTime() - touchIntervalMs(idleMs));
+  const cached = cache?.get(tokenHash, now.getTime());
+  if (cached && cached.last_used_at >= staleBefore) return liveSession(cached, now);
+  const ticket = cache?.ticket();
+  const row = await executeSessionAccount(db, tokenHash, now, new Date(now.getTime() - idleMs));
+  if (!row) return undefined;
   if (row.last_used_at < staleBefore) {
     await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', row.session_id).where('last_used_at', '<', staleBefore).execute();
+    row.last_used_at = now;
   }
-  return { sessionId: row.session_id, userId: row.user_id, email: row.email, account: summary(row, now) };
+  if (cache) cache.store(tokenHash, row, now.getTime(), ticket!);
+  return liveSession(row, now);
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, modules } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { openChangeFeed, type ChangeFeedOptions } from '../db/change-feed.js';
 import type { AppContext, DomainModule } from '../module.js';
 import type { TestDatabaseTarget } from './test-databases.js';
 
@@ -35,11 +36,13 @@ export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
   existing?: DatabaseHandle,
   list: readonly DomainModule[] = modules,
+  feedOptions: ChangeFeedOptions = {},
 ): Promise<TestApp> {
   const handle = existing ?? (await target.open());
   const clock = new TestClock();
   const config: Config = loadConfig({ LOG_LEVEL: 'info', ...env });
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, now: clock.now };
+  const changes = await openChangeFeed(handle, { warn: () => undefined, ...feedOptions });
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, changes, now: clock.now };
   const stream = new PassThrough();
   let logText = '';
   stream.on('data', (chunk: Buffer) => {
@@ -59,6 +62,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await changes.close();
       if (!existing) await handle.close();
     },
   };
