@@ -18,9 +18,12 @@ import { ConsumptionRatingSchema } from './geo.js';
 export const ShareSchema = Type.Object({ key: Type.String(), figure: FigureSchema });
 export type Share = Static<typeof ShareSchema>;
 
-/** A classification with the figure it was derived from and its rule in one sentence (request language). */
+/**
+ * A classification with its name, the figure it was derived from and its rule in one sentence, in the request language
+ * (name null with no class): the one translation of class names is the server's, which also writes them into the rule.
+ */
 export const ClassSchema = <T extends TSchema>(values: T) =>
-  Type.Object({ value: Type.Union([values, Type.Null()]), basis: FigureSchema, rule: Type.String() });
+  Type.Object({ value: Type.Union([values, Type.Null()]), name: Type.Union([Type.String(), Type.Null()]), basis: FigureSchema, rule: Type.String() });
 
 // ---------- population profile ----------
 
@@ -206,7 +209,7 @@ export const ConsumptionBlocksSchema = Type.Object({
   /** Every area of the baseline with its index (a chart); their household-weighted mean is 100. */
   areas: AreaBlock(Type.Object({ items: Type.Array(AreaIndexSchema) })),
   /** ATV and purchase frequency for the query's industry at the recommended tier. */
-  spending: AreaBlock(Type.Object({ industry: Type.Union([Type.String(), Type.Null()]), tier: Type.Union([PriceTierSchema, Type.Null()]), atv: FigureSchema, purchaseFrequency: FigureSchema })),
+  spending: AreaBlock(Type.Object({ industry: Type.Union([Type.String(), Type.Null()]), tier: Type.Union([PriceTierSchema, Type.Null()]), tierName: Type.Union([Type.String(), Type.Null()]), atv: FigureSchema, purchaseFrequency: FigureSchema })),
 });
 export type ConsumptionBlocks = Static<typeof ConsumptionBlocksSchema>;
 export const ConsumptionReportSchema = AreaReport(ConsumptionBlocksSchema);

@@ -168,14 +168,16 @@ export type BusinessDistrictReport = Static<typeof BusinessDistrictReportSchema>
 // ---------- surroundings ----------
 
 /**
- * Places of one category (industry group) within 500 and 1000 m. `superseded500/1000`: current records of older sources
- * left out because a newer source lists the same branded store (counted once) or no longer lists it.
+ * Places of one category (industry group) within 500 and 1000 m, counted from the sources of the block's totals (their
+ * figures carry the datasets and dates; repeating them on each of 20 categories made 73% of the answer's bytes).
+ * `superseded500/1000`: current records of older sources left out because a newer source lists the same branded store
+ * (counted once) or no longer lists it.
  */
 export const CategoryCountSchema = Type.Object({
   key: Type.String(),
   name: Type.String(),
-  within500: FigureSchema,
-  within1000: FigureSchema,
+  within500: Type.Integer({ minimum: 0 }),
+  within1000: Type.Integer({ minimum: 0 }),
   superseded500: Type.Integer({ minimum: 0 }),
   superseded1000: Type.Integer({ minimum: 0 }),
 });
@@ -194,7 +196,8 @@ export const OutlineSchema = Type.Object({ name: Type.String(), rings: Type.Arra
 export type Outline = Static<typeof OutlineSchema>;
 
 export const SurroundingsBlocksSchema = Type.Object({
-  categories: AreaBlock(Type.Object({ items: Type.Array(CategoryCountSchema) })),
+  /** `total500` / `total1000`: every place within 500 / 1000 m (no value where no source covers the point: then no items). */
+  categories: AreaBlock(Type.Object({ total500: FigureSchema, total1000: FigureSchema, items: Type.Array(CategoryCountSchema) })),
   competitors: AreaBlock(Type.Object({ industry: Type.Union([IndustryItemSchema, Type.Null()]), stores: Type.Array(StorePinSchema), count: FigureSchema })),
   transport: AreaBlock(Type.Object({ coverage: FigureSchema, rule: Type.String(), busStops: Type.Array(TransitStopSchema), rail: Type.Array(TransitStopSchema), stopsDatasets: Type.Array(DatasetRefSchema) })),
   /** `cells`: the grid cells around the circle, each as its boundary ring of [lon, lat], ready to draw. */
@@ -203,3 +206,23 @@ export const SurroundingsBlocksSchema = Type.Object({
 export type SurroundingsBlocks = Static<typeof SurroundingsBlocksSchema>;
 export const SurroundingsReportSchema = AreaReport(SurroundingsBlocksSchema);
 export type SurroundingsReport = Static<typeof SurroundingsReportSchema>;
+
+// ---------- the data query entry's map ----------
+
+/*
+ *   GET    /v1/area/entry-map?south&west&north&east     -> EntryMap      (public)
+ * What to aim at when choosing a point on a map without base-map tiles: the planning-area outlines and the rail
+ * stations in a box of at most ENTRY_MAP_MAX_SPAN degrees a side.
+ */
+export const ENTRY_MAP_MAX_SPAN = 0.5;
+export const EntryMapQuerySchema = Type.Object({
+  south: Type.Number({ minimum: -90, maximum: 90 }),
+  west: Type.Number({ minimum: -180, maximum: 180 }),
+  north: Type.Number({ minimum: -90, maximum: 90 }),
+  east: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type EntryMapQuery = Static<typeof EntryMapQuerySchema>;
+export const EntryMapPlaceSchema = Type.Object({ name: Type.String(), lat: Type.Number(), lon: Type.Number() });
+export type EntryMapPlace = Static<typeof EntryMapPlaceSchema>;
+export const EntryMapSchema = Type.Object({ outlines: Type.Array(OutlineSchema), places: Type.Array(EntryMapPlaceSchema) });
+export type EntryMap = Static<typeof EntryMapSchema>;

@@ -552,6 +552,39 @@ export type NamespaceAreaTranslation = {
 		 * @param {string} name
 		 */
 		removeNamed: RequiredParams<'name'>
+		/**
+		 * O​r​ ​c​h​o​o​s​e​ ​o​n​ ​t​h​e​ ​m​a​p
+		 */
+		onMap: string
+		/**
+		 * T​a​p​ ​t​h​e​ ​m​a​p​ ​t​o​ ​p​u​t​ ​t​h​e​ ​p​o​i​n​t​ ​t​h​e​r​e​;​ ​d​r​a​g​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​.​ ​W​i​t​h​ ​a​ ​k​e​y​b​o​a​r​d​:​ ​a​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​,​ ​E​n​t​e​r​ ​o​r​ ​S​p​a​c​e​ ​p​u​t​s​ ​t​h​e​ ​p​o​i​n​t​ ​a​t​ ​i​t​s​ ​c​e​n​t​r​e​,​ ​+​ ​a​n​d​ ​−​ ​z​o​o​m​.
+		 */
+		mapHelp: string
+		/**
+		 * M​a​p​ ​f​o​r​ ​c​h​o​o​s​i​n​g​ ​t​h​e​ ​p​o​i​n​t
+		 */
+		mapLabel: string
+		/**
+		 * N​o​t​h​i​n​g​ ​c​h​o​s​e​n​ ​y​e​t​:​ ​t​h​e​ ​m​a​p​ ​s​h​o​w​s​ ​t​h​e​ ​m​i​d​d​l​e​ ​o​f​ ​S​i​n​g​a​p​o​r​e​'​s​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​s​.
+		 */
+		mapDefault: string
+		/**
+		 * D​a​s​h​e​d​ ​l​i​n​e​s​:​ ​p​l​a​n​n​i​n​g​-​a​r​e​a​ ​b​o​u​n​d​a​r​i​e​s​.​ ​D​o​t​s​:​ ​r​a​i​l​ ​s​t​a​t​i​o​n​s​.
+		 */
+		mapKey: string
+		/**
+		 * P​o​i​n​t​ ​o​n​ ​m​a​p​ ​{​c​o​o​r​d​i​n​a​t​e​s​}
+		 * @param {string} coordinates
+		 */
+		mapPoint: RequiredParams<'coordinates'>
+		/**
+		 * Z​o​o​m​ ​i​n
+		 */
+		zoomIn: string
+		/**
+		 * Z​o​o​m​ ​o​u​t
+		 */
+		zoomOut: string
 	}
 	report: {
 		/**
@@ -1031,76 +1064,6 @@ export type NamespaceAreaTranslation = {
 		 * R​e​c​o​m​m​e​n​d​e​d​ ​p​r​i​c​e​ ​t​i​e​r
 		 */
 		priceTier: string
-		spendingLevels: {
-			/**
-			 * V​e​r​y​ ​l​o​w
-			 */
-			veryLow: string
-			/**
-			 * L​o​w
-			 */
-			low: string
-			/**
-			 * B​a​s​i​c
-			 */
-			basic: string
-			/**
-			 * M​e​d​i​u​m
-			 */
-			medium: string
-			/**
-			 * M​e​d​i​u​m​-​h​i​g​h
-			 */
-			mediumHigh: string
-			/**
-			 * H​i​g​h
-			 */
-			high: string
-			/**
-			 * V​e​r​y​ ​h​i​g​h
-			 */
-			veryHigh: string
-		}
-		ratings: {
-			/**
-			 * P​r​e​m​i​u​m
-			 */
-			premium: string
-			/**
-			 * H​i​g​h
-			 */
-			high: string
-			/**
-			 * M​o​d​e​r​a​t​e
-			 */
-			moderate: string
-			/**
-			 * M​o​d​e​s​t
-			 */
-			modest: string
-			/**
-			 * B​a​s​i​c
-			 */
-			basic: string
-		}
-		tiers: {
-			/**
-			 * B​u​d​g​e​t
-			 */
-			Budget: string
-			/**
-			 * M​i​d​-​r​a​n​g​e
-			 */
-			'Mid-range': string
-			/**
-			 * P​r​e​m​i​u​m
-			 */
-			Premium: string
-			/**
-			 * L​u​x​u​r​y
-			 */
-			Luxury: string
-		}
 		/**
 		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​ ​b​y​ ​a​r​e​a
 		 */
@@ -1140,6 +1103,10 @@ export type NamespaceAreaTranslation = {
 		 * W​i​t​h​i​n​ ​1​0​0​0​ ​m
 		 */
 		within1000: string
+		/**
+		 * A​l​l​ ​c​a​t​e​g​o​r​i​e​s
+		 */
+		allCategories: string
 		/**
 		 * N​e​a​r​e​s​t​ ​c​o​m​p​e​t​i​t​o​r​s
 		 */
@@ -5518,6 +5485,38 @@ export type TranslationFunctions = {
 			 * Remove the saved report {name}
 			 */
 			removeNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Or choose on the map
+			 */
+			onMap: () => LocalizedString
+			/**
+			 * Tap the map to put the point there; drag to move the map. With a keyboard: arrow keys move the map, Enter or Space puts the point at its centre, + and − zoom.
+			 */
+			mapHelp: () => LocalizedString
+			/**
+			 * Map for choosing the point
+			 */
+			mapLabel: () => LocalizedString
+			/**
+			 * Nothing chosen yet: the map shows the middle of Singapore's planning areas.
+			 */
+			mapDefault: () => LocalizedString
+			/**
+			 * Dashed lines: planning-area boundaries. Dots: rail stations.
+			 */
+			mapKey: () => LocalizedString
+			/**
+			 * Point on map {coordinates}
+			 */
+			mapPoint: (arg: { coordinates: string }) => LocalizedString
+			/**
+			 * Zoom in
+			 */
+			zoomIn: () => LocalizedString
+			/**
+			 * Zoom out
+			 */
+			zoomOut: () => LocalizedString
 		}
 		report: {
 			/**
@@ -5984,76 +5983,6 @@ export type TranslationFunctions = {
 			 * Recommended price tier
 			 */
 			priceTier: () => LocalizedString
-			spendingLevels: {
-				/**
-				 * Very low
-				 */
-				veryLow: () => LocalizedString
-				/**
-				 * Low
-				 */
-				low: () => LocalizedString
-				/**
-				 * Basic
-				 */
-				basic: () => LocalizedString
-				/**
-				 * Medium
-				 */
-				medium: () => LocalizedString
-				/**
-				 * Medium-high
-				 */
-				mediumHigh: () => LocalizedString
-				/**
-				 * High
-				 */
-				high: () => LocalizedString
-				/**
-				 * Very high
-				 */
-				veryHigh: () => LocalizedString
-			}
-			ratings: {
-				/**
-				 * Premium
-				 */
-				premium: () => LocalizedString
-				/**
-				 * High
-				 */
-				high: () => LocalizedString
-				/**
-				 * Moderate
-				 */
-				moderate: () => LocalizedString
-				/**
-				 * Modest
-				 */
-				modest: () => LocalizedString
-				/**
-				 * Basic
-				 */
-				basic: () => LocalizedString
-			}
-			tiers: {
-				/**
-				 * Budget
-				 */
-				Budget: () => LocalizedString
-				/**
-				 * Mid-range
-				 */
-				'Mid-range': () => LocalizedString
-				/**
-				 * Premium
-				 */
-				Premium: () => LocalizedString
-				/**
-				 * Luxury
-				 */
-				Luxury: () => LocalizedString
-			}
 			/**
 			 * Consumption index by area
 			 */
@@ -6092,6 +6021,10 @@ export type TranslationFunctions = {
 			 * Within 1000 m
 			 */
 			within1000: () => LocalizedString
+			/**
+			 * All categories
+			 */
+			allCategories: () => LocalizedString
 			/**
 			 * Nearest competitors
 			 */

@@ -137,14 +137,15 @@ describe.skipIf(!haveData)(`area reports against the raw files (${target.name})`
   ] as const)('counts places by category within 500 m of %s as a brute-force count of the raw files', async (_name, point, places) => {
     const q = await save(point, 500, 'cafe');
     await call('POST', `/area/queries/${q.id}/surroundings/unlock`);
-    const report = (await call('GET', `/area/queries/${q.id}/surroundings`)).data as { blocks: { categories: { data: { items: CategoryCount[] } } } };
-    const items = report.blocks.categories.data.items;
-    const got = Object.fromEntries(items.filter((i) => i.within500.value! + i.superseded500 > 0).map((i) => [i.key, i.within500.value! + i.superseded500]));
+    const report = (await call('GET', `/area/queries/${q.id}/surroundings`)).data as { blocks: { categories: { data: { items: CategoryCount[]; total500: { value: number | null; datasets: unknown[] } } } } };
+    const { items, total500 } = report.blocks.categories.data;
+    const got = Object.fromEntries(items.filter((i) => i.within500 + i.superseded500 > 0).map((i) => [i.key, i.within500 + i.superseded500]));
     const expected = byGroupWithin(places(), point, 500);
     expect(Object.values(expected).reduce((s, n) => s + n, 0)).toBeGreaterThan(50);
     expect(got).toEqual(expected);
-    // A category's figure names the sources that were searched, with their own dates.
-    expect(items[0]!.within500.datasets.length).toBeGreaterThan(0);
+    // The block's total names the sources that were searched, with their own dates, and is the categories' sum.
+    expect(total500.datasets.length).toBeGreaterThan(0);
+    expect(total500.value).toBe(items.reduce((s, i) => s + i.within500, 0));
   });
 
   it('shows Monaco store openings and closings between its dated snapshots, and says elsewhere that there is not enough data', async () => {

@@ -81,8 +81,10 @@ describe('surroundings', () => {
   it('counts places by translated category at 500 and 1000 m, and competitors nearest first', () => {
     const s = buildSurroundings(data([place('cafe', 100), place('bakery', 450), place('cafe', 900), place('school', 950), place(null, 10)]), t, texts);
     const food = s.categories.items.find((i) => i.key === 'food')!;
-    expect([food.name, food.within500.value, food.within1000.value]).toEqual([texts.industryGroup('food'), 1, 2]);
-    expect(s.categories.items.find((i) => i.key === 'retail')!.within500.value).toBe(1);
+    expect([food.name, food.within500, food.within1000]).toEqual([texts.industryGroup('food'), 1, 2]);
+    expect(s.categories.items.find((i) => i.key === 'retail')!.within500).toBe(1);
+    expect([s.categories.total500.value, s.categories.total1000.value]).toEqual([2, 4]);
+    expect(s.categories.total500.datasets.length).toBeGreaterThan(0);
     expect(s.competitors.stores.map((c) => c.distanceM)).toEqual([100]);
   });
 

@@ -1,6 +1,8 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { ReportKind } from '../../contracts/area.js';
+import { loadQuery, publicQuery, userUnlocks } from './saved-queries.js';
+import { unlockKey, type SavedQuery, type SavedQueryCaches, type UserUnlocks } from './saved-query-cache.js';
 
 /** Spec §4 and §9: unlocking a report costs 1 credit. */
 export const UNLOCK_COST = 1;
@@ -41,17 +43,20 @@ export function lockedReport<B extends Record<string, unknown>>(
   return out;
 }
 
-type Eb = ExpressionBuilder<Database & { q: Database['area_queries'] }, 'q'>;
+/** The rule: the example is free; otherwise the reader's unlock of this report. */
+export const unlockedBy = (query: SavedQuery, unlocks: UserUnlocks | null, kind: ReportKind): boolean =>
+  query.isExample || (unlocks?.keys.has(unlockKey(query.id, kind)) ?? false);
 
-/** The rule as SQL over the query row `q`: the example is free; otherwise the user's unlock of this report. */
-export const unlockedExpression = (eb: Eb, userId: string | null, kind: ReportKind) =>
-  eb.or([
-    eb('q.is_example', '=', true),
-    eb.exists(eb.selectFrom('area_unlocks as u').select('u.report').where('u.user_id', '=', userId).whereRef('u.query_id', '=', 'q.id').where('u.report', '=', kind)),
-  ]);
+/**
+ * A saved query as answers carry it and whether `userId` sees every block of its report `kind`; null if unknown.
+ * Two reads side by side, both from `caches` when they hold them (a report read then asks the database nothing).
+ */
+export async function reportAccess(db: Kysely<Database>, queryId: string, userId: string | null, kind: ReportKind, caches?: SavedQueryCaches) {
+  const [query, unlocks] = await Promise.all([loadQuery(db, queryId, caches), userId === null ? null : userUnlocks(db, userId, caches)]);
+  return query && { query: publicQuery(query), unlocked: unlockedBy(query, unlocks, kind) };
+}
 
-/** Whether `userId` sees every block of `kind` for the query: they unlocked it, or it is the free example (one round trip). */
-export async function isUnlocked(db: Kysely<Database>, userId: string | null, queryId: string, kind: ReportKind): Promise<boolean> {
-  const row = await db.selectFrom('area_queries as q').select((eb) => unlockedExpression(eb, userId, kind).as('unlocked')).where('q.id', '=', queryId).executeTakeFirst();
-  return row?.unlocked === true;
+/** Whether `userId` sees every block of `kind` for the query: they unlocked it, or it is the free example. */
+export async function isUnlocked(db: Kysely<Database>, userId: string | null, queryId: string, kind: ReportKind, caches?: SavedQueryCaches): Promise<boolean> {
+  return (await reportAccess(db, queryId, userId, kind, caches))?.unlocked === true;
 }

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { notifyChangesOf } from '../db/change-triggers.js';
+import { QUERY_TOPIC, UNLOCK_TOPIC } from './saved-query-cache.js';
 
 export const areaMigrations: Record<string, Migration> = {
   '20261123-area-001': {
@@ -28,6 +30,13 @@ export const areaMigrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .addPrimaryKeyConstraint('area_unlocks_pk', ['user_id', 'query_id', 'report'])
         .execute();
+    },
+  },
+  // Every instance's caches of query rows and unlocks (saved-query-cache.ts) learn of a deletion or an unlock at once.
+  '20261123-area-002': {
+    async up(db: Kysely<any>) {
+      await notifyChangesOf(db, 'area_queries', QUERY_TOPIC, 'id');
+      await notifyChangesOf(db, 'area_unlocks', UNLOCK_TOPIC, 'user_id');
     },
   },
 };

@@ -1,6 +1,7 @@
 import type { DomainModule } from '../module.js';
 import { areaMigrations } from './migrations.js';
 import { areaRoutes } from './routes.js';
+import { entryMapRoutes } from './entry-map.js';
 import { seedExampleTask } from './example.js';
 import { peopleRoutes } from './people/routes.js';
 import type { AreaTables } from './tables.js';
@@ -18,5 +19,6 @@ export const areaModule: DomainModule = {
   routes(app, ctx) {
     areaRoutes(app, ctx);
     peopleRoutes(app, ctx);
+    entryMapRoutes(app, ctx);
   },
 };

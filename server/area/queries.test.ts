@@ -98,6 +98,50 @@ describe.each(testDatabaseTargets())('area queries and unlocks on $name', (targe
     expect(await ledgerRows(owner.userId)).toHaveLength(0);
   });
 
+  describe('with a second instance on the same database', () => {
+    let b: TestApp;
+    beforeAll(async () => {
+      b = await startTestApp(target, {}, t.handle);
+    });
+    afterAll(() => b.close());
+    const callOn = async (app: TestApp, token: string, method: 'GET' | 'POST' | 'DELETE', url: string) =>
+      answer(await app.app.inject({ method, url: `/v1${url}`, headers: bearer(token) }));
+    const reads = (id: string) => [`/area/queries/${id}`, `/area/queries/${id}/surroundings`, `/area/queries/${id}/business-district`];
+
+    it("makes a deleted query's reports 404 at once on this and the other instance, after both had read them", async () => {
+      const { token } = await newUser();
+      const q = await create(token);
+      for (const app of [t, b]) for (const url of reads(q.id)) expect((await callOn(app, token, 'GET', url)).status).toBe(200);
+      expect((await call(token, 'DELETE', `/area/queries/${q.id}`)).status).toBe(200);
+      for (const app of [t, b]) for (const url of reads(q.id)) expect((await callOn(app, token, 'GET', url)).status, url).toBe(404);
+      expect((await callOn(b, token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).status).toBe(404);
+    });
+
+    it('shows a report unlocked on this instance unlocked on the other at once, after it was read there locked', async () => {
+      const { token, userId } = await newUser();
+      await grantCredits(t.ctx.db, userId, { amount: 1, kind: 'purchased', ref: 'order:two-instances' }, t.clock.now());
+      const q = await create(token);
+      expect((await callOn(b, token, 'GET', `/area/queries/${q.id}/surroundings`)).data).toMatchObject({ unlocked: false });
+      expect((await call(token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toEqual({ unlocked: true, balance: 0 });
+      expect((await callOn(b, token, 'GET', `/area/queries/${q.id}/surroundings`)).data).toMatchObject({ unlocked: true });
+      expect((await callOn(b, token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toEqual({ unlocked: true, balance: 0 });
+    });
+
+    it('reads from the database once an instance stops hearing about changes', async () => {
+      const c = await startTestApp(target, {}, t.handle);
+      try {
+        const { token } = await newUser();
+        const q = await create(token);
+        expect((await callOn(c, token, 'GET', `/area/queries/${q.id}/surroundings`)).status).toBe(200);
+        await c.ctx.changes!.close();
+        expect((await call(token, 'DELETE', `/area/queries/${q.id}`)).status).toBe(200);
+        expect((await callOn(c, token, 'GET', `/area/queries/${q.id}/surroundings`)).status).toBe(404);
+      } finally {
+        await c.close();
+      }
+    });
+  });
+
   it('needs a session for saved queries and reports, and 404s an unknown id', async () => {
     expect(answer(await t.app.inject({ method: 'GET', url: '/v1/area/queries' })).status).toBe(401);
     const { token } = await newUser();

@@ -84,3 +84,13 @@ export function poisNamed(db: Db, text: string, limit: number) {
 }
 
 export const searchCities = geo.searchCities;
+
+/** Rail stations with their names (LTA's table, and the map data's own stations, e.g. Monaco's): landmarks for the entry's map. */
+export const railStations = (db: Db, now: Date) =>
+  sharedCached(db, 'area:railStations', now, async () => {
+    const [lta, mapped] = await Promise.all([
+      db.selectFrom('geo_transit_stops').select(['name', 'lat', 'lon']).where('kind', '=', 'rail_station').execute(),
+      db.selectFrom('geo_pois').select(['name', 'lat', 'lon']).where('current', '=', true).where('industry', '=', 'rail_station').execute(),
+    ]);
+    return [...lta, ...mapped].filter((s): s is { name: string; lat: number; lon: number } => !!s.name);
+  });

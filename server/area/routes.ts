@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { iso1A2Code } from '@rapideditor/country-coder';
@@ -6,16 +6,18 @@ import type { AppContext } from '../module.js';
 import { optionalUser } from '../accounts/authenticate.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { getBalance, spendCredits } from '../credits/ledger.js';
-import { ApiError, ok } from '../http/envelope.js';
+import { ApiError, ok, sendOkJson } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
 import { byAddress, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/industries.js';
 import { reportTexts } from '../geo/report-texts.js';
 import * as c from '../../contracts/area.js';
-import { isUnlocked, lockedReport, UNLOCK_COST } from './locks.js';
-import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, loadQueryFor, recordUnlock } from './saved-queries.js';
-import { businessDistrict, dataQuery, surroundings } from './service.js';
+import { reportAccess, UNLOCK_COST } from './locks.js';
+import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, publicQuery, recordUnlock } from './saved-queries.js';
+import { savedQueryCachesOf } from './saved-query-cache.js';
+import { businessDistrict, dataQueryJson, surroundings } from './service.js';
+import { reportAnswerJson } from './report-answer.js';
 import { headlinePeopleFigures } from './people/service.js';
 import { searchPlaces } from './places.js';
 
@@ -40,19 +42,22 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['area'];
   const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
+  const caches = savedQueryCachesOf(ctx.changes);
   const queryOr404 = async (id: string) => {
-    const query = await loadQuery(ctx.db, id);
+    const query = await loadQuery(ctx.db, id, caches);
     if (!query) throw new ApiError('NOT_FOUND');
     return query;
   };
-  const report = async <B extends Record<string, unknown>>(request: FastifyRequest, id: string, kind: c.ReportKind, build: (q: c.AreaQuery) => Promise<B>) => {
-    const user = signedInUser(request);
-    const found = await loadQueryFor(ctx.db, id, user.userId, kind);
+  /** A report of a saved query as the caller may see it, sent as cached JSON (report-answer.ts). */
+  const report = async <B extends Record<string, unknown>>(
+    request: FastifyRequest<{ Params: { id: string }; Querystring: { lang?: string } }>, reply: FastifyReply, kind: c.ReportKind,
+    build: (q: c.AreaQuery, locale: string, now: Date) => Promise<B>,
+  ) => {
+    const found = await reportAccess(ctx.db, request.params.id, signedInUser(request).userId, kind, caches);
     if (!found) throw new ApiError('NOT_FOUND');
-    const { query, unlocked } = found;
-    const data = await build(query);
-    const thunks = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, () => v])) as { [K in keyof B]: () => B[K] };
-    return { query, unlocked, unlockCost: UNLOCK_COST, blocks: lockedReport(kind, thunks, unlocked) };
+    const locale = localeOf(request, request.query.lang);
+    const now = ctx.now();
+    return sendOkJson(reply, request, await reportAnswerJson(ctx.db, kind, found.query, locale, found.unlocked, now, () => build(found.query, locale, now)));
   };
 
   app.get('/area/industries', { schema: { tags, summary: 'The translated industry list', querystring: c.LangQuerySchema, response: { 200: Envelope(c.IndustryListSchema) } } }, async (request) => {
@@ -105,23 +110,25 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
       return ok(request, { id: request.params.id });
     });
 
-    signedIn.get('/area/queries/:id', { schema: { tags, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request) => {
-      const { ownerId: _o, isExample: _e, ...query } = await queryOr404(request.params.id);
+    signedIn.get('/area/queries/:id', { schema: { tags, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request, reply) => {
+      const query = publicQuery(await queryOr404(request.params.id));
       const locale = localeOf(request, request.query.lang);
-      return ok(request, await dataQuery(ctx.db, query, locale, ctx.now(), () => headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
+      return sendOkJson(reply, request, await dataQueryJson(ctx.db, query, locale, ctx.now(), () => headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
     });
 
-    signedIn.get('/area/queries/:id/business-district', { schema: { tags, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, async (request) =>
-      ok(request, await report(request, request.params.id, 'business-district', (q) => businessDistrict(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
+    signedIn.get('/area/queries/:id/business-district', { schema: { tags, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, (request, reply) =>
+      report(request, reply, 'business-district', (q, locale, now) => businessDistrict(ctx.db, q, locale, now)));
 
-    signedIn.get('/area/queries/:id/surroundings', { schema: { tags, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, async (request) =>
-      ok(request, await report(request, request.params.id, 'surroundings', (q) => surroundings(ctx.db, q, localeOf(request, request.query.lang), ctx.now()))));
+    signedIn.get('/area/queries/:id/surroundings', { schema: { tags, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, (request, reply) =>
+      report(request, reply, 'surroundings', (q, locale, now) => surroundings(ctx.db, q, locale, now)));
 
     signedIn.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
       const { userId } = signedInUser(request);
       const { id, report: kind } = request.params;
-      await queryOr404(id);
-      if (!(await isUnlocked(ctx.db, userId, id, kind))) {
+      const access = await reportAccess(ctx.db, id, userId, kind, caches);
+      if (!access) throw new ApiError('NOT_FOUND');
+      // A stale 'locked' from a cache only repeats the idempotent debit below.
+      if (!access.unlocked) {
         // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
         const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
         if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });

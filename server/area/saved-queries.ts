@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { AreaQuery, Radius, ReportKind } from '../../contracts/area.js';
-import { unlockedExpression } from './locks.js';
+import { readThrough, unlockKey, type SavedQuery, type SavedQueryCaches, type UserUnlocks } from './saved-query-cache.js';
 
 type Db = Kysely<Database>;
 type QueryRow = Selectable<Database['area_queries']>;
@@ -24,16 +24,24 @@ export function toAreaQuery(r: QueryRow): AreaQuery {
   };
 }
 
-/** A saved query by id, whoever owns it (ids are shared to share a report), or null. */
-export async function loadQuery(db: Db, id: string): Promise<(AreaQuery & { ownerId: string | null; isExample: boolean }) | null> {
-  const row = await db.selectFrom('area_queries').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? { ...toAreaQuery(row), ownerId: row.user_id, isExample: row.is_example } : null;
+/** A saved query by id, whoever owns it (ids are shared to share a report), or null; from `caches` when they hold it. */
+export function loadQuery(db: Db, id: string, caches?: SavedQueryCaches): Promise<SavedQuery | null> {
+  return readThrough(caches?.queries, id, async () => {
+    const row = await db.selectFrom('area_queries').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? { ...toAreaQuery(row), ownerId: row.user_id, isExample: row.is_example } : null;
+  });
 }
 
-/** A saved query and whether `userId` sees every block of its report `kind` (locks.ts), in one round trip; null if unknown. */
-export async function loadQueryFor(db: Db, id: string, userId: string, kind: ReportKind): Promise<{ query: AreaQuery; unlocked: boolean } | null> {
-  const row = await db.selectFrom('area_queries as q').selectAll('q').select((eb) => unlockedExpression(eb, userId, kind).as('unlocked')).where('q.id', '=', id).executeTakeFirst();
-  return row ? { query: toAreaQuery(row), unlocked: row.unlocked === true } : null;
+/** The query as answers carry it: who owns it and whether it is the example stay on the server. */
+export const publicQuery = ({ ownerId: _owner, isExample: _example, ...query }: SavedQuery): AreaQuery => query;
+
+/** Every report `userId` unlocked, of any query; from `caches` when they hold them. */
+export async function userUnlocks(db: Db, userId: string, caches?: SavedQueryCaches): Promise<UserUnlocks> {
+  const found = await readThrough(caches?.unlocks, userId, async () => {
+    const rows = await db.selectFrom('area_unlocks').select(['query_id', 'report']).where('user_id', '=', userId).execute();
+    return { userId, keys: new Set(rows.map((r) => unlockKey(r.query_id, r.report as ReportKind))) };
+  });
+  return found!;
 }
 
 export interface NewQuery {

@@ -17,24 +17,13 @@ import { buildDataQuery, type PeopleHeadlines } from './data-query.js';
 import * as repo from './repository.js';
 import { COVERAGE_H3_RESOLUTION, STOP_SEARCH_K, TRANSPORT_WALK_M } from './rules.js';
 import { buildSurroundings } from './surroundings.js';
+import { outerRings } from './outline-rings.js';
 
 type Db = Kysely<Database>;
 
 /** Map sources that are dated snapshots of one area (new and closed stores between them are map changes). */
 const SNAPSHOT_SERIES = [MONACO_DATASET_ID];
-/**
- * Outline rings are thinned to at most this many points and rounded to 5 decimals (about 1 m): enough for a phone
- * map, a fraction of the boundary's bytes (Raffles Place at 1 km: 6 planning areas).
- */
-const MAX_RING_POINTS = 120;
-const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 const OUTER_RADIUS = 1000;
-
-const thin = (ring: Array<[number, number]>): Array<[number, number]> => {
-  const step = Math.ceil(ring.length / MAX_RING_POINTS);
-  const kept = step <= 1 ? ring : [...ring.filter((_, i) => i % step === 0), ring[ring.length - 1]!];
-  return kept.map(([lon, lat]) => [round5(lon), round5(lat)]);
-};
 
 /** The circle's cells at resolution 10 (centres inside the circle, from a 64-gon around it), for the transport coverage rule. */
 function coverageCells(query: AreaQuery): Array<{ lat: number; lon: number }> {
@@ -83,11 +72,7 @@ function rawAreaData(db: Db, query: AreaQuery, now: Date) {
     const probes = [[query.lat, query.lon], ...mapCells.map((c) => cellToLatLng(c))];
     const outlines = areas
       .filter((a) => probes.some(([lat, lon]) => lon! >= a.bbox[0] && lon! <= a.bbox[2] && lat! >= a.bbox[1] && lat! <= a.bbox[3] && pointInGeometry(lon!, lat!, a.geometry)))
-      .map((a) => {
-        const g = a.geometry as { type: string; coordinates: unknown };
-        const polygons = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates) as Array<Array<Array<[number, number]>>>;
-        return { name: a.name, rings: polygons.map((p) => thin(p[0]!)) };
-      });
+      .map((a) => ({ name: a.name, rings: outerRings(a.geometry) }));
     return {
       places: current.filter(counted).map(toPlace),
       superseded: current.filter((r) => !counted(r)).map(toPlace),
@@ -120,10 +105,13 @@ export function surroundings(db: Db, query: AreaQuery, locale: string, now: Date
   });
 }
 
-/** The data query; `people` builds the population, passenger flow and consumption headlines (server/area/people). */
-export function dataQuery(db: Db, query: AreaQuery, locale: string, now: Date, people: () => Promise<PeopleHeadlines>) {
+/**
+ * The data query's answer data as JSON, serialized once per query and language (the same for every caller: it has no
+ * locked blocks); `people` builds the population, passenger flow and consumption headlines (server/area/people).
+ */
+export function dataQueryJson(db: Db, query: AreaQuery, locale: string, now: Date, people: () => Promise<PeopleHeadlines>): Promise<string> {
   return sharedCached(db, `area:dq:${query.id}:${locale}`, now, async () => {
     const [district, headlines] = await Promise.all([businessDistrict(db, query, locale, now), people()]);
-    return buildDataQuery(query, district, headlines, textsOf(locale).t);
+    return JSON.stringify(buildDataQuery(query, district, headlines, textsOf(locale).t));
   });
 }

@@ -36,10 +36,13 @@ export function buildSurroundings(data: AreaData, t: AreaTexts, texts: ReportTex
     return m;
   };
   const [in500, in1000, sup500, sup1000] = [withinRadius(data.places, 500), data.places, withinRadius(data.superseded, 500), data.superseded].map(tally);
-  const items = ALL_GROUPS.map((g) => ({
-    key: g, name: texts.industryGroup(g), within500: count(in500!.get(g) ?? 0), within1000: count(in1000!.get(g) ?? 0),
-    superseded500: sup500!.get(g) ?? 0, superseded1000: sup1000!.get(g) ?? 0,
-  })).sort((a, b) => (b.within1000.value ?? 0) - (a.within1000.value ?? 0) || a.key.localeCompare(b.key));
+  const sum = (m: Map<IndustryGroup, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const items = sources.length
+    ? ALL_GROUPS.map((g) => ({
+        key: g, name: texts.industryGroup(g), within500: in500!.get(g) ?? 0, within1000: in1000!.get(g) ?? 0,
+        superseded500: sup500!.get(g) ?? 0, superseded1000: sup1000!.get(g) ?? 0,
+      })).sort((a, b) => b.within1000 - a.within1000 || a.key.localeCompare(b.key))
+    : [];
 
   const chosen = industryItem(industry, texts);
   const competitors = chosen ? withinRadius(data.places, radius).filter((p) => isStore(p) && p.industry === chosen.key) : [];
@@ -57,7 +60,7 @@ export function buildSurroundings(data: AreaData, t: AreaTexts, texts: ReportTex
   const inRadius = withinRadius(data.transit, radius);
 
   return {
-    categories: { items },
+    categories: { total500: count(sum(in500!)), total1000: count(sum(in1000!)), items },
     competitors: {
       industry: chosen,
       count: chosen ? count(competitors.length) : figure(null, 'stores', 'not available', [], '', { note: t.notes.chooseIndustry() }),

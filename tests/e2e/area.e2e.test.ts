@@ -67,6 +67,12 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 /** The report on screen (kept-alive screens stay in the page, hidden). */
 const report = (page: Page, kind: ReportKind | 'data-query') => page.locator(`[data-report="${kind}"]`).filter({ visible: true });
 
+/** The report on screen with all its parts (those below the first screen arrive a task at a time, `aria-busy` until then). */
+async function whole(page: Page, kind: ReportKind | 'data-query'): Promise<void> {
+  await report(page, kind).waitFor({ timeout: 30_000 });
+  await expect.poll(() => report(page, kind).locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
+}
+
 /** Every figure of the report on screen names its source (read as text: a figure may sit in a closed rule), or says why it has none. */
 async function expectSources(page: Page, kind: ReportKind | 'data-query'): Promise<void> {
   expect(await report(page, kind).locator('.figure-source').count(), kind).toBeGreaterThan(0);
@@ -95,7 +101,7 @@ async function runDataQuery(locale: string, tag: string): Promise<void> {
 
   for (const { kind, path } of REPORTS) {
     await report(page, 'data-query').locator(`a[href$="/report/${path}/${id}"]`).first().click();
-    await report(page, kind).waitFor({ timeout: 30_000 });
+    await whole(page, kind);
     await shot(page, `${tag}-${kind}`);
     await expectSources(page, kind);
     // Headline blocks are free, deeper ones locked for an ordinary user who has not unlocked the report.
@@ -107,7 +113,7 @@ async function runDataQuery(locale: string, tag: string): Promise<void> {
   await buyCredits(page);
   await report(page, 'data-query').locator(`a[href$="/report/surrounding-analysis/${id}"]`).first().click();
   const surroundings = report(page, 'surroundings');
-  await surroundings.waitFor();
+  await whole(page, 'surroundings');
   await surroundings.locator('.unlock-prompt button').first().click();
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.locator('[data-unlock="available"]').textContent(), { timeout: 20_000 }).toBe('5');
@@ -120,7 +126,7 @@ async function runDataQuery(locale: string, tag: string): Promise<void> {
 
   // Reopening the unlocked report charges nothing again.
   await page.reload();
-  await surroundings.waitFor({ timeout: 30_000 });
+  await whole(page, 'surroundings');
   expect(await surroundings.locator('.unlock-prompt').count()).toBe(0);
   const balance = await page.evaluate(async () => {
     const res = await fetch('/v1/me', { headers: { authorization: `Bearer ${localStorage.getItem('lokasi-token')}`, 'tenant-id': '000000' } });
@@ -128,8 +134,10 @@ async function runDataQuery(locale: string, tag: string): Promise<void> {
   });
   expect(balance).toBe(4);
 
-  // The saved report is listed on the entry with the data version it was made from.
+  // The saved report is listed on the entry, below the place choice (its store loads as the reader scrolls to it), with
+  // the data version it was made from.
   await page.goto(`${server.url}/#/report/data-query`);
+  await page.locator('.area-open').scrollIntoViewIfNeeded();
   await page.locator(`.area-saved a[href$="/report/data-query/${id}"]`).waitFor({ timeout: 30_000 });
   expect(errors).toEqual([]);
 }

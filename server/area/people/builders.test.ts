@@ -139,6 +139,16 @@ describe('consumption index', () => {
     expect(c.spending).toMatchObject({ industry: 'Café', atv: { kind: 'not available' }, purchaseFrequency: { kind: 'not available' } });
   });
 
+  it("names the spending level in the request language with the rule's own words", () => {
+    // Index 77.8: 'low' (60 ≤ index < 80).
+    const en = buildConsumption(sgData(), null, texts).index.spendingLevel;
+    expect(en).toMatchObject({ value: 'low', name: 'Low' });
+    expect(en.rule).toContain('Low ≥ 60');
+    const th = buildConsumption(sgData(), null, peopleTexts('th')).index.spendingLevel;
+    expect(th).toMatchObject({ value: 'low', name: 'ต่ำ' });
+    expect(th.rule).toContain('ต่ำ ≥ 60');
+  });
+
   it('classifies by lower bounds, the floor below the last', () => {
     expect(classify(150, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR)).toBe('premium');
     expect(classify(69.9, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR)).toBe('basic');
@@ -149,6 +159,7 @@ describe('consumption index', () => {
     const c = buildConsumption(sgData({ countryCode: 'MC', pointArea: null, baselineAreas: [] }), null, texts);
     expect(c.index.index).toMatchObject({ value: null, kind: 'not available', note: 'No official area statistics give household income for this place.' });
     expect(c.index.rating.value).toBeNull();
+    expect(c.index.spendingLevel).toMatchObject({ value: null, name: null });
   });
 });
 

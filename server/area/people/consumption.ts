@@ -65,7 +65,7 @@ export interface Consumption {
   index: ConsumptionIndex;
   /** Built on demand: a locked block, or a headline, never pays for every area's figures. */
   areas: () => { items: AreaIndex[] };
-  spending: { industry: string | null; tier: PriceTier | null; atv: Figure; purchaseFrequency: Figure };
+  spending: { industry: string | null; tier: PriceTier | null; tierName: string | null; atv: Figure; purchaseFrequency: Figure };
 }
 
 /** Consumption index (baseline average = 100), its levels and the areas it is ranked among; ATV and frequency where a source exists. */
@@ -97,6 +97,8 @@ export function buildConsumption(data: PointData, industry: string | null, texts
   const levelName = (c: keyof typeof p.spendingLevels) => p.spendingLevels[c]();
   const tierName = (c: keyof typeof p.priceTiers) => p.priceTiers[c]();
   const tier = classify(index.value, PRICE_TIER_BOUNDS, PRICE_TIER_FLOOR);
+  const level = classify(index.value, SPENDING_LEVEL_BOUNDS, SPENDING_LEVEL_FLOOR);
+  const rating = classify(index.value, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR);
   const industryName = industry && INDUSTRY_GROUP_OF.has(industry as Industry) ? base.industry(industry as Industry) : null;
 
   return {
@@ -106,9 +108,9 @@ export function buildConsumption(data: PointData, industry: string | null, texts
       index,
       localMean: b?.local ? meanFigure(b.local) : noData(currency, reason),
       baselineMean: b ? figure(Math.round(b.mean), currency, sg ? 'model estimate' : 'public statistic', dataset, b.year) : noData(currency, reason),
-      spendingLevel: { value: classify(index.value, SPENDING_LEVEL_BOUNDS, SPENDING_LEVEL_FLOOR), basis: index, rule: rule(p.rules.spendingLevel, SPENDING_LEVEL_BOUNDS, SPENDING_LEVEL_FLOOR, levelName) },
-      rating: { value: classify(index.value, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR), basis: index, rule: rule(p.rules.rating, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, base.rating) },
-      priceTier: { value: tier, basis: index, rule: rule(p.rules.priceTier, PRICE_TIER_BOUNDS, PRICE_TIER_FLOOR, tierName) },
+      spendingLevel: { value: level, name: level && levelName(level), basis: index, rule: rule(p.rules.spendingLevel, SPENDING_LEVEL_BOUNDS, SPENDING_LEVEL_FLOOR, levelName) },
+      rating: { value: rating, name: rating && base.rating(rating), basis: index, rule: rule(p.rules.rating, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, base.rating) },
+      priceTier: { value: tier, name: tier && tierName(tier), basis: index, rule: rule(p.rules.priceTier, PRICE_TIER_BOUNDS, PRICE_TIER_FLOOR, tierName) },
     },
     areas: () => ({
       items: (b?.areas ?? [])
@@ -119,6 +121,6 @@ export function buildConsumption(data: PointData, industry: string | null, texts
         }))
         .sort((x, y) => (y.index.value ?? 0) - (x.index.value ?? 0)),
     }),
-    spending: { industry: industryName, tier, atv: noData(currency, p.notes.noAtv()), purchaseFrequency: noData('purchases/month', p.notes.noFrequency()) },
+    spending: { industry: industryName, tier, tierName: tier && tierName(tier), atv: noData(currency, p.notes.noAtv()), purchaseFrequency: noData('purchases/month', p.notes.noFrequency()) },
   };
 }

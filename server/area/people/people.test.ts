@@ -136,6 +136,7 @@ describe.skipIf(!haveData || !target)('area people reports on PostgreSQL against
     expect(idx.index.value).toBeCloseTo(((income(amk) / households(amk)) * 100) / baseline, 1);
     expect(idx.area).toBe('Ang Mo Kio (planning area)');
     expect(idx.rating.value).not.toBeNull();
+    expect(idx.spendingLevel.name).toEqual(expect.any(String));
     const items = r.data.blocks.areas.data!.items;
     expect(items).toHaveLength(rows.length);
     const weighted = items.reduce((s, a) => s + a.index.value! * a.households.value!, 0) / items.reduce((s, a) => s + a.households.value!, 0);

@@ -9,6 +9,7 @@ import { AreaQueryParamsSchema, LangQuerySchema, type ReportKind } from '../../.
 import { ConsumptionReportSchema, PassengerFlowReportSchema, PopulationReportSchema } from '../../../contracts/area-people.js';
 import { isUnlocked, lockedReport, UNLOCK_COST } from '../locks.js';
 import { loadQuery } from '../saved-queries.js';
+import { savedQueryCachesOf } from '../saved-query-cache.js';
 import { consumptionBlocks, passengerFlowBlocks, populationBlocks } from './service.js';
 
 /** Population profile, passenger flow and consumption index of a saved area query. Handlers validate, load, lock, wrap. */
@@ -20,6 +21,7 @@ export function peopleRoutes(scope: FastifyInstance, ctx: AppContext): void {
     authenticate(plugin, 'required');
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['area'];
+    const caches = savedQueryCachesOf(ctx.changes);
 
     /** The query, whether the caller unlocked the report, and its blocks with locked data left out. */
     const report = async <B extends Record<string, unknown>>(
@@ -28,10 +30,10 @@ export function peopleRoutes(scope: FastifyInstance, ctx: AppContext): void {
       blocks: (q: NonNullable<Awaited<ReturnType<typeof loadQuery>>>, userId: string, locale: string) => Promise<{ [K in keyof B]: () => B[K] }>,
     ) => {
       const user = signedInUser(request);
-      const q = await loadQuery(ctx.db, request.params.id);
+      const q = await loadQuery(ctx.db, request.params.id, caches);
       if (!q) throw new ApiError('NOT_FOUND');
       const locale = request.query.lang ?? requestLocale(request);
-      const [unlocked, builders] = await Promise.all([isUnlocked(ctx.db, user.userId, q.id, kind), blocks(q, user.userId, locale)]);
+      const [unlocked, builders] = await Promise.all([isUnlocked(ctx.db, user.userId, q.id, kind, caches), blocks(q, user.userId, locale)]);
       const { ownerId: _owner, isExample: _example, ...query } = q;
       return ok(request, { query, unlocked, unlockCost: UNLOCK_COST, blocks: lockedReport<B>(kind, builders, unlocked) });
     };

@@ -4,6 +4,8 @@ import type {
   AreaQueryInput,
   AreaQueryList,
   DataQueryReport,
+  EntryMap,
+  EntryMapQuery,
   IndustryList,
   PlaceList,
   ReportKind,
@@ -16,6 +18,8 @@ const query = (id: string) => `/v1/area/queries/${encodeURIComponent(id)}`;
 export const areaApi = {
   industries: () => getPublic<IndustryList>('/v1/area/industries').then((r) => r.items),
   places: (q: string) => getPublic<PlaceList>('/v1/area/places', { query: { q } }).then((r) => r.items),
+  /** Planning-area outlines and rail stations in a box: what to aim at on the entry's map. */
+  entryMap: (box: EntryMapQuery) => getPublic<EntryMap>('/v1/area/entry-map', { query: { ...box }, silent: true }),
   create: (input: AreaQueryInput) => api.post<AreaQuery>('/v1/area/queries', input),
   saved: () => api.get<AreaQueryList>('/v1/area/queries', { silent: true }).then((r) => r.items),
   /** Removes one of the user's own saved queries (a 404 means it is gone already). */

@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
-import { createStore, type Row, type Store } from 'tinybase';
+import { createStore, type Row, type Store } from 'tinybase/store';
 import { createIndexedDbPersister } from 'tinybase/persisters/persister-indexed-db';
 import type { AreaQuery, ReportKind } from '../../../contracts/area.js';
 import { ApiError } from '../../api/errors.js';

@@ -15,14 +15,15 @@
  * them the layers are drawn on a plain background, which the caption says, and no tile credit is shown.
  */
 import type { JSX } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { language, LL, useNamespace } from '../../platform/i18n/index.js';
+import { distanceText, HEIGHT, Outlines, PADDING, RadiusMark, ScaleBar, useTiles, WIDTH, type MapOutline, type Ring } from './layers.js';
 import { TILE_CREDIT, TILE_URL } from './tiles.js';
 import { useDrawnWhenSeen } from './use-drawn-when-seen.js';
-import { circleBounds, fitView, metresPerPx, pointBounds, project, ringsPath, scaleBar, tilesFor, type LatLon } from './view.js';
+import { circleBounds, fitView, pointBounds, project, ringsPath, scaleBar, type LatLon } from './view.js';
 import './map.css';
 
-export type Ring = ReadonlyArray<readonly [number, number]>;
+export type { MapOutline, Ring };
 
 export interface MapPoint extends LatLon {
   id: string;
@@ -37,11 +38,6 @@ export interface MapGroup {
   label?: string;
   /** Drawn as a ring rather than a dot (e.g. stores gone since). */
   hollow?: boolean;
-}
-
-export interface MapOutline {
-  name: string;
-  rings: readonly Ring[];
 }
 
 export interface AreaMapProps {
@@ -61,51 +57,36 @@ export interface AreaMapProps {
   tileCredit?: string;
 }
 
-const WIDTH = 320;
-const HEIGHT = 240;
-const PADDING = 16;
 /** Okabe–Ito colours: told apart with the common colour-vision deficiencies. */
 const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#8c6d00', '#000000'];
 /** A point whose group is not in `groups` (SVG presentation attributes take no CSS variables: --ink-2 written out). */
 const UNGROUPED = '#5b6475';
-
-/** Ground distance in the user's language and the unit that reads best (m under a kilometre, else km). */
-function distanceText(metres: number, locale: string): string {
-  const km = metres >= 1000;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: km ? 'kilometer' : 'meter', maximumFractionDigits: 1 }).format(
-    km ? metres / 1000 : metres,
-  );
-}
 
 export default function AreaMap(props: AreaMapProps) {
   const { center = null, radius = null, points = [], groups = [], cells = [], outlines = [] } = props;
   const tileUrl = props.tileUrl ?? TILE_URL;
   const tileCredit = props.tileCredit ?? TILE_CREDIT;
   const figure = useRef<HTMLElement>(null);
-  /** Tiles that did not load (offline, the server's content policy, a wrong URL): dropped, and never credited. */
-  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const drawn = useDrawnWhenSeen(figure, points.length);
   const view = useMemo(() => {
     const bounds = center && radius ? circleBounds(center, radius) : pointBounds(points) ?? (center && circleBounds(center, 0));
     return bounds && fitView(bounds, WIDTH, HEIGHT, PADDING, tileUrl !== '');
   }, [center?.lat, center?.lon, radius, points, tileUrl]);
   const ready = useNamespace('map');
+  const tiles = useTiles(view, tileUrl);
   if (!view) return null;
   // The figure is there from the start, so the map knows when it nears the view while its texts load.
   if (!ready) return <figure class="area-map" ref={figure} />;
 
   const t = LL.value.map;
   const locale = language.value;
-  const tiles = tileUrl ? tilesFor(view, tileUrl).filter((tile) => !broken.has(tile.url)) : [];
-  const bar = scaleBar(view, PADDING);
-  const distance = distanceText(bar.metres, locale);
+  const distance = distanceText(scaleBar(view, PADDING).metres, locale);
   const style = new Map(groups.map((g, i) => [g.key, { colour: PALETTE[i % PALETTE.length]!, hollow: g.hollow === true }]));
   const counts = new Map<string, number>();
   for (const p of points) counts.set(p.group, (counts.get(p.group) ?? 0) + 1);
-  const middle = center && project(view, center.lat, center.lon);
   const key = (extra: string, colours?: JSX.CSSProperties) => <span class={`area-map-key ${extra}`} aria-hidden="true" style={colours} />;
   const legend = [
-    middle && radius && <li key="radius">{key('area-map-key-radius')}{t.radius({ distance: distanceText(radius, locale) })}</li>,
+    center && radius && <li key="radius">{key('area-map-key-radius')}{t.radius({ distance: distanceText(radius, locale) })}</li>,
     ...groups.map((g) => {
       const s = style.get(g.key)!;
       return g.label && <li key={g.key}>{key('', s.hollow ? { borderColor: s.colour } : { background: s.colour })}{t.group({ name: g.label, count: counts.get(g.key) ?? 0 })}</li>;
@@ -118,24 +99,10 @@ export default function AreaMap(props: AreaMapProps) {
     <figure class="area-map" ref={figure}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label}>
         <rect width={WIDTH} height={HEIGHT} class="area-map-bg" />
-        {tiles.map((tile) => (
-          <image
-            key={tile.url}
-            href={tile.url}
-            x={tile.x}
-            y={tile.y}
-            width={256}
-            height={256}
-            onError={() => setBroken((was) => new Set(was).add(tile.url))}
-          />
-        ))}
-        {outlines.map((o) => (
-          <path key={o.name} d={ringsPath(view, o.rings)} class="area-map-outline">
-            <title>{o.name}</title>
-          </path>
-        ))}
+        {tiles.images}
+        <Outlines view={view} outlines={outlines} />
         {cells.length > 0 && <path d={ringsPath(view, cells)} class="area-map-cells" />}
-        {middle && radius && <circle cx={middle.x} cy={middle.y} r={radius / metresPerPx(view)} class="area-map-radius" />}
+        {center && <RadiusMark view={view} center={center} radius={radius} />}
         {points.slice(0, drawn).map((p) => {
           const { x, y } = project(view, p.lat, p.lon);
           const s = style.get(p.group);
@@ -145,12 +112,8 @@ export default function AreaMap(props: AreaMapProps) {
             </circle>
           );
         })}
-        {middle && <path d={`M${middle.x - 6} ${middle.y}H${middle.x + 6}M${middle.x} ${middle.y - 6}V${middle.y + 6}`} class="area-map-center" />}
-        <g transform={`translate(${PADDING} ${HEIGHT - 10})`} class="area-map-scale">
-          <path d={`M0 -4 V0 H${bar.width} V-4`} />
-          <text x={0} y={-7}>{distance}</text>
-        </g>
-        {tiles.length > 0 && tileCredit && (
+        <ScaleBar view={view} locale={locale} />
+        {tiles.shown > 0 && tileCredit && (
           <text x={WIDTH - 4} y={HEIGHT - 4} text-anchor="end" class="area-map-credit">
             {tileCredit}
           </text>
@@ -160,7 +123,7 @@ export default function AreaMap(props: AreaMapProps) {
         {legend.length > 0 && <ul class="area-map-legend">{legend}</ul>}
         <p class="muted">
           {t.scaleBar({ distance })}
-          {tiles.length > 0 ? (tileCredit ? ` · ${t.tileCredit({ credit: tileCredit })}` : '') : ` · ${t.plainBackground()}`}
+          {tiles.shown > 0 ? (tileCredit ? ` · ${t.tileCredit({ credit: tileCredit })}` : '') : ` · ${t.plainBackground()}`}
         </p>
       </figcaption>
     </figure>

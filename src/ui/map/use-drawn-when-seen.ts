@@ -1,5 +1,6 @@
 import type { RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { useNearView } from '../use-near-view.js';
 
 /** Dots added per idle moment: small enough that no batch is a long task on a slow phone. */
 const DOTS_PER_BATCH = 50;
@@ -10,17 +11,8 @@ const DOTS_PER_BATCH = 50;
  * (Lighthouse TBT), though the map sits below the first screen.
  */
 export function useDrawnWhenSeen(figure: RefObject<Element>, total: number): number {
-  const [seen, setSeen] = useState(typeof IntersectionObserver !== 'function');
+  const seen = useNearView(figure);
   const [shown, setShown] = useState(0);
-  useEffect(() => {
-    const el = figure.current;
-    if (seen || !el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
-      rootMargin: '200px 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [seen]);
   useEffect(() => {
     if (!seen || shown >= total) return;
     const more = () => setShown((n) => n + DOTS_PER_BATCH);

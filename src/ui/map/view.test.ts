@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { circleBounds, fitView, niceDistance, pointBounds, project, ringsPath, scaleBar, tilesFor } from './view.js';
+import { centredView, circleBounds, fitView, metresPerPx, niceDistance, pointBounds, project, ringsPath, scaleBar, tilesFor, unproject } from './view.js';
 
 const haversine = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
   const r = (d: number) => (d * Math.PI) / 180;
@@ -83,5 +83,35 @@ describe('map view', () => {
     expect(d.startsWith(`M${first.x.toFixed(1)} ${first.y.toFixed(1)}`)).toBe(true);
     expect(d.match(/L/g)).toHaveLength(2);
     expect(d.endsWith('Z')).toBe(true);
+  });
+
+  it('finds the place under a figure pixel: the inverse of the projection, at any zoom, fitted or centred', () => {
+    const views = [fitView(circleBounds(bishan, 1000), W, H, PAD, false), fitView(pointBounds([casino, stadium])!, W, H, PAD, true), centredView(bishan, 3.5, W, H)];
+    for (const view of views) {
+      for (const place of [casino, stadium, bishan]) {
+        const { x, y } = project(view, place.lat, place.lon);
+        const back = unproject(view, x, y);
+        expect(back.lat).toBeCloseTo(place.lat, 9);
+        expect(back.lon).toBeCloseTo(place.lon, 9);
+      }
+      for (const [x, y] of [[0, 0], [W, H], [123.4, 56.7]] as const) {
+        const p = project(view, unproject(view, x, y).lat, unproject(view, x, y).lon);
+        expect(p.x).toBeCloseTo(x, 6);
+        expect(p.y).toBeCloseTo(y, 6);
+      }
+    }
+  });
+
+  it('puts the chosen centre in the middle of a centred view, a pixel to the east being one pixel of ground away', () => {
+    const view = centredView(bishan, 16, W, H);
+    expect(project(view, bishan.lat, bishan.lon)).toEqual({ x: W / 2, y: H / 2 });
+    const east = unproject(view, W / 2 + 100, H / 2);
+    expect(east.lat).toBeCloseTo(bishan.lat, 9);
+    expect(haversine(bishan, east) / 100).toBeCloseTo(metresPerPx(view), 2);
+  });
+
+  it('wraps a place west of the antimeridian back into -180…180', () => {
+    const view = centredView({ lat: 0, lon: 179.9999 }, 17, W, H);
+    expect(unproject(view, W, H / 2).lon).toBeLessThan(-179.99);
   });
 });

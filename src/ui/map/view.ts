@@ -31,7 +31,7 @@ const EARTH_RADIUS_M = 6_371_008.8;
 const METRES_PER_DEGREE = (Math.PI * EARTH_RADIUS_M) / 180;
 const MAX_LAT = 85.0511;
 /** Street level: a single point is not shown closer than this. */
-const MAX_ZOOM = 17;
+export const MAX_ZOOM = 17;
 /** The smallest extent a view shows (metres), so one point still has a scale bar that means something. */
 const MIN_SPAN_M = 1_000;
 
@@ -88,6 +88,20 @@ function spanAtLeast(b: Bounds, lat: number): Bounds {
   const needLat = Math.max(0, MIN_SPAN_M / METRES_PER_DEGREE - (b.north - b.south)) / 2;
   const needLon = Math.max(0, MIN_SPAN_M / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)) - (b.east - b.west)) / 2;
   return { south: b.south - needLat, north: b.north + needLat, west: b.west - needLon, east: b.east + needLon };
+}
+
+/** A view of `width` × `height` figure pixels with `center` in its middle, at `zoom` (the map a user pans and zooms). */
+export function centredView(center: LatLon, zoom: number, width: number, height: number): MapView {
+  const c = worldPx(center.lat, center.lon, zoom);
+  return { width, height, zoom, originX: c.x - width / 2, originY: c.y - height / 2, centerLat: center.lat };
+}
+
+/** The place under a figure pixel: the inverse of `project` (a tap on the map). Longitude wraps into -180…180. */
+export function unproject(view: MapView, x: number, y: number): LatLon {
+  const scale = TILE_PX * 2 ** view.zoom;
+  const lon = ((view.originX + x) / scale) * 360 - 180;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * (view.originY + y)) / scale))) * 180) / Math.PI;
+  return { lat, lon: ((((lon + 180) % 360) + 360) % 360) - 180 };
 }
 
 /** Where a place falls on the figure. */

@@ -18,6 +18,7 @@ function deps(overrides: Partial<EntryDeps> = {}) {
     },
     locate: async () => ({ latitude: 1.3521, longitude: 103.8198, accuracy: 20 }),
     pickIndustry: null,
+    mapPointName: (lat, lon) => `Point on map ${lat}, ${lon}`,
     ...overrides,
   };
   return { d, sent };
@@ -84,5 +85,17 @@ describe('data query entry', () => {
     expect(await first).toBeNull();
     expect(calls).toBe(1);
     expect(m.creating.value.status).toBe('error');
+  });
+
+  it('takes a tap on the map as the point, named by its coordinates to the metre, in place of an earlier choice', async () => {
+    const { d, sent } = deps();
+    const m = createEntryModel(d);
+    await m.search('down');
+    m.choosePlace(MARINA);
+    m.chooseOnMap({ lat: 1.2838512345, lon: 103.8512098765 });
+    expect(m.place.value).toEqual({ source: 'map', lat: 1.28385, lon: 103.85121, name: 'Point on map 1.28385, 103.85121' });
+    expect(m.canCreate.value).toBe(true);
+    await m.create();
+    expect(sent).toEqual([{ lat: 1.28385, lon: 103.85121, radius: 500, industry: null, placeName: 'Point on map 1.28385, 103.85121' }]);
   });
 });

@@ -4,14 +4,22 @@ import type { IndustryChoice, LocationResult } from '../../../platform/bridge/in
 import { createRemote } from '../../../ui/remote-data.js';
 import type { AreaApi } from '../api.js';
 
-/** Where the report is for: the device's position, a searched place, or a saved report's point. */
+/** Where the report is for: the device's position, a searched place, a point tapped on the map. */
 export interface ChosenPlace {
-  source: 'device' | 'search';
+  source: 'device' | 'search' | 'map';
   lat: number;
   lon: number;
-  /** The searched place's name; null for the device's position. */
+  /** The searched place's name, or the tapped point's ('Point on map 1.28385, 103.85121'); null for the device's position. */
   name: string | null;
 }
+
+/**
+ * Where the map starts before anything is chosen (the screen says so): the middle of the bounding box of Singapore's 55
+ * planning areas (URA Master Plan 2019), near Toa Payoh.
+ */
+export const DEFAULT_MAP_CENTRE = { lat: 1.31474, lon: 103.84709 } as const;
+/** A tapped point is kept to 5 decimals (about 1 m): finer than a finger, and what its name shows. */
+const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 
 export interface EntryDeps {
   api: Pick<AreaApi, 'industries' | 'places' | 'create'>;
@@ -19,6 +27,8 @@ export interface EntryDeps {
   locate: () => Promise<LocationResult>;
   /** The native app's industry picker; null outside the app (the screen shows the translated list instead). */
   pickIndustry: (() => Promise<IndustryChoice | null>) | null;
+  /** The name of a point chosen on the map, in the user's language. */
+  mapPointName: (lat: number, lon: number) => string;
   /** Called with each query the server saved, so the saved-reports store lists it at once. */
   saved?: (query: AreaQuery) => void;
 }
@@ -30,7 +40,7 @@ export const MIN_SEARCH_LENGTH = 2;
  * The data query entry (spec §2 `/report/data-query`): a place, a radius (500 or 1000 m, spec §9) and optionally an
  * industry; `create` saves the query on the server and resolves its id.
  */
-export function createEntryModel({ api, locate, pickIndustry, saved }: EntryDeps) {
+export function createEntryModel({ api, locate, pickIndustry, mapPointName, saved }: EntryDeps) {
   const place = signal<ChosenPlace | null>(null);
   const radius = signal<Radius>(500);
   const industry = signal<{ key: string; name: string } | null>(null);
@@ -58,6 +68,14 @@ export function createEntryModel({ api, locate, pickIndustry, saved }: EntryDeps
 
   function choosePlace(item: PlaceItem): void {
     place.value = { source: 'search', lat: item.lat, lon: item.lon, name: item.name };
+    places.reset();
+  }
+
+  /** A tap on the map (or Enter on its centre): that point, named by its coordinates. */
+  function chooseOnMap(point: { lat: number; lon: number }): void {
+    const lat = round5(point.lat);
+    const lon = round5(point.lon);
+    place.value = { source: 'map', lat, lon, name: mapPointName(lat, lon) };
     places.reset();
   }
 
@@ -101,6 +119,7 @@ export function createEntryModel({ api, locate, pickIndustry, saved }: EntryDeps
     useDeviceLocation,
     search,
     choosePlace,
+    chooseOnMap,
     chooseIndustry,
     chooseIndustryInApp,
     setRadius: (r: Radius) => void (radius.value = r),

@@ -6,7 +6,6 @@ import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Bars } from '../views/Bars.js';
 import { Block } from '../views/Block.js';
 import { money } from '../views/format.js';
-import { labelOf } from '../views/labels.js';
 
 /** Consumption index (spec §3, §9: the baseline average = 100): the index, spending level, rating, tier and spending per visit. */
 export default function ConsumptionScreen() {
@@ -25,11 +24,11 @@ export default function ConsumptionScreen() {
                   <Figure label={c.indexValue()} figure={d.index} />
                   <Figure label={c.localMean()} figure={d.localMean} format={inCurrency} />
                   <Figure label={c.baselineMean()} figure={d.baselineMean} format={inCurrency} />
-                  <Classification label={c.spendingLevel()} result={{ value: d.spendingLevel.value, basis: [d.spendingLevel.basis] }} name={(v) => labelOf(c.spendingLevels, v)}
+                  <Classification label={c.spendingLevel()} result={{ value: d.spendingLevel.value, basis: [d.spendingLevel.basis] }} name={(v) => d.spendingLevel.name ?? v}
                     ruleLine={LL.value.area.report.rule({ rule: d.spendingLevel.rule })} basisLabel={() => c.spendingLevel()} />
-                  <Classification label={c.rating()} result={{ value: d.rating.value, basis: [d.rating.basis] }} name={(v) => labelOf(c.ratings, v)}
+                  <Classification label={c.rating()} result={{ value: d.rating.value, basis: [d.rating.basis] }} name={(v) => d.rating.name ?? v}
                     ruleLine={LL.value.area.report.rule({ rule: d.rating.rule })} basisLabel={() => c.rating()} />
-                  <Classification label={c.priceTier()} result={{ value: d.priceTier.value, basis: [d.priceTier.basis] }} name={(v) => labelOf(c.tiers, v)}
+                  <Classification label={c.priceTier()} result={{ value: d.priceTier.value, basis: [d.priceTier.basis] }} name={(v) => d.priceTier.name ?? v}
                     ruleLine={LL.value.area.report.rule({ rule: d.priceTier.rule })} basisLabel={() => c.priceTier()} />
                 </>
               )}
@@ -41,7 +40,7 @@ export default function ConsumptionScreen() {
               {(d) => (
                 <>
                   {d.industry && <p class="muted">{d.industry}</p>}
-                  {d.tier && <p class="muted">{c.tier({ tier: labelOf(c.tiers, d.tier) })}</p>}
+                  {d.tierName && <p class="muted">{c.tier({ tier: d.tierName })}</p>}
                   <Figure label={c.atv()} figure={d.atv} format={inCurrency} />
                   <Figure label={c.purchaseFrequency()} figure={d.purchaseFrequency} />
                 </>

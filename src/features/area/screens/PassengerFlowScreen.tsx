@@ -1,5 +1,6 @@
 import type { PassengerFlowReport } from '../../../../contracts/area-people.js';
 import { language, LL } from '../../../platform/i18n/index.js';
+import { numberFormat } from '../../../platform/i18n/intl.js';
 import { Figure } from '../../../ui/Figure.js';
 import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Block } from '../views/Block.js';
@@ -7,7 +8,7 @@ import { dateText } from '../views/format.js';
 import { HourlyChart } from '../views/HourlyChart.js';
 import { Places } from '../views/Places.js';
 
-const outOfTen = (value: number) => `${new Intl.NumberFormat(language.value, { maximumFractionDigits: 1 }).format(value)}/10`;
+const outOfTen = (value: number) => `${numberFormat(language.value, { maximumFractionDigits: 1 }).format(value)}/10`;
 
 /** Passenger flow (spec §3): visitors, peak, heat index, the hourly profile and the user's own counts beside the estimate. */
 export default function PassengerFlowScreen() {

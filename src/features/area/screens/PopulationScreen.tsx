@@ -1,5 +1,6 @@
 import type { IncomeBand, PopulationReport } from '../../../../contracts/area-people.js';
 import { language, LL } from '../../../platform/i18n/index.js';
+import { numberFormat } from '../../../platform/i18n/intl.js';
 import { Figure } from '../../../ui/Figure.js';
 import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Bars } from '../views/Bars.js';
@@ -16,7 +17,7 @@ export default function PopulationScreen() {
         const locale = language.value;
         const inCurrency = money(locale);
         const band = (b: IncomeBand) => {
-          const money = (v: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: b.currency, maximumFractionDigits: 0 }).format(v);
+          const money = (v: number) => numberFormat(locale, { style: 'currency', currency: b.currency, maximumFractionDigits: 0 }).format(v);
           if (b.from === null) return p.noEmployed();
           return b.to === null ? p.bandFrom({ from: money(b.from) }) : p.bandRange({ from: money(b.from), to: money(b.to) });
         };

@@ -1,6 +1,7 @@
 import type { SurroundingsReport } from '../../../../contracts/area.js';
 import { LL } from '../../../platform/i18n/index.js';
 import { Figure } from '../../../ui/Figure.js';
+import { InTurn } from '../../../ui/InTurn.js';
 import { AreaReportScreen } from '../views/AreaReportScreen.js';
 import { Block } from '../views/Block.js';
 import { CategoryTable } from '../views/CategoryTable.js';
@@ -17,9 +18,10 @@ export default function SurroundingsScreen() {
         const competitors = blocks.competitors.data;
         const transport = blocks.transport.data;
         return (
-          <>
+          // The categories fill a phone's first screen below the header; the other blocks follow a task at a time.
+          <InTurn>
             <Block title={s.categories()} block={blocks.categories} onUnlock={unlock}>
-              {(d) => <CategoryTable items={d.items} />}
+              {(d) => <CategoryTable items={d.items} total500={d.total500} total1000={d.total1000} />}
             </Block>
             <Block title={s.competitors()} block={blocks.competitors} onUnlock={unlock}>
               {(d) =>
@@ -58,7 +60,7 @@ export default function SurroundingsScreen() {
                 />
               )}
             </Block>
-          </>
+          </InTurn>
         );
       }}
     </AreaReportScreen>

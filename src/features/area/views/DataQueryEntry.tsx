@@ -5,11 +5,12 @@ import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
 import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { debounce } from '../../../ui/debounce.js';
+import { LazyPointPicker } from '../../../ui/map/index.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { areaApi } from '../api.js';
-import { createEntryModel, type EntryModel } from '../model/entry.js';
+import { createEntryModel, DEFAULT_MAP_CENTRE, type EntryModel } from '../model/entry.js';
 import { dataQueryPath } from '../model/paths.js';
 import { coordinates, metres } from './format.js';
 import { SavedReportsList } from './SavedReportsList.js';
@@ -26,6 +27,7 @@ export function DataQueryEntry() {
       api: areaApi,
       locate: () => bridge.call('getLocation'),
       pickIndustry: bridge.context.kind === 'app' ? () => bridge.call('selectIndustry') : null,
+      mapPointName: (lat, lon) => LL.value.area.entry.mapPoint({ coordinates: coordinates(lat, lon, language.value, 5) }),
       saved: (query) => void loadSavedReports().then((reports) => reports.put(query), () => undefined),
     }),
   );
@@ -33,7 +35,7 @@ export function DataQueryEntry() {
   useEffect(() => () => search.cancel(), [search]);
   useEffect(() => void (m.inApp || m.loadIndustries()), [m]);
   useLanguageChange(() => m.inApp || m.loadIndustries());
-  const ids = { search: useId(), radius: useId(), industry: useId(), hint: useId() };
+  const ids = { search: useId(), radius: useId(), industry: useId(), hint: useId(), mapHelp: useId() };
   if (!ready) return <Loading />;
 
   const t = LL.value;
@@ -87,6 +89,21 @@ export function DataQueryEntry() {
             {e.searchHint()}
           </p>
           <PlaceResults state={found} onChoose={(p) => m.choosePlace(p)} />
+          <h4>{e.onMap()}</h4>
+          <p class="muted" id={ids.mapHelp}>
+            {e.mapHelp()}
+          </p>
+          <LazyPointPicker
+            label={e.mapLabel()}
+            describedBy={ids.mapHelp}
+            point={place}
+            start={DEFAULT_MAP_CENTRE}
+            radius={m.radius.value}
+            onPick={(p) => m.chooseOnMap(p)}
+            landmarks={areaApi.entryMap}
+            zoomLabels={{ zoomIn: e.zoomIn(), zoomOut: e.zoomOut() }}
+          />
+          <p class="muted">{place ? e.mapKey() : `${e.mapDefault()} ${e.mapKey()}`}</p>
           {place && (
             <p class="area-chosen" role="status">
               {e.chosen({ name: place.name ?? `${e.myLocation()} (${coordinates(place.lat, place.lon, locale)})` })}

@@ -1,5 +1,6 @@
 import type { Hourly } from '../../../../contracts/area-people.js';
 import { language, LL } from '../../../platform/i18n/index.js';
+import { numberFormat } from '../../../platform/i18n/intl.js';
 import { sourceLine } from '../../../ui/figure-format.js';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -12,7 +13,7 @@ const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export function HourlyChart({ weekday, weekend }: { weekday: Hourly; weekend: Hourly }) {
   const t = LL.value;
   const f = t.area.flow;
-  const number = new Intl.NumberFormat(language.value, { maximumFractionDigits: 0 });
+  const number = numberFormat(language.value, { maximumFractionDigits: 0 });
   const byHour = (s: Hourly) => new Map(s.points.map((p) => [p.hour, p.value]));
   const days = byHour(weekday);
   const ends = byHour(weekend);

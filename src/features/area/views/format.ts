@@ -1,24 +1,26 @@
+import { dateTimeFormat, numberFormat } from '../../../platform/i18n/intl.js';
 import { formatFigureValue } from '../../../ui/figure-format.js';
 
 /** A distance in whole metres in the interface language (every distance of an area report is within its 1000 m radius). */
 export function metres(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(value);
 }
 
-export function coordinates(lat: number, lon: number, locale: string): string {
-  const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+/** Latitude, longitude in the interface language; 4 decimals (about 10 m) unless told. */
+export function coordinates(lat: number, lon: number, locale: string, digits = 4): string {
+  const f = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return `${f.format(lat)}, ${f.format(lon)}`;
 }
 
 export function dateText(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** A money figure in its currency (its unit is an ISO 4217 code, e.g. SGD); any other unit as the figure's default. */
 export function money(locale: string) {
   return (value: number, unit: string): string =>
     /^[A-Z]{3}$/.test(unit)
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency: unit, maximumFractionDigits: value >= 100 ? 0 : 2 }).format(value)
+      ? numberFormat(locale, { style: 'currency', currency: unit, maximumFractionDigits: value >= 100 ? 0 : 2 }).format(value)
       : formatFigureValue(value, unit, locale);
 }
