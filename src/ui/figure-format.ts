@@ -1,12 +1,13 @@
 import type { Figure, FigureKind } from '../../contracts/figure.js';
 import type { TranslationFunctions } from '../platform/i18n/index.js';
+import { numberFormat } from '../platform/i18n/intl.js';
 
 /** Default display of a figure's value in the interface language; a screen passes its own `format` when it knows better. */
 export function formatFigureValue(value: number, unit: string, locale: string): string {
   if (unit === 'USD') {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+    return numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
   }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1 }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1 }).format(value);
   if (unit === '%') return `${number}%`;
   if (unit === 'people/km2') return `${number}/km²`;
   if (unit === 'km2') return `${number} km²`;
@@ -17,7 +18,7 @@ export function formatFigureValue(value: number, unit: string, locale: string): 
 /** A model input as shown under a figure: numbers in the interface language, small ratios with enough digits to mean something. */
 export function formatModelInput(value: number | string, locale: string): string {
   if (typeof value === 'string') return value;
-  return new Intl.NumberFormat(locale, { maximumSignificantDigits: Math.abs(value) < 1 ? 3 : undefined, maximumFractionDigits: Math.abs(value) < 1 ? undefined : 2 }).format(value);
+  return numberFormat(locale, { maximumSignificantDigits: Math.abs(value) < 1 ? 3 : undefined, maximumFractionDigits: Math.abs(value) < 1 ? undefined : 2 }).format(value);
 }
 
 /**

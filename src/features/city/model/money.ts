@@ -1,3 +1,5 @@
+import { numberFormat } from '../../../platform/i18n/intl.js';
+
 /** The money units of spec §9 ("thousand, million, billion USD"); amounts under a thousand are shown as they are. */
 export type MoneyUnit = 'thousand' | 'million' | 'billion';
 
@@ -16,5 +18,5 @@ export function scaleMoney(value: number): { amount: number; unit: MoneyUnit | n
 
 /** A number in the user's language with at most `digits` decimals (grouping as the locale writes it). */
 export function formatNumber(locale: string, value: number, digits = 1): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }

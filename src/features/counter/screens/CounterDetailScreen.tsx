@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Link, useNavigate, useSearchParams } from '../../../platform/routing/router.js';
 import { bridge } from '../../../platform/bridge/index.js';
-import { LL, useNamespace } from '../../../platform/i18n/index.js';
+import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
 import { toast } from '../../../platform/toast.js';
 import { Dialog } from '../../../ui/Dialog.js';
@@ -18,6 +18,7 @@ import { UpgradeCard, useMember } from './membership.js';
 import { SyncBadge } from './SyncBadge.js';
 import { WindowChart } from './WindowChart.js';
 import '../counter.css';
+import { formatDateTime, formatTime } from '../../../platform/i18n/intl.js';
 
 /** Count details (10014): totals, capture rate, windows, place and time; rename, notes, export, share, delete. */
 export default function CounterDetailScreen() {
@@ -104,7 +105,7 @@ function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; d
     bridge
       .call('share', {
         title: session.name || LL.value.titles.counterDetail(),
-        text: `${d.shareText({ name: session.name || new Date(session.startedAt).toLocaleString(), total, minutes: durationMin })}${rate === null ? '' : ` ${d.captureRate()}: ${(rate * 100).toFixed(1)}%`}`,
+        text: `${d.shareText({ name: session.name || formatDateTime(language.value, session.startedAt), total, minutes: durationMin })}${rate === null ? '' : ` ${d.captureRate()}: ${(rate * 100).toFixed(1)}%`}`,
         url: window.location.href,
       })
       .catch(() => undefined);
@@ -120,7 +121,7 @@ function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; d
           <dl class="counter-facts">
             <dt>{d.time()}</dt>
             <dd>
-              {new Date(session.startedAt).toLocaleString()} – {session.endedAt ? new Date(session.endedAt).toLocaleTimeString() : d.inProgress()}
+              {formatDateTime(language.value, session.startedAt)} – {session.endedAt ? formatTime(language.value, session.endedAt) : d.inProgress()}
             </dd>
             <dt>{d.duration()}</dt>
             <dd>{d.minutes({ minutes: durationMin })}</dd>
@@ -184,7 +185,7 @@ function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; d
                   {windows.map((w) => (
                     <tr key={w.start}>
                       <td>
-                        {new Date(w.start).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                        {formatTime(language.value, w.start)}
                         {w.partial && <span class="muted"> ({d.partial()})</span>}
                       </td>
                       {w.counts.map((c, i) => (

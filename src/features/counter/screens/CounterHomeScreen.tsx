@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
 import { bridge } from '../../../platform/bridge/index.js';
-import { LL, useNamespace } from '../../../platform/i18n/index.js';
+import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
 import { toast } from '../../../platform/toast.js';
 import { Dialog } from '../../../ui/Dialog.js';
@@ -18,6 +18,7 @@ import { useMember } from './membership.js';
 import { SettingsDialog } from './SettingsDialog.js';
 import { SyncBadge } from './SyncBadge.js';
 import '../counter.css';
+import { formatDateTime } from '../../../platform/i18n/intl.js';
 
 export const detailPath = (id: string) => `/${PRODUCT}/counterDetail?id=${encodeURIComponent(id)}`;
 
@@ -92,7 +93,7 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
       <main class="page counter-home">
         {unfinished && (
           <section class="card" role="status">
-            <p>{t.home.unfinished({ time: new Date(unfinished.startedAt).toLocaleString() })}</p>
+            <p>{t.home.unfinished({ time: formatDateTime(language.value, unfinished.startedAt) })}</p>
             <div class="counter-actions">
               <button type="button" class="btn secondary" onClick={() => void library.discardUnfinished()}>
                 {t.home.discard()}
@@ -156,8 +157,8 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
                 <li key={h.id}>
                   <Link to={detailPath(h.id)} class="counter-history-row">
                     <span>
-                      <strong>{h.name || new Date(h.startedAt).toLocaleString()}</strong>
-                      <span class="muted"> {new Date(h.startedAt).toLocaleString()}</span>
+                      <strong>{h.name || formatDateTime(language.value, h.startedAt)}</strong>
+                      <span class="muted"> {formatDateTime(language.value, h.startedAt)}</span>
                     </span>
                     <span>{t.home.people({ count: totalOf(h) })}</span>
                     <SyncBadge where={h.where} state={syncer.state.value} />

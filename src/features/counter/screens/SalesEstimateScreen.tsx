@@ -9,6 +9,7 @@ import { estimateSales, parseEstimateForm, type EstimateError, type EstimateFiel
 import { counterRuntime } from '../runtime.js';
 import { UpgradeCard, useMember } from './membership.js';
 import '../counter.css';
+import { formatDateTime, formatTime, numberFormat } from '../../../platform/i18n/intl.js';
 
 type FormField = Exclude<EstimateField, 'records'>;
 const FIELDS: FormField[] = ['dailyPercent', 'atv', 'rateLow', 'rateHigh', 'businessDays'];
@@ -49,7 +50,7 @@ function Estimator() {
 
   const t = LL.value.counter.estimate;
   if (records === null) return <Loading />;
-  const number = new Intl.NumberFormat(language.value, { maximumFractionDigits: 0 });
+  const number = numberFormat(language.value, { maximumFractionDigits: 0 });
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (!next.delete(id)) next.add(id);
@@ -81,7 +82,7 @@ function Estimator() {
               <label>
                 <input type="checkbox" checked={selected.has(r.id)} onChange={() => toggle(r.id)} />
                 <span>
-                  {t.countTime()}: {new Date(r.startedAt).toLocaleString()} – {new Date(r.endedAt).toLocaleTimeString()}
+                  {t.countTime()}: {formatDateTime(language.value, r.startedAt)} – {formatTime(language.value, r.endedAt)}
                   <br />
                   {t.inStore()}: {r.entered} · {t.total()}: {r.total}
                 </span>

@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '../../../../i18n/i18n-types.js';
 import type { OrderView, ProductView } from '../api.js';
+import { numberFormat, dateTimeFormat } from '../../../platform/i18n/intl.js';
 
 type Named = Pick<ProductView, 'kind' | 'plan' | 'credits'> | Pick<OrderView, 'kind' | 'plan' | 'credits'>;
 
@@ -10,13 +11,9 @@ export function productName(t: TranslationFunctions['membership'], p: Named): st
 
 /** Price in the user's language with the currency's own symbol and decimals. */
 export function formatPrice(amount: string, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+  return numberFormat(locale, { style: 'currency', currency }).format(Number(amount));
 }
 
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
-}
-
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
 }

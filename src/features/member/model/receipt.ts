@@ -1,6 +1,7 @@
 import type { TranslationFunctions } from '../../../../i18n/i18n-types.js';
 import type { OrderView } from '../api.js';
-import { formatDateTime, formatPrice, productName } from './names.js';
+import { formatDateTime } from '../../../platform/i18n/intl.js';
+import { formatPrice, productName } from './names.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -9,7 +10,7 @@ export function receiptHtml(order: OrderView, LL: TranslationFunctions, locale: 
   const t = LL.membership;
   const rows: Array<[string, string]> = [
     [t.orders.orderNo(), order.id],
-    [t.orders.paidAt(), order.paidAt ? formatDateTime(order.paidAt, locale) : t.orders.pending()],
+    [t.orders.paidAt(), order.paidAt ? formatDateTime(locale, order.paidAt) : t.orders.pending()],
     [t.orders.product(), productName(t, order)],
     [t.orders.amount(), formatPrice(order.price.amount, order.price.currency, locale)],
     [t.orders.transaction(), `${order.provider}${order.environment === 'sandbox' ? ' (sandbox)' : ''} ${order.transactionId ?? ''}`.trim()],

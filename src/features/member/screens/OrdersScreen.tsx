@@ -6,7 +6,8 @@ import { Dialog } from '../../../ui/Dialog.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { Empty, ErrorState, Loading } from '../../../ui/states.js';
 import { memberApi, type OrderView } from '../api.js';
-import { formatDate, formatDateTime, formatPrice, productName } from '../model/names.js';
+import { formatDateTime } from '../../../platform/i18n/intl.js';
+import { formatDate, formatPrice, productName } from '../model/names.js';
 import { receiptHtml } from '../model/receipt.js';
 
 function subscriptionText(order: OrderView): string {
@@ -83,7 +84,7 @@ export default function OrdersScreen() {
                   </div>
                   <div>
                     <dt>{t.paidAt()}</dt>
-                    <dd>{o.paidAt ? formatDateTime(o.paidAt, language.value) : '—'}</dd>
+                    <dd>{o.paidAt ? formatDateTime(language.value, o.paidAt) : '—'}</dd>
                   </div>
                   <div>
                     <dt>{t.state()}</dt>
