@@ -32,7 +32,7 @@ describe('brand report in Thai and Korean', () => {
       expect(english.length).toBeGreaterThanOrEqual(3);
 
       const page = await pages.open(`/report/brand-details/${encodeURIComponent(id)}?countryIso2=SG`, { locale });
-      await page.locator('.brand-report').waitFor({ timeout: 30_000 });
+      await page.locator('.brand-report .in-turn:not([aria-busy])').waitFor({ timeout: 30_000 });
       const closed = page.locator('.brand-report button[aria-expanded="false"]');
       while ((await closed.count()) > 0) await closed.first().click();
 

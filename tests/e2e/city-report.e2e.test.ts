@@ -35,7 +35,8 @@ function englishTexts(r: CityReport): string[] {
 
 async function openReport(id: number, locale: string): Promise<Page> {
   const page = await pages.open(`/report/city/${id}`, { locale });
-  await page.locator('.city-report').waitFor({ timeout: 30_000 });
+  // The sections below the first screen arrive a task at a time; the report is whole when it is no longer busy.
+  await page.locator('.city-report .in-turn:not([aria-busy])').waitFor({ timeout: 30_000 });
   // Open every rule, then every source (some sit inside a rule's details), so their texts are on screen too.
   for (const summary of await page.locator('.city-report summary').all()) await summary.click();
   const closed = page.locator('.city-report button[aria-expanded="false"]');
@@ -69,7 +70,7 @@ describe('city report in Thai and Korean', () => {
   it('ends the page with the last card of the report (no blank screen below it)', async () => {
     const page = await openReport(await cityId('Singapore', 'SG'), 'en-US');
     const gap = await page.evaluate(() => {
-      const cards = [...document.querySelectorAll('.city-report > .card')];
+      const cards = [...document.querySelectorAll('.city-report .in-turn > .card')];
       const last = cards[cards.length - 1]!.getBoundingClientRect();
       return document.documentElement.scrollHeight - (last.bottom + window.scrollY);
     });

@@ -4,9 +4,11 @@ import type { Figure as FigureData } from '../../../contracts/figure.js';
 import type { BrandReport } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
+import { InTurn } from '../../ui/InTurn.js';
 import { ReportSection } from '../../ui/ReportSection.js';
 import { RowsNearView } from '../../ui/RowsNearView.js';
 import { StoreMap } from './StoreMap.js';
+import { numberFormat, dateTimeFormat, displayNames } from '../../platform/i18n/intl.js';
 
 /** NSI's code for "operates worldwide". */
 const WORLDWIDE = '001';
@@ -20,10 +22,10 @@ export function BrandReportView({ report }: { report: BrandReport }) {
   const r = t.brand.report;
   const locale = language.value;
   const { brand, footprint, dynamics, stores } = report;
-  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const regions = displayNames(locale, { type: 'region' });
   const countryName = (code: string) => (code === WORLDWIDE ? r.worldwide() : regions.of(code.toUpperCase()) ?? code);
   // One formatter for every date: building one per store (two dates each) was a long task of its own.
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium' });
   const dateText = (iso: string) => dateFormat.format(new Date(iso));
   // A city-state's city and country have one name: say it once.
   const scopeName = [
@@ -38,7 +40,7 @@ export function BrandReportView({ report }: { report: BrandReport }) {
 
   /** Durations (years, months, days) and rates per year in words; other units read as plain numbers. */
   const withUnit = (value: number, unit: string) => {
-    const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+    const amount = numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
     if (unit === 'years') return r.years({ amount });
     if (unit === 'months') return r.months({ amount });
     if (unit === 'days') return r.days({ amount });
@@ -48,129 +50,132 @@ export function BrandReportView({ report }: { report: BrandReport }) {
 
   return (
     <article class="brand-report">
-      <header class="card">
-        <h2>{brand.name}</h2>
-        <p class="muted">
-          {r.analysisTarget()}: {[brand.name, ...scopeName].join(' · ')}
-        </p>
-        <p class="muted">
-          {r.analysisDate()}: {dateText(report.analysisDate)}
-        </p>
-      </header>
+      {/* The header and the identity fill a phone's first screen; the other sections follow a task at a time. */}
+      <InTurn first={2}>
+        <header class="card">
+          <h2>{brand.name}</h2>
+          <p class="muted">
+            {r.analysisTarget()}: {[brand.name, ...scopeName].join(' · ')}
+          </p>
+          <p class="muted">
+            {r.analysisDate()}: {dateText(report.analysisDate)}
+          </p>
+        </header>
 
-      <ReportSection title={r.identity()}>
-        <dl class="brand-identity">
-          <dt>{r.category()}</dt>
-          <dd>{report.industryName ?? t.brand.preview.none()}</dd>
-          {brand.wikidata && (
+        <ReportSection title={r.identity()}>
+          <dl class="brand-identity">
+            <dt>{r.category()}</dt>
+            <dd>{report.industryName ?? t.brand.preview.none()}</dd>
+            {brand.wikidata && (
+              <>
+                <dt>{r.wikidata()}</dt>
+                <dd>
+                  <a href={`https://www.wikidata.org/wiki/${brand.wikidata}`} target="_blank" rel="noopener noreferrer">
+                    {brand.wikidata}
+                  </a>
+                </dd>
+              </>
+            )}
+            <dt>{r.countries()}</dt>
+            <dd>{brand.countries.map(countryName).join(', ')}</dd>
+          </dl>
+        </ReportSection>
+
+        <ReportSection title={r.footprint()}>
+          <p class="muted">{r.footprintNote()}</p>
+          <Figure label={r.mapStores()} figure={footprint.mapStores} />
+          <p class="muted">{r.currentMeans({ distance: footprint.mergeDistanceM })}</p>
+          {footprint.sources.length > 0 && (
+            <FigureGroup title={r.sources()}>
+              <ul class="list brand-sources">
+                {footprint.sources.map((s) => (
+                  <li key={s.dataset.id}>
+                    {r.sourceRow({
+                      source: s.dataset.name, date: s.date, found: s.found, current: s.current, duplicates: s.duplicates,
+                      notInLatest: s.notInLatestSource, closed: s.closed,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </FigureGroup>
+          )}
+          {footprint.matchMethods.length > 0 && (
+            <FigureGroup title={r.matchedBy()}>
+              <ul class="list brand-match-methods">
+                {footprint.matchMethods.map((m) => (
+                  <li key={m.method}>
+                    {m.method in METHOD_KEYS ? r.methods[METHOD_KEYS[m.method as keyof typeof METHOD_KEYS]]() : m.method}: {m.stores}
+                  </li>
+                ))}
+              </ul>
+            </FigureGroup>
+          )}
+          <Figure label={r.districtsCovered()} figure={footprint.districtsCovered} />
+          {footprint.byCountry.length > 0 && (
+            <FigureGroup title={r.byCountry()}>
+              <RowsNearView items={footprint.byCountry} row={(c) => <Figure key={c.iso2} label={c.name} figure={c.stores} />} />
+            </FigureGroup>
+          )}
+          {footprint.byCity.length > 0 && (
+            <FigureGroup title={r.byCity()}>
+              <RowsNearView items={footprint.byCity} row={(c) => <Figure key={c.cityId} label={c.name} figure={c.stores} />} />
+            </FigureGroup>
+          )}
+        </ReportSection>
+
+        <ReportSection title={r.storeMap()}>
+          {stores.length === 0 ? (
+            <p class="muted">{r.noStores()}</p>
+          ) : (
             <>
-              <dt>{r.wikidata()}</dt>
-              <dd>
-                <a href={`https://www.wikidata.org/wiki/${brand.wikidata}`} target="_blank" rel="noopener noreferrer">
-                  {brand.wikidata}
-                </a>
-              </dd>
+              <StoreMap stores={stores} />
+              <StoreList title={`${r.storeList()} (${stores.length})`}>
+                {() => (
+                  <RowsNearView
+                    items={stores}
+                    wrap={(rows) => <ul class="list store-list">{rows}</ul>}
+                    row={(s) => (
+                      <li key={s.id}>
+                        {s.name}
+                        <span class="muted">
+                          {' · '}
+                          {dateText(s.firstSeen)} – {dateText(s.lastSeen)}
+                          {s.status !== 'current' && ` · ${statusText(s.status)}`}
+                        </span>
+                      </li>
+                    )}
+                  />
+                )}
+              </StoreList>
             </>
           )}
-          <dt>{r.countries()}</dt>
-          <dd>{brand.countries.map(countryName).join(', ')}</dd>
-        </dl>
-      </ReportSection>
+        </ReportSection>
 
-      <ReportSection title={r.footprint()}>
-        <p class="muted">{r.footprintNote()}</p>
-        <Figure label={r.mapStores()} figure={footprint.mapStores} />
-        <p class="muted">{r.currentMeans({ distance: footprint.mergeDistanceM })}</p>
-        {footprint.sources.length > 0 && (
-          <FigureGroup title={r.sources()}>
-            <ul class="list brand-sources">
-              {footprint.sources.map((s) => (
-                <li key={s.dataset.id}>
-                  {r.sourceRow({
-                    source: s.dataset.name, date: s.date, found: s.found, current: s.current, duplicates: s.duplicates,
-                    notInLatest: s.notInLatestSource, closed: s.closed,
-                  })}
-                </li>
-              ))}
-            </ul>
-          </FigureGroup>
-        )}
-        {footprint.matchMethods.length > 0 && (
-          <FigureGroup title={r.matchedBy()}>
-            <ul class="list brand-match-methods">
-              {footprint.matchMethods.map((m) => (
-                <li key={m.method}>
-                  {m.method in METHOD_KEYS ? r.methods[METHOD_KEYS[m.method as keyof typeof METHOD_KEYS]]() : m.method}: {m.stores}
-                </li>
-              ))}
-            </ul>
-          </FigureGroup>
-        )}
-        <Figure label={r.districtsCovered()} figure={footprint.districtsCovered} />
-        {footprint.byCountry.length > 0 && (
-          <FigureGroup title={r.byCountry()}>
-            <RowsNearView items={footprint.byCountry} row={(c) => <Figure key={c.iso2} label={c.name} figure={c.stores} />} />
-          </FigureGroup>
-        )}
-        {footprint.byCity.length > 0 && (
-          <FigureGroup title={r.byCity()}>
-            <RowsNearView items={footprint.byCity} row={(c) => <Figure key={c.cityId} label={c.name} figure={c.stores} />} />
-          </FigureGroup>
-        )}
-      </ReportSection>
-
-      <ReportSection title={r.storeMap()}>
-        {stores.length === 0 ? (
-          <p class="muted">{r.noStores()}</p>
-        ) : (
-          <>
-            <StoreMap stores={stores} />
-            <StoreList title={`${r.storeList()} (${stores.length})`}>
-              {() => (
-                <RowsNearView
-                  items={stores}
-                  wrap={(rows) => <ul class="list store-list">{rows}</ul>}
-                  row={(s) => (
-                    <li key={s.id}>
-                      {s.name}
-                      <span class="muted">
-                        {' · '}
-                        {dateText(s.firstSeen)} – {dateText(s.lastSeen)}
-                        {s.status !== 'current' && ` · ${statusText(s.status)}`}
-                      </span>
-                    </li>
-                  )}
-                />
-              )}
-            </StoreList>
-          </>
-        )}
-      </ReportSection>
-
-      <ReportSection title={r.dynamics()}>
-        <p class="muted">{r.dynamicsNote()}</p>
-        {dynamics.snapshots.length > 0 && (
-          <p class="muted">
-            {r.snapshots()}: {dynamics.snapshots.map((s) => `${dateText(s.date)} (${s.area})`).join(', ')}
-          </p>
-        )}
-        {dynamics.changes.length > 0 && (
-          <FigureGroup title={r.changes()}>
-            <ul class="list brand-changes">
-              {dynamics.changes.map((c) => (
-                <li key={c.to}>{r.changeRow({ from: dateText(c.from), to: dateText(c.to), added: c.newStores, closed: c.closedStores })}</li>
-              ))}
-            </ul>
-          </FigureGroup>
-        )}
-        <SnapshotFigure label={r.newStores()} figure={dynamics.newStores} />
-        <SnapshotFigure label={r.closedStores()} figure={dynamics.closedStores} />
-        <SnapshotFigure label={r.netIncrease()} figure={dynamics.netIncrease} />
-        <SnapshotFigure label={r.annualClosureRate()} figure={dynamics.annualClosureRate} format={withUnit} />
-        <SnapshotFigure label={r.averageOpeningPeriod()} figure={dynamics.averageOpeningPeriod} format={withUnit} />
-        <SnapshotFigure label={r.lifespan()} figure={dynamics.lifespan} format={withUnit} />
-        <SnapshotFigure label={r.newStoreSurvival()} figure={dynamics.newStoreSurvival} />
-      </ReportSection>
+        <ReportSection title={r.dynamics()}>
+          <p class="muted">{r.dynamicsNote()}</p>
+          {dynamics.snapshots.length > 0 && (
+            <p class="muted">
+              {r.snapshots()}: {dynamics.snapshots.map((s) => `${dateText(s.date)} (${s.area})`).join(', ')}
+            </p>
+          )}
+          {dynamics.changes.length > 0 && (
+            <FigureGroup title={r.changes()}>
+              <ul class="list brand-changes">
+                {dynamics.changes.map((c) => (
+                  <li key={c.to}>{r.changeRow({ from: dateText(c.from), to: dateText(c.to), added: c.newStores, closed: c.closedStores })}</li>
+                ))}
+              </ul>
+            </FigureGroup>
+          )}
+          <SnapshotFigure label={r.newStores()} figure={dynamics.newStores} />
+          <SnapshotFigure label={r.closedStores()} figure={dynamics.closedStores} />
+          <SnapshotFigure label={r.netIncrease()} figure={dynamics.netIncrease} />
+          <SnapshotFigure label={r.annualClosureRate()} figure={dynamics.annualClosureRate} format={withUnit} />
+          <SnapshotFigure label={r.averageOpeningPeriod()} figure={dynamics.averageOpeningPeriod} format={withUnit} />
+          <SnapshotFigure label={r.lifespan()} figure={dynamics.lifespan} format={withUnit} />
+          <SnapshotFigure label={r.newStoreSurvival()} figure={dynamics.newStoreSurvival} />
+        </ReportSection>
+      </InTurn>
     </article>
   );
 }

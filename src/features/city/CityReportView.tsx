@@ -3,12 +3,14 @@ import type { CityReport, Series, TrendClass } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';
 import { Classification } from '../../ui/Classification.js';
+import { InTurn } from '../../ui/InTurn.js';
 import { ReportSection } from '../../ui/ReportSection.js';
 import { RowsNearView } from '../../ui/RowsNearView.js';
 import { MoneyFigure } from './MoneyFigure.js';
 import { formatNumber, scaleMoney } from './model/money.js';
 import { placeLine } from './model/place-line.js';
 import { TrendChart } from './TrendChart.js';
+import { dateTimeFormat } from '../../platform/i18n/intl.js';
 
 /** The city report (spec §3 report measures for a city, §4 trend, rating and opportunity classes). */
 export function CityReportView({ report }: { report: CityReport }) {
@@ -29,69 +31,72 @@ export function CityReportView({ report }: { report: CityReport }) {
 
   return (
     <article class="city-report">
-      <header class="card">
-        <h2>{city.name}</h2>
-        <p class="muted">
-          {r.analysisTarget()}: {placeLine(city, locale)}
-        </p>
-        <p class="muted">
-          {r.analysisDate()}: {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(report.analysisDate))}
-        </p>
-        <p class="report-notice" data-kind={city.isCountry ? 'public statistic' : 'place'}>
-          {city.isCountry ? r.nationalNotice({ city: city.name }) : r.placeNotice({ city: city.name })}
-        </p>
-      </header>
+      {/* The header and the economy fill a phone's first screen; the other sections follow a task at a time. */}
+      <InTurn first={2}>
+        <header class="card">
+          <h2>{city.name}</h2>
+          <p class="muted">
+            {r.analysisTarget()}: {placeLine(city, locale)}
+          </p>
+          <p class="muted">
+            {r.analysisDate()}: {dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(report.analysisDate))}
+          </p>
+          <p class="report-notice" data-kind={city.isCountry ? 'public statistic' : 'place'}>
+            {city.isCountry ? r.nationalNotice({ city: city.name }) : r.placeNotice({ city: city.name })}
+          </p>
+        </header>
 
-      <ReportSection title={r.economy()}>
-        <MoneyFigure label={r.gdpTotal()} money={economy.gdpTotal} format={money} />
-        <Figure label={r.gdpGrowth()} figure={economy.gdpGrowth} />
-        <MoneyFigure label={r.gdpPerCapita()} money={economy.gdpPerCapita} format={money} />
-        <Figure label={r.gdpRanking()} figure={economy.gdpRanking} format={ranking} />
-        <Trend name={r.gdpTrend()} series={economy.gdpTrend} formatValue={(v) => money(v, 'USD')} />
-        <Classification label={r.gdpTrend()} result={economy.gdpTrendClass} name={trendName} ruleLine={r.rule({ rule: economy.gdpTrendClass.rule })} />
-      </ReportSection>
-
-      <ReportSection title={r.population()}>
-        <Figure label={r.populationTotal()} figure={population.total} />
-        <Figure label={r.populationGrowth()} figure={population.growth} />
-        <Figure label={r.populationDensity()} figure={population.density} />
-        <Trend name={r.populationTrend()} series={population.trend} formatValue={(v) => formatNumber(locale, v, 0)} />
-        <Classification label={r.populationTrend()} result={population.trendClass} name={trendName} ruleLine={r.rule({ rule: population.trendClass.rule })} />
-      </ReportSection>
-
-      <ReportSection title={r.consumption()}>
-        <MoneyFigure label={r.disposableIncome()} money={consumption.disposableIncome} format={money} />
-        <MoneyFigure label={r.retailSales()} money={consumption.retailSales} format={money} />
-        <Classification label={r.consumptionRating()} result={consumption.rating} name={(c) => r.rating[c]()} ruleLine={r.rule({ rule: consumption.rating.rule })} />
-      </ReportSection>
-
-      <ReportSection title={r.investmentOpportunity()}>
-        <Classification label={r.investmentOpportunity()} result={report.investmentOpportunity} name={(c) => r.opportunity[c]()} ruleLine={r.rule({ rule: report.investmentOpportunity.rule })} />
-      </ReportSection>
-
-      {/* Last: its list of areas grows as it nears the view, so nothing below it moves while the reader scrolls. */}
-      {report.local.length > 0 && (
-        <ReportSection title={r.localStatistics()}>
-          <RowsNearView
-            items={report.local}
-            row={(area) => (
-              <div class="local-area" key={area.id}>
-                <h4>{area.name}</h4>
-                {area.figures.map((f) =>
-                  f.usd ? (
-                    <div class="money-figure" key={f.key}>
-                      <Figure label={f.label} figure={f.figure} format={(v) => money(v, f.figure.unit)} />
-                      <Figure label={`${f.label} (USD)`} figure={f.usd} format={(v) => money(v, 'USD')} />
-                    </div>
-                  ) : (
-                    <Figure key={f.key} label={f.label} figure={f.figure} />
-                  ),
-                )}
-              </div>
-            )}
-          />
+        <ReportSection title={r.economy()}>
+          <MoneyFigure label={r.gdpTotal()} money={economy.gdpTotal} format={money} />
+          <Figure label={r.gdpGrowth()} figure={economy.gdpGrowth} />
+          <MoneyFigure label={r.gdpPerCapita()} money={economy.gdpPerCapita} format={money} />
+          <Figure label={r.gdpRanking()} figure={economy.gdpRanking} format={ranking} />
+          <Trend name={r.gdpTrend()} series={economy.gdpTrend} formatValue={(v) => money(v, 'USD')} />
+          <Classification label={r.gdpTrend()} result={economy.gdpTrendClass} name={trendName} ruleLine={r.rule({ rule: economy.gdpTrendClass.rule })} />
         </ReportSection>
-      )}
+
+        <ReportSection title={r.population()}>
+          <Figure label={r.populationTotal()} figure={population.total} />
+          <Figure label={r.populationGrowth()} figure={population.growth} />
+          <Figure label={r.populationDensity()} figure={population.density} />
+          <Trend name={r.populationTrend()} series={population.trend} formatValue={(v) => formatNumber(locale, v, 0)} />
+          <Classification label={r.populationTrend()} result={population.trendClass} name={trendName} ruleLine={r.rule({ rule: population.trendClass.rule })} />
+        </ReportSection>
+
+        <ReportSection title={r.consumption()}>
+          <MoneyFigure label={r.disposableIncome()} money={consumption.disposableIncome} format={money} />
+          <MoneyFigure label={r.retailSales()} money={consumption.retailSales} format={money} />
+          <Classification label={r.consumptionRating()} result={consumption.rating} name={(c) => r.rating[c]()} ruleLine={r.rule({ rule: consumption.rating.rule })} />
+        </ReportSection>
+
+        <ReportSection title={r.investmentOpportunity()}>
+          <Classification label={r.investmentOpportunity()} result={report.investmentOpportunity} name={(c) => r.opportunity[c]()} ruleLine={r.rule({ rule: report.investmentOpportunity.rule })} />
+        </ReportSection>
+
+        {/* Last: its list of areas grows as it nears the view, so nothing below it moves while the reader scrolls. */}
+        {report.local.length > 0 && (
+          <ReportSection title={r.localStatistics()}>
+            <RowsNearView
+              items={report.local}
+              row={(area) => (
+                <div class="local-area" key={area.id}>
+                  <h4>{area.name}</h4>
+                  {area.figures.map((f) =>
+                    f.usd ? (
+                      <div class="money-figure" key={f.key}>
+                        <Figure label={f.label} figure={f.figure} format={(v) => money(v, f.figure.unit)} />
+                        <Figure label={`${f.label} (USD)`} figure={f.usd} format={(v) => money(v, 'USD')} />
+                      </div>
+                    ) : (
+                      <Figure key={f.key} label={f.label} figure={f.figure} />
+                    ),
+                  )}
+                </div>
+              )}
+            />
+          </ReportSection>
+        )}
+      </InTurn>
     </article>
   );
 }
