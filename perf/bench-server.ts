@@ -2,13 +2,15 @@
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
+import { openChangeFeed } from '../server/db/change-feed.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { startupTasks } from '../server/startup.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: 20 });
 await migrateToLatest(handle.db);
-const ctx = { config, db: handle.db, dbKind: handle.kind, now: () => new Date() };
+const changes = await openChangeFeed(handle);
+const ctx = { config, db: handle.db, dbKind: handle.kind, changes, now: () => new Date() };
 const app = await buildApp(ctx, undefined, { serveWeb: false });
 // Same start as npm start (e.g. the geo data import), so data-backed scenarios measure real reports.
 for (const task of startupTasks) await task.run(ctx, app.log);
@@ -16,6 +18,7 @@ await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ ready: true, database: handle.kind });
 process.on('SIGTERM', async () => {
   await app.close();
+  await changes.close();
   await handle.close();
   process.exit(0);
 });
