@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LighthouseRun } from './lighthouse.js';
-import { calibratedMultiplier, medianRun } from './lighthouse-stats.js';
+import { calibratedMultiplier, matchesHost, medianRun } from './lighthouse-stats.js';
 
 const run = (performance: number, tbtMs: number): LighthouseRun => ({
   cpuSlowdownMultiplier: 2.8,
@@ -26,10 +26,21 @@ describe('the Lighthouse gate figures', () => {
   });
 
   it("scales Lighthouse's 4x by the host's benchmarkIndex, within the configured bounds", () => {
-    const c = { referenceBenchmarkIndex: 1750, minMultiplier: 1, maxMultiplier: 10 };
+    const c = { referenceBenchmarkIndex: 1750, minMultiplier: 1, maxMultiplier: 10, tolerance: 0.2, maxRepeats: 2 };
     expect(calibratedMultiplier(1750, c)).toBe(4);
     expect(calibratedMultiplier(1230, c)).toBe(2.8);
     expect(calibratedMultiplier(100, c)).toBe(1);
     expect(calibratedMultiplier(9000, c)).toBe(10);
+  });
+
+  it('takes a run as calibrated only while its own benchmarkIndex calls for about the multiplier it ran with', () => {
+    const c = { referenceBenchmarkIndex: 1750, minMultiplier: 1, maxMultiplier: 10, tolerance: 0.2, maxRepeats: 2 };
+    const ranAt = (cpuSlowdownMultiplier: number, benchmarkIndex: number) => ({ ...run(97, 50), cpuSlowdownMultiplier, benchmarkIndex });
+    // Calibrated at benchmarkIndex 1536 (3.5x); the host then ran at 1318 and 1700 (3.0x and 3.9x, within 20%), 1050 (2.4x: a phone 45% slower) and 1984 (4.5x).
+    expect(matchesHost(ranAt(3.5, 1536), c)).toBe(true);
+    expect(matchesHost(ranAt(3.5, 1318), c)).toBe(true);
+    expect(matchesHost(ranAt(3.5, 1050), c)).toBe(false);
+    expect(matchesHost(ranAt(3.5, 1700), c)).toBe(true);
+    expect(matchesHost(ranAt(3.5, 1984), c)).toBe(false);
   });
 });

@@ -9,6 +9,17 @@ export function calibratedMultiplier(benchmarkIndex: number, c: LighthouseBudget
   return Math.round(Math.min(c.maxMultiplier, Math.max(c.minMultiplier, scaled)) * 10) / 10;
 }
 
+/**
+ * Whether a run emulated the phone it was meant to: the multiplier its own benchmarkIndex calls for is within
+ * `tolerance` (a fraction) of the one it ran with. The host's speed swings during a gate (benchmarkIndex 1,040-1,980
+ * within minutes on this 2-core VM), and a run at half speed with the multiplier of a full-speed moment emulates a
+ * phone twice as slow as the budget is about.
+ */
+export function matchesHost(run: LighthouseRun, c: LighthouseBudgets['cpuCalibration']): boolean {
+  const wanted = calibratedMultiplier(run.benchmarkIndex, c);
+  return Math.abs(wanted - run.cpuSlowdownMultiplier) <= c.tolerance * run.cpuSlowdownMultiplier;
+}
+
 /** Each figure's own median over the runs; an even count takes the mean of the middle two. */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   const medianOf = (key: keyof LighthouseRun) => {
