@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { precompress } from './server/web/precompress.js';
+import { routePreloadPlugin } from './server/web/route-preloads.js';
 
 /** Every production build (npm run build, npm start's rebuild, the perf gate) gets its .br/.gz siblings. */
 const precompressBuild: Plugin = {
@@ -16,7 +17,7 @@ const precompressBuild: Plugin = {
 // One config for the app build and for vitest. react-router must be inlined and
 // resolved through its ESM ("module-sync") build under vitest, or it pulls in real React.
 export default defineConfig({
-  plugins: [preact(), precompressBuild],
+  plugins: [preact(), routePreloadPlugin(), precompressBuild],
   base: './',
   resolve: {
     conditions: ['module-sync'],

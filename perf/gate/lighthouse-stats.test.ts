@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LighthouseRun } from './lighthouse.js';
 import { calibratedMultiplier, matchesHost, medianRun } from './lighthouse-stats.js';
@@ -31,6 +32,14 @@ describe('the Lighthouse gate figures', () => {
     expect(calibratedMultiplier(1230, c)).toBe(2.8);
     expect(calibratedMultiplier(100, c)).toBe(1);
     expect(calibratedMultiplier(9000, c)).toBe(10);
+  });
+
+  it("never emulates a slower phone than Lighthouse's default 4x with the gate's own calibration", () => {
+    const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')) as { lighthouse: { cpuCalibration: Parameters<typeof calibratedMultiplier>[1] } };
+    const c = budgets.lighthouse.cpuCalibration;
+    // The two CI hosts seen: 1,555 ran at 3.6x; 2,649 would have run at 6.1x and emulated a phone far below mid-tier.
+    expect(calibratedMultiplier(1555, c)).toBe(3.6);
+    expect(calibratedMultiplier(2649, c)).toBe(4);
   });
 
   it('takes a run as calibrated only while its own benchmarkIndex calls for about the multiplier it ran with', () => {

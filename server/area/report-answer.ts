@@ -3,6 +3,7 @@ import type { Database } from '../db/tables.js';
 import type { AreaQuery, ReportKind } from '../../contracts/area.js';
 import { lockedReport, UNLOCK_COST } from './locks.js';
 import { sharedCached } from './shared-cache.js';
+import { ReadyJson } from '../http/ready-json.js';
 
 /** The data of a report's answer (contract AreaReport): the query, whether the caller unlocked it, and its blocks with locked data left out. */
 export function reportAnswer<B extends Record<string, unknown>>(kind: ReportKind, query: AreaQuery, blocks: B, unlocked: boolean) {
@@ -11,13 +12,13 @@ export function reportAnswer<B extends Record<string, unknown>>(kind: ReportKind
 }
 
 /**
- * The same answer data as JSON, serialized once per query, report, language and lock state and kept with the imported
- * data (a surrounding analysis is about 45 KB: stringifying it on every request cost more than everything else).
+ * The same answer data, serialized once per query, report, language and lock state and kept with the imported data
+ * as bytes ready to send (stringifying a surrounding analysis on every request cost more than everything else).
  * A saved query never changes, so its id stands for its point, radius and industry in the key.
  */
 export function reportAnswerJson<B extends Record<string, unknown>>(
   db: Kysely<Database>, kind: ReportKind, query: AreaQuery, locale: string, unlocked: boolean, now: Date, build: () => Promise<B>,
-): Promise<string> {
+): Promise<ReadyJson> {
   return sharedCached(db, `area:answer:${kind}:${query.id}:${locale}:${unlocked ? 'unlocked' : 'locked'}`, now, async () =>
-    JSON.stringify(reportAnswer(kind, query, await build(), unlocked)));
+    new ReadyJson(JSON.stringify(reportAnswer(kind, query, await build(), unlocked))));
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { AreaQuery } from '../../contracts/area.js';
 import { translator } from '../http/language.js';
+import { ReadyJson } from '../http/ready-json.js';
 import { isLocale, baseLocale } from '../../i18n/i18n-util.js';
 import { datasetRefIn } from '../geo/dataset-refs.js';
 import { haversineM, pointInGeometry } from '../geo/geo-math.js';
@@ -109,9 +110,9 @@ export function surroundings(db: Db, query: AreaQuery, locale: string, now: Date
  * The data query's answer data as JSON, serialized once per query and language (the same for every caller: it has no
  * locked blocks); `people` builds the population, passenger flow and consumption headlines (server/area/people).
  */
-export function dataQueryJson(db: Db, query: AreaQuery, locale: string, now: Date, people: () => Promise<PeopleHeadlines>): Promise<string> {
+export function dataQueryJson(db: Db, query: AreaQuery, locale: string, now: Date, people: () => Promise<PeopleHeadlines>): Promise<ReadyJson> {
   return sharedCached(db, `area:dq:${query.id}:${locale}`, now, async () => {
     const [district, headlines] = await Promise.all([businessDistrict(db, query, locale, now), people()]);
-    return JSON.stringify(buildDataQuery(query, district, headlines, textsOf(locale).t));
+    return new ReadyJson(JSON.stringify(buildDataQuery(query, district, headlines, textsOf(locale).t)));
   });
 }

@@ -29,11 +29,11 @@ export function associatedData(method: string, url: string, sentAt: string): str
 }
 
 /** `v2.<keyId>.<sentAt>.<iv>.<ciphertext||tag>` (base64url), with associatedData(...) as additional data. */
-export function encryptResponse(key: Buffer, keyId: string, sentAt: string, associated: string, plaintext: string): string {
+export function encryptResponse(key: Buffer, keyId: string, sentAt: string, associated: string, plaintext: string | Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(associated, 'utf8'));
-  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const body = Buffer.concat([typeof plaintext === 'string' ? cipher.update(plaintext, 'utf8') : cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
   return `v2.${keyId}.${sentAt}.${iv.toString('base64url')}.${body.toString('base64url')}`;
 }
 

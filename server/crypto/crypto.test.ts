@@ -5,7 +5,8 @@ import type { DomainModule } from '../module.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { Codes } from '../../contracts/errors.js';
-import { ok } from '../http/envelope.js';
+import { ok, sendOkJson } from '../http/envelope.js';
+import { ReadyJson } from '../http/ready-json.js';
 import { hashToken } from '../accounts/tokens.js';
 // The client's side of the contract, so the server is checked against the code browsers run.
 import { decryptBody, parseEncryptedBody, startKeyAgreement } from '../../src/api/crypto.js';
@@ -35,6 +36,9 @@ const secretRoute: DomainModule = {
     scope.withTypeProvider<TypeBoxTypeProvider>().get('/probe/secret', { config: { encrypt: 'required' } }, async (request) => ok(request, { secret: 42 }));
     // Large enough to be compressed if it were not encrypted.
     scope.get('/probe/long-secret', { config: { encrypt: 'required' } }, async (request) => ok(request, { secret: 'x'.repeat(4096) }));
+    // A kept answer (a cached report) goes out as bytes, not text.
+    const kept = new ReadyJson(JSON.stringify({ secret: 'ก'.repeat(4096) }));
+    scope.get('/probe/kept-secret', { config: { encrypt: 'required' } }, async (request, reply) => sendOkJson(reply, request, kept));
   },
 };
 
@@ -72,6 +76,19 @@ for (const target of testDatabaseTargets()) describe(`response encryption on ${t
     const long = await t.app.inject({ method: 'GET', url: '/v1/probe/long-secret', headers: { ...bearer(token), ...lh, 'accept-encoding': 'gzip, br' } });
     expect(long.headers['content-encoding']).toBeUndefined();
     expect(await clientDecrypt(key, `GET /v1/probe/long-secret ${stampOf(lh)}`, long.body)).toMatchObject({ code: 0, data: { secret: 'x'.repeat(4096) } });
+  });
+
+  it('encrypts kept answers sent as bytes (cached reports), compressed or not, each time', async () => {
+    const token = await t.anonymousToken();
+    const { keyId, key } = await clientAgree(t, token);
+    for (const encoding of ['identity', 'gzip, br', 'gzip, br']) {
+      const h = encryptHeader(keyId);
+      const res = await t.app.inject({ method: 'GET', url: '/v1/probe/kept-secret', headers: { ...bearer(token), ...h, 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).not.toContain('ก');
+      expect(await clientDecrypt(key, `GET /v1/probe/kept-secret ${stampOf(h)}`, res.body)).toMatchObject({ code: 0, data: { secret: 'ก'.repeat(4096) } });
+    }
   });
 
   it('encrypts error answers too, and refuses unknown keys or keys of another session', async () => {

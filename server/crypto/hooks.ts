@@ -39,7 +39,8 @@ export function installResponseEncryption(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const a = agreed.get(request);
-    if (!a || typeof payload !== 'string') return payload;
+    // Text and bytes alike (kept answers are sent as bytes, server/http/ready-json.ts); streams are the web app's files.
+    if (!a || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     reply.header('content-type', 'text/plain; charset=utf-8');
     return encryptResponse(a.key, a.keyId, a.sentAt, associatedData(clientMethod(request), request.url, a.sentAt), payload);
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { FigureKind } from '../../contracts/figure.js';
 import { ApiError } from '../http/envelope.js';
+import { ReadyJson } from '../http/ready-json.js';
 import type {
   BrandReport, CityItem, CityReport, Completeness, PreviewSection, ReportPreview,
 } from '../../contracts/geo.js';
@@ -38,8 +39,8 @@ export function toCityItem(r: NonNullable<Awaited<ReturnType<typeof q.cityById>>
  * The city report as JSON: computed and serialized once per city and language for a few minutes (see
  * imported-data-cache.ts), and dated when it was computed.
  */
-export function cityReportJson(db: Db, cityId: number, locale: string, now: Date): Promise<string> {
-  return cached(db, `city:${cityId}:${locale}`, now.getTime(), async () => JSON.stringify(await computeCityReport(db, cityId, locale, now)));
+export function cityReportJson(db: Db, cityId: number, locale: string, now: Date): Promise<ReadyJson> {
+  return cached(db, `city:${cityId}:${locale}`, now.getTime(), async () => new ReadyJson(JSON.stringify(await computeCityReport(db, cityId, locale, now))));
 }
 
 async function computeCityReport(db: Db, cityId: number, locale: string, now: Date): Promise<CityReport> {
@@ -96,7 +97,7 @@ function section(key: string, figures: Array<{ value: unknown; kind: FigureKind 
 }
 
 export async function cityPreview(db: Db, cityId: number, locale: string, now: Date): Promise<ReportPreview> {
-  const r = JSON.parse(await cityReportJson(db, cityId, locale, now)) as CityReport;
+  const r = JSON.parse((await cityReportJson(db, cityId, locale, now)).text) as CityReport;
   const e = r.economy;
   const p = r.population;
   const c = r.consumption;
@@ -121,13 +122,13 @@ export function brandReportJson(
   scope: { countryIso2?: string; cityId?: number },
   locale: string,
   now: Date,
-): Promise<string> {
+): Promise<ReadyJson> {
   const key = `brand:${brandId}:${scope.countryIso2?.toUpperCase() ?? ''}:${scope.cityId ?? ''}:${locale}`;
-  return cached(db, key, now.getTime(), async () => JSON.stringify(await computeBrandReport(db, brandId, scope, locale, now, localName)));
+  return cached(db, key, now.getTime(), async () => new ReadyJson(JSON.stringify(await computeBrandReport(db, brandId, scope, locale, now, localName))));
 }
 
 export async function brandPreview(db: Db, brandId: string, scope: { countryIso2?: string; cityId?: number }, locale: string, now: Date): Promise<ReportPreview> {
-  const r = JSON.parse(await brandReportJson(db, brandId, scope, locale, now)) as BrandReport;
+  const r = JSON.parse((await brandReportJson(db, brandId, scope, locale, now)).text) as BrandReport;
   const d = r.dynamics;
   const place = scope.cityId !== undefined ? r.footprint.byCity.find((c) => c.cityId === scope.cityId)?.name : scope.countryIso2 ? r.footprint.byCountry.find((c) => c.iso2 === scope.countryIso2?.toUpperCase())?.name : undefined;
   return {

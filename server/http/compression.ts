@@ -23,6 +23,20 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return ok('gzip') ? 'gzip' : ok('br') ? 'br' : null;
 }
 
+const compressedOnce = new WeakMap<Buffer, Map<Encoding, Buffer>>();
+
+/** Marks a body that is sent many times unchanged (a kept answer, server/http/ready-json.ts): compressed once per encoding. */
+export function sentUnchanged(body: Buffer): Buffer {
+  compressedOnce.set(body, new Map());
+  return body;
+}
+
+function compress(payload: string | Buffer, encoding: Encoding, size: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+    : gzipSync(payload);
+}
+
 /**
  * JSON answers compressed for clients that accept it: the country list is 29 KB as JSON, a city report about 23 KB,
  * fetched on phones over slow networks. The web app's files are compressed at build instead (server/web/precompress.ts).
@@ -30,18 +44,21 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
  */
 export function installCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || reply.getHeader('content-encoding') || isEncrypted(request)) return payload;
+    const kept = Buffer.isBuffer(payload) ? compressedOnce.get(payload) : undefined;
+    if ((typeof payload !== 'string' && !kept) || reply.getHeader('content-encoding') || isEncrypted(request)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const size = Buffer.byteLength(payload);
+    const body = payload as string | Buffer;
+    const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
     if (size < MIN_BYTES) return payload;
     reply.header('vary', 'Accept-Encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br'
-      ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
-      : gzipSync(payload);
+    if (!kept) return compress(body, encoding, size);
+    let compressed = kept.get(encoding);
+    if (!compressed) kept.set(encoding, (compressed = compress(body, encoding, size)));
+    return compressed;
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Codes, type CodeName } from '../../contracts/errors.js';
 import { requestLocale, translator } from './language.js';
+import type { ReadyJson } from './ready-json.js';
 
 export interface Envelope<T> {
   code: number;
@@ -8,18 +9,23 @@ export interface Envelope<T> {
   data: T | null;
 }
 
+const messages = new Map<string, string>();
+
+/** The code's message in the request's language, kept once looked up (each lookup through a translator builds proxies). */
 export function message(request: FastifyRequest, name: CodeName): string {
-  return translator(requestLocale(request)).server.codes[name]();
+  const locale = requestLocale(request);
+  const key = `${locale}:${name}`;
+  let text = messages.get(key);
+  if (text === undefined) messages.set(key, (text = translator(locale).server.codes[name]()));
+  return text;
 }
 
 /**
- * The success envelope around data that is already JSON (a cached report): written as text around it, so a large
- * answer is not serialized again on every request. The route's response schema still documents the shape.
+ * The success envelope around data that is already JSON (a cached report), sent as the bytes kept with it, so a large
+ * answer is neither serialized nor encoded again on every request. The route's response schema still documents the shape.
  */
-export function sendOkJson(reply: FastifyReply, request: FastifyRequest, dataJson: string): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`{"code":${Codes.OK.code},"msg":${JSON.stringify(message(request, 'OK'))},"data":${dataJson}}`);
+export function sendOkJson(reply: FastifyReply, request: FastifyRequest, data: ReadyJson): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(data.envelope(message(request, 'OK')));
 }
 
 /** A success envelope; `name` picks a success message other than the generic one (e.g. 'CODE_SENT'). */

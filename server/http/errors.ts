@@ -35,6 +35,9 @@ const statusCodes: Record<number, CodeName> = {
 const isDataException = (error: { code?: unknown }) => typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
 
 function classify(error: FastifyError): CodeName {
+  // The web app's file server refuses paths it cannot vouch for (longer than a file name may be, `..`, `//`): none
+  // names a file of the app, so the answer is the same as for any missing page.
+  if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return 'NOT_FOUND';
   const framework = error.code ? frameworkCodes[error.code] : undefined;
   if (framework) return framework;
   if (isDataException(error)) return 'BAD_REQUEST';

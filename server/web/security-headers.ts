@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -29,6 +32,19 @@ export function contentSecurityPolicy(frameAncestors: string, extraScriptSources
   ].join('; ');
 }
 
+/**
+ * The page's own inline scripts (the route preload of server/web/route-preloads.ts), each allowed by its hash so that
+ * script-src needs no 'unsafe-inline'; none while no app is built.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+function builtPageScripts(distDir: string): string[] {
+  const index = path.join(distDir, 'index.html');
+  return fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
+}
+
 /** Adds `User-Agent` to whatever Vary another hook (compression, static files) already set. */
 function varyOnUserAgent(current: unknown): string {
   const value = Array.isArray(current) ? current.join(', ') : typeof current === 'string' ? current : '';
@@ -38,8 +54,9 @@ function varyOnUserAgent(current: unknown): string {
 /** Headers on every response, API and web app alike. HSTS only in production (it would pin localhost to https). */
 export function installSecurityHeaders(app: FastifyInstance, config: Config): void {
   const tiles = config.tileOrigin ? [config.tileOrigin] : [];
-  const csp = contentSecurityPolicy(config.frameAncestors, [], tiles);
-  const miniProgramCsp = contentSecurityPolicy(config.frameAncestors, [WECHAT_JSSDK_SOURCE], tiles);
+  const pageScripts = builtPageScripts(config.distDir);
+  const csp = contentSecurityPolicy(config.frameAncestors, pageScripts, tiles);
+  const miniProgramCsp = contentSecurityPolicy(config.frameAncestors, [...pageScripts, WECHAT_JSSDK_SOURCE], tiles);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('content-security-policy', isMiniProgramWebView(request) ? miniProgramCsp : csp);
     // A shared cache must not hand one context's page (and policy) to the other.

@@ -9,18 +9,20 @@ import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { precompress } from './precompress.js';
+import { inlineScriptHashes } from './security-headers.js';
 
 describe('serving the built web app', () => {
   let dist: string;
   let handle: DatabaseHandle;
   let app: FastifyInstance;
   const script = `export const hello = ${JSON.stringify('lokasi '.repeat(400))};\n`;
+  const inline = 'document.head.appendChild(document.createElement("link"))';
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lokasi-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script type="module" src="./assets/index-AbC123.js"></script></head><body>${'<p>Lokasi</p>'.repeat(80)}</body></html>`);
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${inline}</script><script type="module" src="./assets/index-AbC123.js"></script></head><body>${'<p>Lokasi</p>'.repeat(80)}</body></html>`);
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'tiny-Zz9.js'), 'export{}');
     fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
@@ -33,6 +35,16 @@ describe('serving the built web app', () => {
     await app.close();
     await handle.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("allows the page's own inline script by its hash, as browsers compute it, and never inline script in general", async () => {
+    // The SHA-256 of the script's text between its tags, base64, as CSP Level 2 defines it (RFC 6234 test vector "abc").
+    expect(inlineScriptHashes('<script>abc</script>')).toEqual(["'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='"]);
+    expect(inlineScriptHashes('<script type="module" src="./a.js"></script>')).toEqual([]);
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${inlineScriptHashes(`<script>${inline}</script>`)[0]};`);
+    expect(policy).not.toContain("'unsafe-inline'; object-src");
   });
 
   it('writes brotli and gzip siblings only where they help', () => {
@@ -56,8 +68,9 @@ describe('serving the built web app', () => {
     const page = (ua: string) => app.inject({ method: 'GET', url: '/', headers: { 'user-agent': ua, 'accept-encoding': 'gzip, br' } });
     const android = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
     const webView = await page(`${android} MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN miniProgram/wx0a1b2c3d`);
-    expect(scriptSrc(webView)).toBe("script-src 'self' https://res.wx.qq.com/open/js/");
-    for (const res of [await page(android), await page(`${android} MicroMessenger/8.0.47 WeChat/arm64`)]) expect(scriptSrc(res)).toBe("script-src 'self'");
+    const pageScript = inlineScriptHashes(`<script>${inline}</script>`)[0];
+    expect(scriptSrc(webView)).toBe(`script-src 'self' ${pageScript} https://res.wx.qq.com/open/js/`);
+    for (const res of [await page(android), await page(`${android} MicroMessenger/8.0.47 WeChat/arm64`)]) expect(scriptSrc(res)).toBe(`script-src 'self' ${pageScript}`);
     expect(String(webView.headers.vary)).toMatch(/user-agent/i);
   });
 
@@ -84,5 +97,12 @@ describe('serving the built web app', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 40400 });
     expect((await app.inject({ method: 'GET', url: '/v1/unknown' })).json()).toMatchObject({ code: 40400 });
+    // Longer than a file name may be (the file system refuses it): still a missing page, not a forbidden one.
+    // Nor is a path that climbs out of the app or is spelled oddly; none shows a file.
+    for (const url of [`/${'a'.repeat(5000)}`, `/assets/${'b'.repeat(300)}.js`, `/${'c/'.repeat(2000)}x`, '/assets/../../etc/passwd', '/assets//index-AbC123.js', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const long = await app.inject({ method: 'GET', url });
+      expect([url.length, long.statusCode]).toEqual([url.length, 404]);
+      expect(long.json()).toMatchObject({ code: 40400 });
+    }
   });
 });

@@ -26,6 +26,20 @@ describe('InTurn', () => {
     expect(busy()).toBeNull();
   });
 
+  it('can hold every part back to a task after the one that renders it', async () => {
+    render(
+      <InTurn first={0}>
+        <h2>Categories</h2>
+        <h2>Competitors</h2>
+      </InTurn>,
+      root,
+    );
+    expect(headings()).toEqual([]);
+    expect(busy()).toBe('true');
+    await vi.waitFor(() => expect(headings()).toEqual(['Categories', 'Competitors']));
+    expect(busy()).toBeNull();
+  });
+
   it('is not busy when every part fits in the first turn', () => {
     render(
       <InTurn first={2}>

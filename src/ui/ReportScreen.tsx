@@ -1,8 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from '../platform/routing/router.js';
-import { language, useNamespace, type Namespaces } from '../platform/i18n/index.js';
-import { warmFormatters } from '../platform/i18n/intl.js';
+import { useNamespace, type Namespaces } from '../platform/i18n/index.js';
 import { PageHeader } from './PageHeader.js';
 import type { ReportLoader } from './report-loader.js';
 import { Empty, ErrorState, Loading } from './states.js';
@@ -36,7 +35,6 @@ export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPat
   const ready = useNamespace(namespace);
   const [m] = useState(create);
   useEffect(() => void m.open(target), [JSON.stringify(target)]);
-  useEffect(() => warmFormatters(language.value), []);
   useLanguageChange(() => target !== null && m.retry());
   if (!ready) return <Loading />;
 

@@ -91,6 +91,33 @@ describe('the shell boots in every context of spec §1', () => {
   }
 });
 
+describe("the opened route's screen downloads alongside the entry", () => {
+  for (const context of ['browser', 'miniprogram'] as const) {
+    it(`asks for it while the entry script is still held back, under the page's own policy (${context})`, async () => {
+      const { page, errors } = await openPhone({ context, os: 'android' });
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The entry (index.html's module script) waits until the picker's own chunk has been asked for.
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/#/report/city-list`, { waitUntil: 'commit' });
+      await expect.poll(() => requested.some((p) => /\/assets\/CityPickerScreen-[^/]+\.js$/.test(p)), { timeout: 10_000 }).toBe(true);
+      release();
+      await expect.poll(() => page.title(), { timeout: 30_000 }).toBe(en.titles.cityList);
+      expect(refused).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 describe('a token in the URL (spec §6, OWASP ASVS 5.0 14.2.1)', () => {
   for (const where of ['query', 'hash'] as const) {
     it(`is gone from the address bar before the first API call carries it (token in the ${where})`, async () => {

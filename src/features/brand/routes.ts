@@ -11,6 +11,7 @@ export const routes: RouteDef[] = [
     path: '/report/brand-details/:id?',
     title: (LL) => LL.titles.brandDetails(),
     keepAlive: true,
+    figures: true,
     load: () => import('./BrandReportScreen.js'),
   },
 ];

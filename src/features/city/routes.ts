@@ -11,6 +11,8 @@ export const routes: RouteDef[] = [
     path: '/report/city/:id?',
     title: (LL) => LL.titles.city(),
     keepAlive: true,
+    texts: ['city'],
+    figures: true,
     load: () => import('./CityReportScreen.js'),
   },
 ];

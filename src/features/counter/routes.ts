@@ -15,6 +15,7 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.counterDetail(),
     // Always re-read: the count may have been renamed, synced or deleted elsewhere in the meantime.
     keepAlive: false,
+    figures: true,
     load: () => import('./screens/CounterDetailScreen.js'),
   },
   {
@@ -23,6 +24,7 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.salesEstimate(),
     // A form that produced a result starts fresh next time.
     keepAlive: false,
+    figures: true,
     load: () => import('./screens/SalesEstimateScreen.js'),
   },
 ];

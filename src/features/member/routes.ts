@@ -1,5 +1,8 @@
 import { PRODUCT, type RouteDef } from '../../platform/routing/route-def.js';
 
+/** The feature's texts, downloaded with each of its screens. */
+const texts: RouteDef['texts'] = ['membership'];
+
 export const routes: RouteDef[] = [
   {
     path: `/${PRODUCT}/member/home`,
@@ -7,6 +10,9 @@ export const routes: RouteDef[] = [
     title: (LL) => LL.titles.memberHome(),
     // Membership and credits change with every purchase elsewhere: always re-read.
     keepAlive: false,
+    texts,
+    account: true,
+    figures: true,
     load: () => import('./screens/MemberHomeScreen.js'),
   },
   {
@@ -14,6 +20,9 @@ export const routes: RouteDef[] = [
     trackingId: 10006,
     title: (LL) => LL.titles.equityPurchase(),
     keepAlive: false,
+    texts,
+    account: true,
+    figures: true,
     load: () => import('./screens/EquityPurchaseScreen.js'),
   },
   {
@@ -21,6 +30,9 @@ export const routes: RouteDef[] = [
     path: `/${PRODUCT}/member/credits`,
     title: (LL) => LL.titles.equityPurchase(),
     keepAlive: false,
+    texts,
+    account: true,
+    figures: true,
     load: () => import('./screens/CreditsPurchaseScreen.js'),
   },
   {
@@ -28,6 +40,9 @@ export const routes: RouteDef[] = [
     trackingId: 10022,
     title: (LL) => LL.titles.paySuccess(),
     keepAlive: false,
+    texts,
+    account: true,
+    figures: true,
     load: () => import('./screens/PaySuccessScreen.js'),
   },
   {
@@ -35,6 +50,9 @@ export const routes: RouteDef[] = [
     trackingId: 10025,
     title: (LL) => LL.titles.orders(),
     keepAlive: false,
+    texts,
+    account: true,
+    figures: true,
     load: () => import('./screens/OrdersScreen.js'),
   },
 ];

@@ -37,9 +37,19 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 }
 
 const loadBase = (locale: Locales) => once(locale, () => loadBaseDictionary(locale));
-const loadNamespace = (locale: Locales, ns: Namespaces) => once(`${locale}/${ns}`, () => loadNamespaceDictionary(locale, ns));
+/** Texts that arrive for the language in use replace `LL` at once, whoever asked for them (a screen or a preload). */
+const loadNamespace = (locale: Locales, ns: Namespaces) =>
+  once(`${locale}/${ns}`, async () => {
+    await loadNamespaceDictionary(locale, ns);
+    if (language.peek() === locale) LL.value = i18nObject(locale);
+  });
 
 let switchCount = 0;
+/** The language of the latest `setLanguage` while its texts download (at boot: the detected one). */
+let switchingTo: Locales | null = null;
+
+/** The language texts are needed in: the one being switched to while its texts download, else the current one. */
+export const targetLanguage = (): Locales => switchingTo ?? language.peek();
 
 /**
  * Loads the locale's base chunk (and the namespaces in use), then switches every text at once without a reload and
@@ -47,7 +57,12 @@ let switchCount = 0;
  */
 export async function setLanguage(locale: Locales, { persist = true }: { persist?: boolean } = {}): Promise<void> {
   const mine = ++switchCount;
-  await Promise.all([loadBase(locale), ...[...namespacesInUse].map((ns) => loadNamespace(locale, ns))]);
+  switchingTo = locale;
+  try {
+    await Promise.all([loadBase(locale), ...[...namespacesInUse].map((ns) => loadNamespace(locale, ns))]);
+  } finally {
+    if (mine === switchCount) switchingTo = null;
+  }
   if (mine !== switchCount) return; // a later choice won while this one was downloading
   if (persist) local.set(LANGUAGE_KEY, locale);
   document.documentElement.lang = locale;
@@ -55,6 +70,16 @@ export async function setLanguage(locale: Locales, { persist = true }: { persist
     language.value = locale;
     LL.value = i18nObject(locale);
   });
+}
+
+/**
+ * Downloads feature namespaces before a screen asks for them (`RouteDef.texts`), in the language being switched to if
+ * a switch is under way (at boot, the detected language). Never rejects: a failure is left to the screen's own
+ * `useNamespace`, which downloads again and shows it.
+ */
+export function preloadNamespaces(list: readonly Namespaces[]): Promise<void> {
+  const locale = targetLanguage();
+  return Promise.all(list.map((ns) => loadNamespace(locale, ns).catch(() => undefined))).then(() => undefined);
 }
 
 /**
@@ -72,11 +97,7 @@ export function useNamespace(ns: Namespaces): boolean {
     if (ready) return;
     let live = true;
     loadNamespace(locale, ns).then(
-      () => {
-        if (!live) return;
-        if (language.peek() === locale) LL.value = i18nObject(locale);
-        setReady((n) => n + 1);
-      },
+      () => live && setReady((n) => n + 1),
       (error: unknown) => live && setFailure(error),
     );
     return () => {

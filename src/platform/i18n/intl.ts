@@ -30,26 +30,18 @@ export const formatDateTime = (locale: string, at: string | number | Date): stri
 export const formatTime = (locale: string, at: string | number | Date): string => dateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(at));
 
 /**
- * Makes the locale's first number and date formatters while the main thread is idle, one per task. A page's first
- * Intl formatter of a kind initialises ICU for it: in Chromium here the first NumberFormat took 35-60 ms and the first
- * DateTimeFormat 11 ms, whatever the options, while the next ones took under 1 ms. A report's first render formats
- * dozens of figures; made there, that cost was most of the surrounding analysis' longest task (111 of 181 ms at 3x CPU).
- * Called while a report's answer is in flight, it moves the cost into the wait.
+ * Makes the locale's first number and date formatters, one per task, as soon as the main thread gets to them. A page's
+ * first Intl formatter initialises ICU: in Chromium here that took 35-60 ms (133 ms at 4x CPU), whatever the kind and
+ * options, and the next ones under 5 ms. Made in a report's first render, it was most of the surrounding analysis'
+ * longest task (111 of 181 ms at 3x CPU); made in idle time while the answer was in flight, it waited for an idle
+ * period until the report was on screen and was a long task of its own there. Called when a screen that shows figures
+ * starts downloading (`RouteDef.figures`), it runs while the screen's code and texts download.
  */
-export function warmFormatters(locale: string): () => void {
+export function warmFormatters(locale: string): void {
   const steps = [() => numberFormat(locale), () => dateTimeFormat(locale, { dateStyle: 'medium' })];
-  const idle = typeof requestIdleCallback === 'function';
-  let handle = 0;
   const next = () => {
-    const step = steps.shift();
-    if (!step) return;
-    step();
-    schedule();
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next, 0);
   };
-  const schedule = () => {
-    if (steps.length === 0) return;
-    handle = idle ? requestIdleCallback(next, { timeout: 1_000 }) : window.setTimeout(next, 1);
-  };
-  schedule();
-  return () => (idle ? cancelIdleCallback(handle) : window.clearTimeout(handle));
+  setTimeout(next, 0);
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { TranslationFunctions } from '../../../i18n/i18n-types.js';
+import type { Namespaces, TranslationFunctions } from '../../../i18n/i18n-types.js';
 
 /** The product segment of spec §2 paths ("/{product}/..."). */
 export const PRODUCT = 'lokasi';
@@ -18,5 +18,20 @@ export interface RouteDef {
   title?: (LL: TranslationFunctions) => string;
   /** true: leaving and coming back finds the screen as it was left (reports, pickers, counter); false: recreated (forms that submitted). */
   keepAlive: boolean;
+  /**
+   * Feature texts the screen reads (`useNamespace`): downloaded alongside its code instead of after the screen has
+   * mounted, which on a phone saves a round trip before the route's first screen.
+   */
+  texts?: readonly Namespaces[];
+  /**
+   * The screen calls authenticated endpoints as it opens: a browser without a token gets its anonymous account while
+   * the screen's code downloads, not after.
+   */
+  account?: boolean;
+  /**
+   * The screen shows numbers or dates as it opens: Intl's first formatters (ICU data, tens of milliseconds on a phone)
+   * are made while its code downloads, not in its first render.
+   */
+  figures?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 }

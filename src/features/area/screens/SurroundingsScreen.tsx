@@ -18,8 +18,8 @@ export default function SurroundingsScreen() {
         const competitors = blocks.competitors.data;
         const transport = blocks.transport.data;
         return (
-          // The categories fill a phone's first screen below the header; the other blocks follow a task at a time.
-          <InTurn>
+          // Every block a task after the header: the header and the categories in one task were the longest after the answer.
+          <InTurn first={0}>
             <Block title={s.categories()} block={blocks.categories} onUnlock={unlock}>
               {(d) => <CategoryTable items={d.items} total500={d.total500} total1000={d.total1000} />}
             </Block>
