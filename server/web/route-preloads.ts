@@ -43,6 +43,11 @@ function rank(routePath: string): number {
  * own to apply, so a screen still renders only once its styles are in. A path of 2,048 characters or more (no route
  * has one; a crafted link might) is left to the router without matching.
  *
+ * On every route it then opens local storage, session storage and the cookie jar, a task each, while the main thread
+ * would otherwise wait for the entry: the first touch of each is a synchronous round trip to the browser process
+ * (1-22 ms each here at boot; the shell reads its token and language, and every request reads the cookie jar and
+ * writes the recent-requests ring), which otherwise lands in the render and effect tasks after the first paint.
+ *
  * For a screen that shows figures it also makes the first Intl number and date formatters in the next task, while
  * the main thread would otherwise wait for the entry: Intl's one-time start-up (its locale tables) took 35-135 ms here
  * in one piece that cannot be split, and later it lands as a long task after the first paint. The browser's own
@@ -57,6 +62,8 @@ export function preloadScript(routes: readonly RoutePreload[]): string {
   return (
     `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},` +
     `p=("/"+location.hash.replace(/^#/,"").split("?")[0]).replace(/\\/+/g,"/"),d=document,i,j,l;` +
+    `setTimeout(function(){try{localStorage.length}catch(e){}},0);setTimeout(function(){try{sessionStorage.length}catch(e){}},0);` +
+    `setTimeout(function(){try{d.cookie}catch(e){}},0);` +
     `for(i=0;p.length<2048&&i<r.length;i++)if(new RegExp(r[i][0],"i").test(p)){for(j=0;j<r[i][1].length;j++){` +
     `l=d.createElement("link");l.href="./"+f[r[i][1][j]];l.crossOrigin="";` +
     `if(/\\.css$/.test(l.href)){l.rel="preload";l.as="style"}else l.rel="modulepreload";d.head.appendChild(l)}` +
