@@ -86,6 +86,17 @@ function setup(reply: (call: Call) => Reply | Promise<Reply>, over: Partial<ApiD
 
 const ok = (data: unknown): Reply => ({ body: { code: 0, msg: 'ok', data } });
 
+describe('when a request goes out', () => {
+  it("in a later task than the one that asked for it, so a screen's render or effects never carry it", async () => {
+    const { api, calls } = setup(() => ok(1));
+    const answer = api.get('/v1/x');
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    await expect(answer).resolves.toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('request headers per context', () => {
   it('browser: JSON, tenant, bearer token and language; no native app headers', async () => {
     const { api, calls } = setup(() => ok({ id: 1 }));
@@ -369,7 +380,7 @@ describe('waiting for the token', () => {
     const { api, calls, session } = setup(() => ok(1), { token, clock });
     await expect(api.get('/v1/x')).resolves.toBe(1);
     expect(session.demand).toHaveBeenCalledOnce();
-    expect(sleeps).toEqual([TOKEN_POLL_MS, 10, 10, 10, 10]);
+    expect(sleeps).toEqual([TOKEN_POLL_MS, 10, 10, 10, 10, 0]);
     expect(calls[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 

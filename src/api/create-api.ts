@@ -199,6 +199,9 @@ export function createApi(deps: ApiDeps): Api {
       const url = path + queryString(options.query);
       const sealed = keyId ? { method, url, sentAt: Math.floor(clock.now()) } : null;
       let response: { status: number; data: unknown };
+      // The request leaves the task that asked for it: its synchronous part (redaxios reads the cookie jar, fetch hands
+      // the request to the network process) took 2-15 ms at boot here, inside the render or effect task that asked.
+      await clock.sleep(0);
       try {
         response = await http({
           url: deps.basePath + url,

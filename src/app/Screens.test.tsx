@@ -106,6 +106,31 @@ describe('route outlet', () => {
     expect(root.querySelectorAll('[data-screen="kept"]')).toHaveLength(2);
   });
 
+  it('brings a kept screen back where it was scrolled, starts any other at the top, and leaves the first one alone', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollAt = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    try {
+      start('#/report/kept/3');
+      await shows('kept 3 0');
+      // The outlet listens for scrolling from an effect, which runs after a paint (preact's 100 ms fallback here).
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(scrollTo).not.toHaveBeenCalled();
+      scrollAt(420);
+      navigate('/fresh');
+      await shows('fresh - 0');
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+      scrollAt(90);
+      navigate('/report/kept/3');
+      await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 420));
+    } finally {
+      scrollTo.mockRestore();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
+
   it('sets the document title from the route, falling back to the product name', async () => {
     start('#/report/kept/1');
     await vi.waitFor(() => expect(document.title).toBe('City report'));

@@ -54,8 +54,10 @@ export function Screens({ routes }: { routes: readonly RouteDef[] }) {
   useLayoutEffect(() => {
     const s = state.current;
     for (const k of s.scroll.keys()) if (!entries.some((e) => e.key === k)) s.scroll.delete(k);
+    const firstScreen = s.shown === '';
     s.shown = key;
-    window.scrollTo(0, s.scroll.get(key) ?? 0);
+    // A page opens at the top: scrolling there anyway forced a layout inside the first render's task.
+    if (!firstScreen) window.scrollTo(0, s.scroll.get(key) ?? 0);
   }, [key]);
 
   const t = LL.value;

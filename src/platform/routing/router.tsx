@@ -4,8 +4,8 @@ import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 /*
  * The hash router of the app: the part of react-router-dom's API the screens use (HashRouter, Routes/Route, Link,
  * useLocation, useNavigate, useParams, useSearchParams, matchRoutes), with the same history entries
- * (`{ usr, key, idx }`, so `idx` tells the first page from the others). react-router weighed 15.5 KiB gzip of every
- * first screen for these few pieces; this is about 1.5 KiB.
+ * (`{ usr, key, idx }`, so `idx` tells the first page from the others; the first page's entry has none, read as 0).
+ * react-router weighed 15.5 KiB gzip of every first screen for these few pieces; this is about 1.5 KiB.
  */
 
 export interface Location {
@@ -91,10 +91,8 @@ export function HashRouter({ children }: { children?: ComponentChildren }) {
   }, [location]);
 
   useEffect(() => {
-    // The first entry gets its index, so a back button can tell that there is nothing to go back to.
-    if ((window.history.state as EntryState | null)?.idx === undefined) {
-      window.history.replaceState({ ...(window.history.state as object | null), idx: 0 }, '');
-    }
+    // The first entry keeps the state it has (null): every reader takes a missing idx as 0, and a replaceState here
+    // was a synchronous round trip to the browser (1-15 ms at boot on this host) in the task after the first paint.
     const onPop = () => setLocation(currentLocation());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
