@@ -68,10 +68,14 @@ async function openPhone(options: PhoneOptions, init: string[] = []): Promise<Ph
 
 const meCalls = (phone: Phone) => phone.api.filter((a) => a.path === 'GET /v1/me');
 
+/** Other calls of the screen may still be in flight when the one a test waits for answers (a slow machine): judge them answered. */
+async function allAnswered(phone: Phone): Promise<void> {
+  await expect.poll(() => phone.api.filter((a) => a.status === undefined), { timeout: 20_000 }).toEqual([]);
+}
+
 /** Requests sent with the stale token were refused; each was sent again with the new token, and all of those went through. */
 async function expectRenewed(phone: Phone, fresh: string): Promise<void> {
-  // Other calls of the screen may still be in flight when /v1/me answers (a slow machine): judge them answered.
-  await expect.poll(() => phone.api.filter((a) => a.status === undefined), { timeout: 20_000 }).toEqual([]);
+  await allAnswered(phone);
   const authed = phone.api.filter((a) => a.token !== null);
   const stale = authed.filter((a) => a.token === STALE);
   expect(stale.length).toBeGreaterThan(0);
@@ -115,6 +119,7 @@ describe('a session token the server no longer accepts', () => {
     const phone = await openPhone({ context: 'app', fakeNative: { token: STALE } });
     await phone.page.goto(server.url + COUNTER);
     await expect.poll(() => phone.toasts(), { timeout: 20_000 }).toContain(EXPIRED);
+    await allAnswered(phone);
     const authed = phone.api.filter((a) => a.token !== null);
     expect(authed.length).toBeGreaterThan(0);
     expect(authed.every((a) => a.token === STALE && a.status === 401)).toBe(true);
