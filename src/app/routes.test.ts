@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LL, setLanguage } from '../platform/i18n/index.js';
 import { matchScreen, pathOfHash } from './match.js';
@@ -91,5 +93,22 @@ describe('pathOfHash', () => {
     ['#lokasi/about-us', '/lokasi/about-us'],
   ])('%s → %s', (hash, path) => {
     expect(pathOfHash(hash)).toBe(path);
+  });
+});
+
+describe('texts a screen reads as it opens', () => {
+  /** The screen module a route's `load` imports, as the module runner writes it (`/src/features/.../X.tsx`). */
+  const screenSource = (route: (typeof routes)[number]): string => {
+    const found = /__vite_ssr_dynamic_import__\(\s*["']([^"']+)["']/.exec(route.load.toString());
+    if (!found) throw new Error(`route ${route.path}: its load() is not a single dynamic import`);
+    return readFileSync(path.join(process.cwd(), found[1]!), 'utf8');
+  };
+
+  it('are declared by its route, so they download with its code instead of after it has mounted', () => {
+    const missing = routes.flatMap((route) => {
+      const read = [...screenSource(route).matchAll(/useNamespace\('(\w+)'\)|namespace="(\w+)"/g)].map((m) => m[1] ?? m[2]);
+      return read.filter((ns) => !route.texts?.includes(ns as never)).map((ns) => `${route.path}: ${ns}`);
+    });
+    expect(missing).toEqual([]);
   });
 });

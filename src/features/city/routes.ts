@@ -5,6 +5,7 @@ export const routes: RouteDef[] = [
     path: '/report/city-list',
     title: (LL) => LL.titles.cityList(),
     keepAlive: true,
+    texts: ['city'],
     load: () => import('./CityPickerScreen.js'),
   },
   {
