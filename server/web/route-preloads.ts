@@ -45,7 +45,7 @@ function rank(routePath: string): number {
  *
  * On every route it then opens local storage, session storage and the cookie jar, a task each, while the main thread
  * would otherwise wait for the entry: the first touch of each is a synchronous round trip to the browser process
- * (1-22 ms each here at boot; the shell reads its token and language, and every request reads the cookie jar and
+ * (1-42 ms each here at boot; the shell reads its token and language, and every request reads the cookie jar and
  * writes the recent-requests ring), which otherwise lands in the render and effect tasks after the first paint.
  *
  * For a screen that shows figures it also makes the first Intl number and date formatters in the next task, while
