@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DatasetRefSchema, FigureSchema } from './figure.js';
-import { LocaleSchema } from './geo.js';
+import { BRAND_ID_MAX_LENGTH, LocaleSchema } from './geo.js';
 
 /*
  * Area reports API (issue #11). Every path under /v1, every answer in the { code, msg, data } envelope.
@@ -15,6 +15,7 @@ import { LocaleSchema } from './geo.js';
  *   GET    /v1/area/queries/:id/business-district        -> AreaReport(BusinessDistrictBlocks)
  *   GET    /v1/area/queries/:id/surroundings             -> AreaReport(SurroundingsBlocks)
  *   GET    /v1/area/queries/:id/population | passenger-flow | consumption   (contracts/area-people.ts)
+ *   GET    /v1/area/queries/:id/ai-analysis              -> AiAnalysisReport (contracts/ai-analysis.ts)
  *   POST   /v1/area/queries/:id/:report/unlock           -> UnlockAnswer  (1 credit, once per user, query, report)
  *   GET    /v1/area/example                              -> AreaQuery     (the seeded Singapore example, every block free)
  */
@@ -30,6 +31,8 @@ export const AreaQueryInputSchema = Type.Object(
     /** An industry key of GET /area/industries, or null for every industry. */
     industry: Type.Union([Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9_]+$' }), Type.Null()]),
     placeName: Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()]),
+    /** A brand id of the brand list (its own stores near the point count as cannibalisation in the AI analysis); omitted or null for none. */
+    brandId: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: BRAND_ID_MAX_LENGTH }), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -44,6 +47,7 @@ export const AreaQuerySchema = Type.Object({
   /** ISO 3166-1 alpha-2 of the point, null when it is outside every country the data knows. */
   countryCode: Type.Union([Type.String(), Type.Null()]),
   placeName: Type.Union([Type.String(), Type.Null()]),
+  brandId: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   /** The imported datasets' version the report is made from (newest import date), shown on screen. */
   dataVersion: Type.String(),
@@ -61,9 +65,10 @@ export const ReportKindSchema = Type.Union([
   Type.Literal('consumption'),
   Type.Literal('business-district'),
   Type.Literal('surroundings'),
+  Type.Literal('ai-analysis'),
 ]);
 export type ReportKind = Static<typeof ReportKindSchema>;
-export const REPORT_KINDS: readonly ReportKind[] = ['population', 'passenger-flow', 'consumption', 'business-district', 'surroundings'];
+export const REPORT_KINDS: readonly ReportKind[] = ['population', 'passenger-flow', 'consumption', 'business-district', 'surroundings', 'ai-analysis'];
 
 export const UnlockParamsSchema = Type.Object({ id: AreaQueryParamsSchema.properties.id, report: ReportKindSchema });
 export type UnlockParams = Static<typeof UnlockParamsSchema>;
@@ -74,9 +79,12 @@ export type LangQuery = Static<typeof LangQuerySchema>;
 /** One block of a report: a locked block's data is null in the answer (the server never sends locked data). */
 export const AreaBlock = <T extends TSchema>(data: T) => Type.Object({ locked: Type.Boolean(), data: Type.Union([data, Type.Null()]) });
 
-/** A report answer: the query, whether the caller unlocked it, what unlocking the report costs (credits), and its blocks. */
+/**
+ * A report answer: the query, whether the caller unlocked it, what unlocking the report costs (credits; 0 when it
+ * would open nothing), how many figures with data unlocking opens, and its blocks.
+ */
 export const AreaReport = <T extends TSchema>(blocks: T) =>
-  Type.Object({ query: AreaQuerySchema, unlocked: Type.Boolean(), unlockCost: Type.Integer({ minimum: 0 }), blocks });
+  Type.Object({ query: AreaQuerySchema, unlocked: Type.Boolean(), unlockCost: Type.Integer({ minimum: 0 }), unlockOpens: Type.Integer({ minimum: 0 }), blocks });
 
 export const UnlockAnswerSchema = Type.Object({
   unlocked: Type.Literal(true),

@@ -4846,6 +4846,11 @@ export type NamespaceUnlockTranslation = {
 	 */
 	costValue: RequiredParams<'count'>
 	/**
+	 * U​n​l​o​c​k​i​n​g​ ​o​p​e​n​s​ ​{​c​o​u​n​t​}​ ​{​{​f​i​g​u​r​e​|​f​i​g​u​r​e​s​}​}​ ​w​i​t​h​ ​d​a​t​a​.​ ​B​l​o​c​k​s​ ​w​i​t​h​o​u​t​ ​d​a​t​a​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​o​p​e​n​ ​a​n​d​ ​f​r​e​e​.
+	 * @param {number} count
+	 */
+	opens: RequiredParams<'count'>
+	/**
 	 * A​v​a​i​l​a​b​l​e​ ​c​r​e​d​i​t​s
 	 */
 	available: string
@@ -9622,6 +9627,10 @@ export type TranslationFunctions = {
 		 * {count} {{credit|credits}}
 		 */
 		costValue: (arg: { count: number }) => LocalizedString
+		/**
+		 * Unlocking opens {count} {{figure|figures}} with data. Blocks without data are already open and free.
+		 */
+		opens: (arg: { count: number }) => LocalizedString
 		/**
 		 * Available credits
 		 */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { ReportKind } from '../../contracts/area.js';
+import type { Figure } from '../../contracts/figure.js';
 import { loadQuery, publicQuery, userUnlocks } from './saved-queries.js';
 import { unlockKey, type SavedQuery, type SavedQueryCaches, type UserUnlocks } from './saved-query-cache.js';
 
@@ -18,6 +19,8 @@ export const FREE_BLOCKS: Readonly<Record<ReportKind, readonly string[]>> = {
   consumption: ['index'],
   'business-district': ['overview'],
   surroundings: ['categories', 'map'],
+  // Issue #18: a locked analysis carries no score and no narrative.
+  'ai-analysis': [],
 };
 
 export interface LockedBlock<T> {
@@ -25,22 +28,44 @@ export interface LockedBlock<T> {
   data: T | null;
 }
 
+/** Whether `x` has a Figure's shape (contracts/figure.ts): a value or null, a kind and its datasets. */
+const isFigure = (x: object): x is Figure => 'kind' in x && 'value' in x && Array.isArray((x as { datasets?: unknown }).datasets);
+
+/**
+ * How many figures with data a block holds: every figure with a value (a 'not available' figure carries none), and
+ * every named row of a list that carries no figure of its own (a store, a stop: the row is the datum).
+ */
+export function figuresWithData(data: unknown): number {
+  if (data === null || typeof data !== 'object') return 0;
+  if (isFigure(data)) return data.value === null ? 0 : 1;
+  const rows = Array.isArray(data) ? data : null;
+  return Object.values(data).reduce<number>((n, v) => {
+    const inside = figuresWithData(v);
+    return n + (inside === 0 && rows && typeof (v as { name?: unknown } | null)?.name === 'string' ? 1 : inside);
+  }, 0);
+}
+
 /**
  * The blocks as the answer carries them: a locked block's data is null, so locked data never leaves the server.
- * Pass builders (thunks) so a locked block is not even computed.
+ * Never charge for nothing: a block whose figures are all 'not available' is sent open (it reveals nothing and says
+ * why on screen), so it costs no credit. `opens` counts the figures with data that unlocking would open; a report
+ * with none to open costs nothing (`cost` 0).
  */
 export function lockedReport<B extends Record<string, unknown>>(
   kind: ReportKind,
   blocks: { [K in keyof B]: () => B[K] },
   unlocked: boolean,
-): { [K in keyof B]: LockedBlock<B[K]> } {
+): { blocks: { [K in keyof B]: LockedBlock<B[K]> }; opens: number; cost: number } {
   const free = FREE_BLOCKS[kind];
   const out = {} as { [K in keyof B]: LockedBlock<B[K]> };
+  let opens = 0;
   for (const key of Object.keys(blocks) as (keyof B & string)[]) {
-    const locked = !unlocked && !free.includes(key);
-    out[key] = { locked, data: locked ? null : blocks[key]() };
+    const data = blocks[key]();
+    const withData = unlocked || free.includes(key) ? 0 : figuresWithData(data);
+    opens += withData;
+    out[key] = withData > 0 ? { locked: true, data: null } : { locked: false, data };
   }
-  return out;
+  return { blocks: out, opens, cost: opens > 0 ? UNLOCK_COST : 0 };
 }
 
 /** The rule: the example is free; otherwise the reader's unlock of this report. */

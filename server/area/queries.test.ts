@@ -61,8 +61,9 @@ describe.each(testDatabaseTargets())('area queries and unlocks on $name', (targe
     await grantCredits(t.ctx.db, userId, { amount: 5, kind: 'purchased', ref: 'order:area-test' }, t.clock.now());
     const q = await create(token);
     const before = await call(token, 'GET', `/area/queries/${q.id}/surroundings`);
-    expect(before.data).toMatchObject({ unlocked: false, unlockCost: 1 });
-    expect((before.data as any).blocks.competitors).toEqual({ locked: true, data: null });
+    // This database holds no imported data: a credit would open nothing, so nothing is locked and the report costs 0.
+    expect(before.data).toMatchObject({ unlocked: false, unlockCost: 0, unlockOpens: 0 });
+    expect((before.data as any).blocks.competitors).toMatchObject({ locked: false, data: { stores: [] } });
 
     const unlocks = await Promise.all(Array.from({ length: 20 }, () => call(token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)));
     expect(unlocks.map((u) => u.status)).toEqual(Array(20).fill(200));

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { AreaQuery, ReportKind } from '../../contracts/area.js';
-import { lockedReport, UNLOCK_COST } from './locks.js';
+import { lockedReport } from './locks.js';
 import { sharedCached } from './shared-cache.js';
 import { ReadyJson } from '../http/ready-json.js';
 
 /** The data of a report's answer (contract AreaReport): the query, whether the caller unlocked it, and its blocks with locked data left out. */
 export function reportAnswer<B extends Record<string, unknown>>(kind: ReportKind, query: AreaQuery, blocks: B, unlocked: boolean) {
   const thunks = Object.fromEntries(Object.entries(blocks).map(([k, v]) => [k, () => v])) as { [K in keyof B]: () => B[K] };
-  return { query, unlocked, unlockCost: UNLOCK_COST, blocks: lockedReport(kind, thunks, unlocked) };
+  const { blocks: sent, opens, cost } = lockedReport(kind, thunks, unlocked);
+  return { query, unlocked, unlockCost: cost, unlockOpens: opens, blocks: sent };
 }
 
 /**

@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Schalte diesen Bericht frei, um alle Abschnitte zu sehen. Du zahlst einmal: erneutes Öffnen kostet nichts mehr.",
 	cost: "Kosten",
 	costValue: "{count} {{Credit|Credits}}",
+	opens: "Das Freischalten öffnet {count} {{Zahl|Zahlen}} mit Daten. Blöcke ohne Daten sind schon offen und kostenlos.",
 	available: "Verfügbare Credits",
 	checking: "Deine Credits werden geprüft…",
 	balanceFailed: "Deine Credits konnten nicht geladen werden.",

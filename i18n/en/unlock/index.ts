@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Unlock this report to see every block. You pay once: opening it again never charges again.",
 	cost: "Cost",
 	costValue: "{count:number} {{credit|credits}}",
+	opens: "Unlocking opens {count:number} {{figure|figures}} with data. Blocks without data are already open and free.",
 	available: "Available credits",
 	checking: "Checking your credits…",
 	balanceFailed: "Your credits could not be loaded.",

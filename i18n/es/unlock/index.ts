@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Desbloquea este informe para ver todos los bloques. Pagas una sola vez: volver a abrirlo nunca vuelve a cobrarse.",
 	cost: "Coste",
 	costValue: "{count} {{crédito|créditos}}",
+	opens: "Desbloquear abre {count} {{cifra|cifras}} con datos. Los bloques sin datos ya están abiertos y son gratuitos.",
 	available: "Créditos disponibles",
 	checking: "Comprobando tus créditos…",
 	balanceFailed: "No se pudieron cargar tus créditos.",

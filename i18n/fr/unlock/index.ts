@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Débloquez ce rapport pour voir tous les blocs. Vous payez une fois : le rouvrir ne coûte plus rien.",
 	cost: "Coût",
 	costValue: "{count} {{crédit|crédits}}",
+	opens: "Le déverrouillage ouvre {count} {{chiffre|chiffres}} avec des données. Les blocs sans données sont déjà ouverts et gratuits.",
 	available: "Crédits disponibles",
 	checking: "Vérification de vos crédits…",
 	balanceFailed: "Vos crédits n’ont pas pu être chargés.",

@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Buka laporan ini untuk melihat semua bagian. Anda membayar sekali: membukanya lagi tidak dikenai biaya lagi.",
 	cost: "Biaya",
 	costValue: "{count} kredit",
+	opens: "Membuka kunci membuka {count} angka yang memiliki data. Blok tanpa data sudah terbuka dan gratis.",
 	available: "Kredit tersedia",
 	checking: "Memeriksa kredit Anda…",
 	balanceFailed: "Kredit Anda tidak dapat dimuat.",

@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Buka kunci laporan ini untuk melihat semua bahagian. Anda bayar sekali sahaja: membukanya semula tidak dicaj lagi.",
 	cost: "Kos",
 	costValue: "{count} kredit",
+	opens: "Membuka kunci membuka {count} angka yang ada data. Blok tanpa data sudah terbuka dan percuma.",
 	available: "Kredit tersedia",
 	checking: "Menyemak kredit anda…",
 	balanceFailed: "Kredit anda tidak dapat dimuatkan.",

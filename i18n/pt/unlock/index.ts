@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Desbloqueie este relatório para ver todos os blocos. Você paga uma vez: abri-lo de novo nunca cobra outra vez.",
 	cost: "Custo",
 	costValue: "{count} {{crédito|créditos}}",
+	opens: "O desbloqueio abre {count} {{número|números}} com dados. Os blocos sem dados já estão abertos e são gratuitos.",
 	available: "Créditos disponíveis",
 	checking: "Verificando seus créditos…",
 	balanceFailed: "Não foi possível carregar seus créditos.",

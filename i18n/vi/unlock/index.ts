@@ -6,6 +6,7 @@ const unlock = {
 	lead: "Mở khóa báo cáo này để xem mọi phần. Bạn chỉ trả một lần: mở lại không bị trừ thêm.",
 	cost: "Chi phí",
 	costValue: "{count} tín dụng",
+	opens: "Mở khóa sẽ mở {count} số liệu có dữ liệu. Các khối không có dữ liệu đã mở sẵn và miễn phí.",
 	available: "Tín dụng hiện có",
 	checking: "Đang kiểm tra tín dụng của bạn…",
 	balanceFailed: "Không tải được tín dụng của bạn.",

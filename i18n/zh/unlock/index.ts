@@ -6,6 +6,7 @@ const unlock = {
 	lead: "解锁此报告即可查看全部内容。只需支付一次：再次打开不会重复扣费。",
 	cost: "费用",
 	costValue: "{count} 个积分",
+	opens: "解锁将开放 {count} 个有数据的数字。没有数据的板块已开放且免费。",
 	available: "可用积分",
 	checking: "正在查询您的积分…",
 	balanceFailed: "无法加载您的积分。",

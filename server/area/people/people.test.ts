@@ -187,13 +187,20 @@ describe.skipIf(!haveData || !target)('area people reports on PostgreSQL against
     expect(idx.index.value).toBe(Number(((Number(klang.income_mean) * 100) / Number(selangor.income_mean)).toFixed(1)));
   });
 
-  it("sends no data for a locked block to another user who has not unlocked the report", async () => {
+  it("sends no data for a locked block to another user who has not unlocked the report; blocks without data are open and free", async () => {
     const other = await t.anonymousToken();
     const r = answer<PopulationReport>(await t.app.inject({ method: 'GET', url: `/v1/area/queries/${ids.sg}/population`, headers: bearer(other) }));
     expect(r.data.unlocked).toBe(false);
     expect(r.data.blocks.residents.locked).toBe(false);
     expect(r.data.blocks.residents.data?.residents.value).toBeGreaterThan(0);
-    for (const key of ['ageGender', 'income', 'education', 'occupation', 'nationality'] as const) expect(r.data.blocks[key]).toEqual({ locked: true, data: null });
+    for (const key of ['ageGender', 'income', 'nationality'] as const) expect(r.data.blocks[key]).toEqual({ locked: true, data: null });
+    // No dataset gives education or occupation: a credit would buy only 'No Data Available', so they are never locked.
+    for (const key of ['education', 'occupation'] as const) {
+      expect(r.data.blocks[key].locked).toBe(false);
+      expect(r.data.blocks[key].data!.shares.every((s) => s.figure.kind === 'not available' && s.figure.note)).toBe(true);
+    }
+    expect(r.data.unlockCost).toBe(1);
+    expect(r.data.unlockOpens).toBeGreaterThan(5);
     const missing = answer(await t.app.inject({ method: 'GET', url: '/v1/area/queries/AAAAAAAAAAAAAAAAAAAAAA/population', headers: bearer(other) }));
     expect(missing.status).toBe(404);
     const anonymous = await t.app.inject({ method: 'GET', url: `/v1/area/queries/${ids.sg}/population` });

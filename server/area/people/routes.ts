@@ -7,7 +7,7 @@ import { requestLocale } from '../../http/language.js';
 import { Envelope } from '../../http/schemas.js';
 import { AreaQueryParamsSchema, LangQuerySchema, type ReportKind } from '../../../contracts/area.js';
 import { ConsumptionReportSchema, PassengerFlowReportSchema, PopulationReportSchema } from '../../../contracts/area-people.js';
-import { isUnlocked, lockedReport, UNLOCK_COST } from '../locks.js';
+import { isUnlocked, lockedReport } from '../locks.js';
 import { loadQuery } from '../saved-queries.js';
 import { savedQueryCachesOf } from '../saved-query-cache.js';
 import { consumptionBlocks, passengerFlowBlocks, populationBlocks } from './service.js';
@@ -35,7 +35,8 @@ export function peopleRoutes(scope: FastifyInstance, ctx: AppContext): void {
       const locale = request.query.lang ?? requestLocale(request);
       const [unlocked, builders] = await Promise.all([isUnlocked(ctx.db, user.userId, q.id, kind, caches), blocks(q, user.userId, locale)]);
       const { ownerId: _owner, isExample: _example, ...query } = q;
-      return ok(request, { query, unlocked, unlockCost: UNLOCK_COST, blocks: lockedReport<B>(kind, builders, unlocked) });
+      const { blocks: sent, opens, cost } = lockedReport<B>(kind, builders, unlocked);
+      return ok(request, { query, unlocked, unlockCost: cost, unlockOpens: opens, blocks: sent });
     };
 
     app.get('/area/queries/:id/population', {

@@ -22,7 +22,7 @@ function open(balance: number, unlock = vi.fn(async () => ({ unlocked: true as c
   act(() =>
     render(
       <HashRouter>
-        <UnlockDialog cost={1} unlock={unlock} onUnlocked={onUnlocked} onClose={onClose} account={account} />
+        <UnlockDialog cost={1} opens={12} unlock={unlock} onUnlocked={onUnlocked} onClose={onClose} account={account} />
       </HashRouter>,
       root,
     ),
@@ -38,9 +38,10 @@ describe('UnlockDialog', () => {
     window.location.hash = '';
   });
 
-  it('shows the cost and the available credits before any charge, then unlocks once on Analyze', async () => {
+  it('shows the cost, what it opens and the available credits before any charge, then unlocks once on Analyze', async () => {
     const { unlock, onUnlocked, onClose, total } = open(3);
     await vi.waitFor(() => expect(text('cost')).toBe('1 credit'));
+    expect(text('opens')).toBe('Unlocking opens 12 figures with data. Blocks without data are already open and free.');
     expect(text('available')).toBe('3');
     expect(unlock).not.toHaveBeenCalled();
 

@@ -1,7 +1,7 @@
 /*
  * Usage (AREA-SCREENS): a locked block shows <UnlockPrompt onUnlock={open} />; while open, render
  *
- *   <UnlockDialog cost={report.unlockCost} unlock={() => api.unlock(id, 'surroundings')}
+ *   <UnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={() => api.unlock(id, 'surroundings')}
  *                 onUnlocked={reloadReport} onClose={close} />
  *
  * The dialog shows the cost (from the report's answer, never typed in) and the session's available credits before any
@@ -27,6 +27,8 @@ const sessionAccount: UnlockAccount = {
 
 export interface UnlockDialogProps {
   cost: number;
+  /** How many figures with data the unlock opens (the report's `unlockOpens`): the reader knows what the credit buys. */
+  opens: number;
   unlock: () => Promise<UnlockAnswer>;
   onUnlocked: () => void;
   onClose: () => void;
@@ -34,7 +36,7 @@ export interface UnlockDialogProps {
   account?: UnlockAccount;
 }
 
-export function UnlockDialog({ cost, unlock, onUnlocked, onClose, account = sessionAccount }: UnlockDialogProps) {
+export function UnlockDialog({ cost, opens, unlock, onUnlocked, onClose, account = sessionAccount }: UnlockDialogProps) {
   const navigate = useNavigate();
   const model = useMemo(
     () =>
@@ -58,6 +60,7 @@ export function UnlockDialog({ cost, unlock, onUnlocked, onClose, account = sess
   return (
     <Dialog title={t.title()} onClose={onClose}>
       <p>{t.lead()}</p>
+      <p data-unlock="opens">{t.opens({ count: opens })}</p>
       <dl class="unlock-figures">
         <div>
           <dt>{t.cost()}</dt>

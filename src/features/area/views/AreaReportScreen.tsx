@@ -16,6 +16,7 @@ export interface AreaReportShape {
   query: AreaQuery;
   unlocked: boolean;
   unlockCost: number;
+  unlockOpens: number;
 }
 
 /**
@@ -51,7 +52,7 @@ export function AreaReportScreen<R extends AreaReportShape>({ kind, title, child
           <QueryHeader query={report.query} />
           {children(report, () => setUnlocking(true))}
           {unlocking && (
-            <UnlockDialog cost={report.unlockCost} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
+            <UnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
           )}
         </article>
       )}
