@@ -12,6 +12,7 @@ import { byAddress, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/industries.js';
 import { reportTexts } from '../geo/report-texts.js';
+import { brandById } from '../geo/queries.js';
 import * as c from '../../contracts/area.js';
 import { reportAccess, UNLOCK_COST } from './locks.js';
 import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, publicQuery, recordUnlock } from './saved-queries.js';
@@ -88,13 +89,15 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
 
     signedIn.post('/area/queries', { config: { rateLimit: areaLimits.createQuery }, schema: { tags, summary: 'Save an area query (point, radius, industry)', body: c.AreaQueryInputSchema, response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
       const user = signedInUser(request);
-      const { lat, lon, radius, industry, placeName } = request.body;
-      if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) {
+      const { lat, lon, radius, industry, placeName, brandId = null } = request.body;
+      const invalid = (field: string) => {
         const t = translator(requestLocale(request)).server.fields;
-        throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'body.industry', rule: 'enum', message: t.invalid() }] });
-      }
+        return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'enum', message: t.invalid() }] });
+      };
+      if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) throw invalid('body.industry');
+      if (brandId !== null && !(await brandById(ctx.db, brandId))) throw invalid('body.brandId');
       const query = await insertQuery(ctx.db, {
-        userId: user.userId, lat, lon, radius, industry, placeName, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
+        userId: user.userId, lat, lon, radius, industry, placeName, brandId, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
       }, ctx.now());
       return ok(request, query);
     });

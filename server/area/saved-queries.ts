@@ -19,6 +19,7 @@ export function toAreaQuery(r: QueryRow): AreaQuery {
     industry: r.industry,
     countryCode: r.country_iso2,
     placeName: r.place_name,
+    brandId: r.brand_id,
     createdAt: r.created_at.toISOString(),
     dataVersion: r.data_version,
   };
@@ -52,6 +53,7 @@ export interface NewQuery {
   industry: string | null;
   countryCode: string | null;
   placeName: string | null;
+  brandId?: string | null;
   dataVersion: string;
   isExample?: boolean;
 }
@@ -59,7 +61,7 @@ export interface NewQuery {
 export async function insertQuery(db: Db, q: NewQuery, now: Date): Promise<AreaQuery> {
   const row = await db
     .insertInto('area_queries')
-    .values({ id: newQueryId(), user_id: q.userId, lat: q.lat, lon: q.lon, radius: q.radius, industry: q.industry, country_iso2: q.countryCode, place_name: q.placeName, created_at: now, data_version: q.dataVersion, is_example: q.isExample ?? false })
+    .values({ id: newQueryId(), user_id: q.userId, lat: q.lat, lon: q.lon, radius: q.radius, industry: q.industry, country_iso2: q.countryCode, place_name: q.placeName, brand_id: q.brandId ?? null, created_at: now, data_version: q.dataVersion, is_example: q.isExample ?? false })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toAreaQuery(row);

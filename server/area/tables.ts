@@ -12,6 +12,8 @@ export interface AreaTables {
     industry: string | null;
     country_iso2: string | null;
     place_name: string | null;
+    /** The brand the query was asked for (geo_brands.id), or null. */
+    brand_id: ColumnType<string | null, string | null | undefined, never>;
     created_at: ColumnType<Date, Date, never>;
     /** The imported data's version the report is made from (newest import day, YYYY-MM-DD). */
     data_version: string;

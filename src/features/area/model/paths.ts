@@ -7,6 +7,7 @@ export const REPORT_ROUTES: Record<ReportKind, string> = {
   consumption: '/report/consumption-index',
   'business-district': '/report/business-district',
   surroundings: '/report/surrounding-analysis',
+  'ai-analysis': '/report/ai-analysis',
 };
 
 /**
