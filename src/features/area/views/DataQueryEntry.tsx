@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { areaApi } from '../api.js';
-import { createEntryModel, DEFAULT_MAP_CENTRE, type EntryModel } from '../model/entry.js';
+import { createEntryModel, DEFAULT_MAP_CENTRE, type EntryModel } from '../../../ui/place-entry/model.js';
 import { dataQueryPath } from '../model/paths.js';
 import { coordinates, metres } from './format.js';
 import { SavedReportsList } from './SavedReportsList.js';

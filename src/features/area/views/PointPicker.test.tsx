@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AreaQuery } from '../../../../contracts/area.js';
 import PointPicker from '../../../ui/map/PointPicker.js';
 import { circleBounds, fitView, type Bounds } from '../../../ui/map/view.js';
-import { createEntryModel, DEFAULT_MAP_CENTRE } from '../model/entry.js';
+import { createEntryModel, DEFAULT_MAP_CENTRE } from '../../../ui/place-entry/model.js';
 
 /*
  * The entry's map wired to the entry's model as the screen wires them: a tap (pointer) or Enter (keyboard) chooses the

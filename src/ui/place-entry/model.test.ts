@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaQuery, AreaQueryInput, PlaceItem } from '../../../../contracts/area.js';
-import { BridgeActionError } from '../../../platform/bridge/errors.js';
-import { createEntryModel, type EntryDeps } from './entry.js';
+import type { AreaQuery, AreaQueryInput, PlaceItem } from '../../../contracts/area.js';
+import { BridgeActionError } from '../../platform/bridge/errors.js';
+import { createEntryModel, type EntryDeps } from './model.js';
 
 const MARINA: PlaceItem = { kind: 'planning area', name: 'Downtown Core', lat: 1.2868, lon: 103.8545, countryCode: 'SG' };
 

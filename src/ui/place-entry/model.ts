@@ -1,8 +1,14 @@
 import { computed, signal } from '@preact/signals';
-import type { AreaQuery, IndustryItem, PlaceItem, Radius } from '../../../../contracts/area.js';
-import type { IndustryChoice, LocationResult } from '../../../platform/bridge/index.js';
-import { createRemote } from '../../../ui/remote-data.js';
-import type { AreaApi } from '../api.js';
+import type { AreaQuery, AreaQueryInput, IndustryItem, PlaceItem, Radius } from '../../../contracts/area.js';
+import type { IndustryChoice, LocationResult } from '../../platform/bridge/index.js';
+import { createRemote } from '../remote-data.js';
+
+/** The area API calls the entry makes (the area and AI analysis features each pass their own). */
+export interface EntryApi {
+  industries(): Promise<IndustryItem[]>;
+  places(q: string): Promise<PlaceItem[]>;
+  create(input: AreaQueryInput): Promise<AreaQuery>;
+}
 
 /** Where the report is for: the device's position, a searched place, a point tapped on the map. */
 export interface ChosenPlace {
@@ -22,7 +28,7 @@ export const DEFAULT_MAP_CENTRE = { lat: 1.31474, lon: 103.84709 } as const;
 const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 
 export interface EntryDeps {
-  api: Pick<AreaApi, 'industries' | 'places' | 'create'>;
+  api: EntryApi;
   /** The device position: the native app's `getLocation`, else the browser's geolocation (the bridge decides). */
   locate: () => Promise<LocationResult>;
   /** The native app's industry picker; null outside the app (the screen shows the translated list instead). */
@@ -37,8 +43,8 @@ export interface EntryDeps {
 export const MIN_SEARCH_LENGTH = 2;
 
 /**
- * The data query entry (spec §2 `/report/data-query`): a place, a radius (500 or 1000 m, spec §9) and optionally an
- * industry; `create` saves the query on the server and resolves its id.
+ * The entry of a report of a point (spec §2 `/report/data-query`, `/report/ai-analysis-select`): a place, a radius
+ * (500 or 1000 m, spec §9) and optionally an industry; `create` saves the query on the server and resolves it.
  */
 export function createEntryModel({ api, locate, pickIndustry, mapPointName, saved }: EntryDeps) {
   const place = signal<ChosenPlace | null>(null);
