@@ -5,6 +5,7 @@
  *   reports.list.value                              // SavedReport[], newest first, a signal: opens offline
  *   await reports.put(query);                       // after POST /area/queries (or a shared report opened)
  *   await reports.markUnlocked(query.id, 'surroundings');   // after an unlock, or a report answered unlocked: true
+ *   await reports.putAnalysis(id, lang, answer);   // an AI analysis as opened; reports.getAnalysis(id) offline
  *   await reports.remove(id);                       // gone here at once, from the server at the next sync
  *   await reports.sync(() => api.listQueries(), (id) => api.deleteQuery(id));  // on opening the list, when online
  *
@@ -13,7 +14,7 @@
  */
 import type { SavedReports } from './store.js';
 
-export type { SavedReport, SavedReports } from './store.js';
+export type { SavedAnalysis, SavedReport, SavedReports } from './store.js';
 
 let opening: Promise<SavedReports> | null = null;
 

@@ -6,7 +6,7 @@ import { openSavedReports, type SavedReports } from './store.js';
 
 const query = (id: string, createdAt: string, extra: Partial<AreaQuery> = {}): AreaQuery => ({
   id, lat: 1.3521, lon: 103.8198, radius: 500, industry: 'cafe', countryCode: 'SG', placeName: 'Bishan',
-  createdAt, dataVersion: '2026-11-01', ...extra,
+  brandId: null, createdAt, dataVersion: '2026-11-01', ...extra,
 });
 const A = query('query-a-0000000000', '2026-11-20T10:00:00.000Z');
 const B = query('query-b-0000000000', '2026-11-21T10:00:00.000Z', { industry: null, placeName: null, radius: 1000 });
@@ -44,6 +44,19 @@ describe('saved reports on the device', () => {
     expect(later.list.value.map((r) => r.id)).toEqual([B.id, A.id]);
     expect(later.get(B.id)).toEqual({ ...B, unlocked: [] });
     expect(later.get(A.id)?.unlocked.sort()).toEqual(['population', 'surroundings']);
+  });
+
+  it('keeps an AI analysis as opened, for a later visit offline, and drops it with its report', async () => {
+    const { reports, again } = await fresh();
+    const answer = { query: A, unlocked: true, blocks: { narrative: { locked: false, data: { paragraphs: ['Good'] } } } };
+    await reports.put(A);
+    await reports.putAnalysis(A.id, 'th', answer);
+
+    const later = await again();
+    expect(later.getAnalysis(A.id)).toMatchObject({ answer, lang: 'th' });
+    expect(later.getAnalysis(B.id)).toBeUndefined();
+    await later.remove(A.id);
+    expect(later.getAnalysis(A.id)).toBeUndefined();
   });
 
   it('the list signal follows each change', async () => {

@@ -14,6 +14,8 @@ import { ApiError } from '../../api/errors.js';
  *             listed: the server's list of the user's reports held it at the last sync.
  *   unlocks   rowId = `${reportId}/${kind}`: reportId, kind. The report kinds this user unlocked for that report.
  *   removals  rowId = the report id, removedAt: removed on this device, waiting for the server to learn it.
+ *   analyses  rowId = the report id: the last AI analysis answer opened for it (answer: its JSON, lang, savedAt), so an
+ *             analysis opens offline as it was, with the data version its query carries. Dropped with its report.
  */
 
 export const AREA_QUERY = 'area-query';
@@ -31,6 +33,10 @@ export interface SavedReports {
   /** Keeps a query (made on this device, or a shared one opened here). */
   put(query: AreaQuery): Promise<void>;
   markUnlocked(id: string, kind: ReportKind): Promise<void>;
+  /** Keeps the AI analysis answer of a kept report as opened (in `lang`), replacing the one kept before. */
+  putAnalysis(id: string, lang: string, answer: unknown): Promise<void>;
+  /** The AI analysis answer kept for a report, if any. */
+  getAnalysis(id: string): SavedAnalysis | undefined;
   /** Removes it here now and from the server at the next `sync` (at once when online). */
   remove(id: string): Promise<void>;
   /**
@@ -45,6 +51,14 @@ export interface SavedReports {
 const REPORTS = 'reports';
 const UNLOCKS = 'unlocks';
 const REMOVALS = 'removals';
+const ANALYSES = 'analyses';
+
+/** An AI analysis answer as it was opened on this device. */
+export interface SavedAnalysis {
+  answer: unknown;
+  lang: string;
+  savedAt: string;
+}
 
 function toRow(query: AreaQuery, listed: boolean): Row {
   const { id: _id, ...fields } = query;
@@ -64,6 +78,7 @@ function fromRow(store: Store, id: string, row: Row): SavedReport {
     industry: (row.industry ?? null) as string | null,
     countryCode: (row.countryCode ?? null) as string | null,
     placeName: (row.placeName ?? null) as string | null,
+    brandId: (row.brandId ?? null) as string | null,
     createdAt: row.createdAt as string,
     dataVersion: row.dataVersion as string,
     unlocked,
@@ -136,6 +151,7 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
   function dropReport(id: string): void {
     store.delRow(REPORTS, id);
     for (const key of store.getRowIds(UNLOCKS)) if (store.getCell(UNLOCKS, key, 'reportId') === id) store.delRow(UNLOCKS, key);
+    store.delRow(ANALYSES, id);
   }
 
   let running: Promise<void> | null = null;
@@ -155,6 +171,14 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
     },
     markUnlocked(id, kind) {
       return change(() => store.setRow(UNLOCKS, `${id}/${kind}`, { reportId: id, kind }));
+    },
+    putAnalysis(id, lang, answer) {
+      return change(() => store.setRow(ANALYSES, id, { answer: JSON.stringify(answer), lang, savedAt: new Date().toISOString() }));
+    },
+    getAnalysis(id) {
+      if (!store.hasRow(ANALYSES, id)) return undefined;
+      const row = store.getRow(ANALYSES, id);
+      return { answer: JSON.parse(row.answer as string) as unknown, lang: row.lang as string, savedAt: row.savedAt as string };
     },
     remove(id) {
       return change(() => {
