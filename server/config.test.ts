@@ -42,4 +42,33 @@ describe('configuration', () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '1500' }).requestTimeoutMs).toBe(1500);
   });
+
+  it('listens on loopback unless HOST says otherwise, so `npm start` serves this machine only', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', facesNetwork: false });
+    expect(loadConfig({ HOST: 'localhost' }).facesNetwork).toBe(false);
+    expect(loadConfig({ HOST: '::1' }).facesNetwork).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).facesNetwork).toBe(true);
+    expect(loadConfig({ HOST: '10.1.2.3' }).facesNetwork).toBe(true);
+  });
+
+  it('turns the payment sandbox on by default only for an instance nobody else can reach', () => {
+    expect(loadConfig({}).paymentsSandbox).toBe(true);
+    // NODE_ENV forgotten on an instance facing a network: no simulated payments.
+    expect(loadConfig({ HOST: '0.0.0.0' }).paymentsSandbox).toBe(false);
+    expect(loadConfig({ HOST: '::' }).paymentsSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentsSandbox).toBe(false);
+    // Loopback behind a proxy on this machine still faces the proxy's network.
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).paymentsSandbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).paymentsSandbox).toBe(false);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'yes' })).toThrow(new ConfigError('PAYMENTS_SANDBOX must be true or false, got "yes"'));
+  });
+
+  it('refuses a bare proxy hop count when clients can reach the instance without the proxy', () => {
+    for (const hops of ['1', 'true', '2']) {
+      expect(() => loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: hops })).toThrow(/TRUST_PROXY=.* is a hop count, but HOST=0\.0\.0\.0 .* TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/);
+    }
+    expect(loadConfig({ HOST: '127.0.0.1', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
 });

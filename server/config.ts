@@ -3,7 +3,10 @@ import { parseTrustProxy, type TrustProxy } from './http/trusted-proxies.js';
 
 export interface Config {
   port: number;
+  /** Address the server listens on: loopback (127.0.0.1, the default) serves this machine only; 0.0.0.0 faces a network. */
   host: string;
+  /** Whether `host` takes connections from other machines (anything but a loopback address). */
+  facesNetwork: boolean;
   /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -11,6 +14,11 @@ export interface Config {
   /** Dataset ids the start imports (LOKASI_DATASETS, comma-separated); every dataset of the catalogue when unset. */
   datasets: readonly string[] | undefined;
   production: boolean;
+  /**
+   * The built-in simulated payment gateway (free credits for anyone who can reach it): PAYMENTS_SANDBOX=true turns it
+   * on, and it is on by default only for an instance nobody else can reach (loopback bind, no proxy in front, not production).
+   */
+  paymentsSandbox: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Rate-limit counters are shared through Redis when set (several instances); in memory otherwise. */
   redisUrl: string | undefined;
@@ -77,12 +85,38 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   return raw;
 }
 
-function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+/** 127.0.0.0/8, ::1 and the name `localhost`: addresses only this machine can connect to. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * A hop count believes whatever the nearest hops wrote, so it is only right when no client can reach the instance
+ * except through the proxies. Facing a network, a client that reaches it directly would choose its own address (and
+ * pass every per-address limit by rotating it): the proxies must be named by address instead.
+ */
+function trustProxy(env: NodeJS.ProcessEnv, host: string): TrustProxy {
+  let trust: TrustProxy;
   try {
-    return parseTrustProxy(env.TRUST_PROXY);
+    trust = parseTrustProxy(env.TRUST_PROXY);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  if (typeof trust === 'number' && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${env.TRUST_PROXY} is a hop count, but HOST=${host} lets clients reach this instance without the proxy and write their own X-Forwarded-For: ` +
+        'set TRUST_PROXY to the proxies\' addresses or CIDR ranges (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1), or listen on loopback (HOST=127.0.0.1) behind a proxy on this machine',
+    );
+  }
+  return trust;
+}
+
+function paymentsSandbox(env: NodeJS.ProcessEnv, host: string, production: boolean, trust: TrustProxy): boolean {
+  const raw = env.PAYMENTS_SANDBOX;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (raw) throw new ConfigError(`PAYMENTS_SANDBOX must be true or false, got "${raw}"`);
+  return isLoopbackHost(host) && !production && trust === false;
 }
 
 /** Reads and validates the environment once at start; every variable is listed in .env.example. */
@@ -91,14 +125,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!logLevels.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
   const frameAncestors = env.FRAME_ANCESTORS || "'self'";
   if (/[;,\n]/.test(frameAncestors)) throw new ConfigError('FRAME_ANCESTORS must be a space-separated source list without ";"');
+  const host = env.HOST || '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
+  const trust = trustProxy(env, host);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
-    host: env.HOST || '0.0.0.0',
+    host,
+    facesNetwork: !isLoopbackHost(host),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     pgliteDir: path.resolve(env.PGLITE_DIR || '.data/pglite'),
     dataDir: path.resolve(env.LOKASI_DATA_DIR || '../shared/data'),
     datasets: env.LOKASI_DATASETS ? env.LOKASI_DATASETS.split(',').map((id) => id.trim()).filter(Boolean) : undefined,
-    production: env.NODE_ENV === 'production',
+    production,
+    paymentsSandbox: paymentsSandbox(env, host, production, trust),
     logLevel,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'lokasi-rl:',
@@ -106,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Lokasi <no-reply@lokasi.invalid>',
     frameAncestors,
     tileOrigin: tileOrigin(env.VITE_TILE_URL),
-    trustProxy: trustProxy(env),
+    trustProxy: trust,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     anonymousAccountsPerHour: integer(env, 'ANONYMOUS_ACCOUNTS_PER_HOUR', 20_000, 1, 10_000_000),
     sessionIdleMs: integer(env, 'SESSION_IDLE_DAYS', 30, 1, 3650) * 86_400_000,

@@ -6,7 +6,7 @@ import { buildApp } from './app.js';
 import { modules } from './modules.js';
 import { jobsOf } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
-import { prepareDatabase } from './startup.js';
+import { prepareDatabase, sandboxStartNote } from './startup.js';
 import { gracefulShutdown } from './shutdown.js';
 import { buildWebApp, webBuildIsStale } from './web/build.js';
 
@@ -31,6 +31,8 @@ const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgl
 const changes = await openChangeFeed(handle);
 const ctx = { config, db: handle.db, dbKind: handle.kind, changes, now: () => new Date() };
 const app = await buildApp(ctx);
+const sandboxNote = sandboxStartNote(config);
+app.log[sandboxNote.level](sandboxNote.msg);
 await prepareDatabase(handle, ctx, app.log);
 const scheduler = startScheduler(ctx, jobsOf(modules), app.log);
 
@@ -40,4 +42,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-console.log(`Lokasi is running at http://${shownHost}:${config.port}/ (database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`);
+console.log(`Lokasi is running at http://${shownHost}:${config.port}/ (database: ${handle.kind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL'}; payment sandbox ${config.paymentsSandbox ? 'on: simulated payments, no money moves' : 'off'})`);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartLock } from './db/start-lock.js';
@@ -23,4 +24,24 @@ export async function prepareDatabase(handle: DatabaseHandle, ctx: AppContext, l
     }
     return applied;
   });
+}
+
+export interface StartNote {
+  level: 'info' | 'warn';
+  msg: string;
+}
+
+/**
+ * What the start log says about the settings that decide whether anyone can get something for nothing: the payment
+ * sandbox (credits and memberships for a simulated payment) and who can reach it.
+ */
+export function sandboxStartNote(config: Pick<Config, 'paymentsSandbox' | 'facesNetwork' | 'production' | 'trustProxy' | 'host'>): StartNote {
+  if (!config.paymentsSandbox) {
+    const why = config.facesNetwork ? ` (HOST=${config.host} faces a network; PAYMENTS_SANDBOX=true turns it on for a demo)` : '';
+    return { level: 'info', msg: `payment sandbox off: only real payment providers take orders${why}` };
+  }
+  const reachable = config.facesNetwork || config.production || config.trustProxy !== false;
+  return reachable
+    ? { level: 'warn', msg: 'payment sandbox ON and reachable from the network (PAYMENTS_SANDBOX=true): anyone can get credits and memberships with a simulated payment' }
+    : { level: 'info', msg: `payment sandbox on for this machine only (HOST=${config.host}): simulated payments, no money moves; PAYMENTS_SANDBOX=false turns it off` };
 }

@@ -106,6 +106,46 @@ for (const target of testDatabaseTargets()) {
   });
 }
 
+describe('the anonymous sign-up ceiling, which no single host or network can spend', () => {
+  const target = testDatabaseTargets()[0]!;
+  // A ceiling of 100 an hour: each network (/24, /48) may spend a tenth, 10; an address no more than its network.
+  const SHARE = 10;
+  let t: TestApp;
+  beforeAll(async () => {
+    // Facing a network behind a balancer at 10.0.0.1, named by its range.
+    t = await startTestApp(target, { HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/8', ANONYMOUS_ACCOUNTS_PER_HOUR: '100' });
+  });
+  afterAll(() => t?.close());
+
+  const signUp = (remoteAddress: string, forwardedFor?: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/auth/anonymous', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  async function tally(calls: number, call: (i: number) => Promise<LightMyRequestResponse>): Promise<Record<number, number>> {
+    const statuses: Record<number, number> = {};
+    for (let i = 0; i < calls; i++) {
+      const { statusCode } = await call(i);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    }
+    return statuses;
+  }
+  const throughBalancer = (client: string) => signUp('10.0.0.1', client);
+
+  it('counts 1,000 rotated X-Forwarded-For values from one direct client as that client: one address\'s share', async () => {
+    expect(await tally(1000, () => signUp('198.51.100.7', forged()))).toEqual({ 200: SHARE, 429: 1000 - SHARE });
+    // Everybody else still signs up.
+    expect((await throughBalancer('203.0.113.20')).statusCode).toBe(200);
+  }, 120_000);
+
+  it('gives a /24 one share, however many of its addresses take turns', async () => {
+    expect(await tally(1000, (i) => throughBalancer(`192.0.2.${(i % 250) + 1}`))).toEqual({ 200: SHARE, 429: 1000 - SHARE });
+    expect((await throughBalancer('192.0.3.1')).statusCode).toBe(200);
+  }, 120_000);
+
+  it('gives an IPv6 /48 one share across its /64s', async () => {
+    expect(await tally(200, (i) => throughBalancer(`2001:db8:77:${i.toString(16)}::1`))).toEqual({ 200: SHARE, 429: 200 - SHARE });
+    expect((await throughBalancer('2001:db8:78::1')).statusCode).toBe(200);
+  }, 60_000);
+});
+
 describe('limits without a reachable Redis and across instances', () => {
   const target = testDatabaseTargets()[0]!;
 
@@ -128,10 +168,21 @@ describe('limits without a reachable Redis and across instances', () => {
     const first = await startTestApp(target, env);
     const second = await startTestApp(target, env);
     try {
-      // Five different addresses, none near its own limit, over two instances.
-      for (let i = 0; i < 5; i++) expect((await newAccount(i % 2 ? second : first, freshIp())).statusCode).toBe(200);
-      expectLimited(await newAccount(first, freshIp()));
-      expectLimited(await newAccount(second, freshIp()));
+      // Five addresses of five networks, none near its own share, over two instances.
+      const network = (i: number) => `198.18.${i}.1`;
+      for (let i = 0; i < 5; i++) expect((await newAccount(i % 2 ? second : first, network(i))).statusCode).toBe(200);
+      expectLimited(await newAccount(first, network(5)));
+      expectLimited(await newAccount(second, network(6)));
+      // Every key names its limit (the ceiling's once read `lokasi-rl:undefinedundefined-ceiling:…`).
+      const redis = new Redis(REDIS_URL);
+      try {
+        const keys = await redis.keys(`${env.RATE_LIMIT_NAMESPACE}*`);
+        expect(keys).toEqual(expect.arrayContaining([`${env.RATE_LIMIT_NAMESPACE}ANY-ceiling:POST:/v1/auth/anonymous`]));
+        expect(keys.filter((k) => k.includes('undefined'))).toEqual([]);
+        await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
     } finally {
       await second.close();
       await first.close();

@@ -34,7 +34,11 @@ class SharedOrLocalStore implements FastifyRateLimitStore {
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    return new SharedOrLocalStore(this.redis, this.shared.child(routeOptions), this.local.child(routeOptions), this.onRedisFailure);
+    // A limit made with app.createRateLimit (the ceilings) belongs to no route: the plugin's Redis store would name its
+    // keys after an undefined method and url (`lokasi-rl:undefinedundefined-ceiling:…`).
+    const { routeInfo } = routeOptions as { routeInfo?: { method?: string } };
+    const named = routeInfo?.method ? routeOptions : { ...routeOptions, routeInfo: { ...routeInfo, method: 'ANY', url: '' } };
+    return new SharedOrLocalStore(this.redis, this.shared.child(named), this.local.child(named), this.onRedisFailure);
   }
 }
 

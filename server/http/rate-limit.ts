@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -5,16 +6,34 @@ import { optionalUser } from '../accounts/authenticate.js';
 import { ApiError } from './envelope.js';
 import { redisReadyOrTimeout, sharedOrLocalStore } from './rate-limit-store.js';
 
-/** A route's limit, optionally with a ceiling over all callers of the route together (every instance, via Redis). */
+/**
+ * A route's limit, optionally with a ceiling over all callers of the route together (every instance, via Redis), of
+ * which one network (byNetwork) may spend at most a tenth, so no single host or block of addresses can use it all up.
+ */
 export interface RouteLimit extends RateLimitOptions {
-  ceiling?: Pick<RateLimitOptions, 'max' | 'timeWindow'>;
+  ceiling?: { max: (request: FastifyRequest) => number; timeWindow: string };
 }
+
+/** How many networks it takes to spend a ceiling: each may use a tenth of it (2,000 of the default 20,000 an hour). */
+const NETWORKS_PER_CEILING = 10;
+
+/** A network's share of a ceiling of `max` (at least one call). */
+export const networkShare = (max: number): number => Math.max(1, Math.floor(max / NETWORKS_PER_CEILING));
 
 /**
  * The client's address as limits count it. IPv6 by its /64, the prefix one subscriber line gets (RFC 6177): a client
  * rotating addresses inside its own prefix is still one client. Behind proxies `request.ip` is what TRUST_PROXY allows.
  */
 export const byAddress = (request: FastifyRequest): string => `ip:${normalizeIP(request.ip, 64)}`;
+
+/**
+ * The client's network: an IPv4 address by its /24, IPv6 by its /48 (a site's allocation). One host holding a block
+ * of neighbouring addresses is still one network.
+ */
+export function byNetwork(request: FastifyRequest): string {
+  const address = normalizeIP(request.ip, 48);
+  return isIPv4(address) ? `net:${address.split('.').slice(0, 3).join('.')}.0/24` : `net:${address}/48`;
+}
 
 /**
  * Per live session when the token resolves to one, per address otherwise: a made-up (even well-formed) token is not a
@@ -38,6 +57,7 @@ export function perRoute(max: number, timeWindow: string, keyGenerator: RateLimi
  * and the purge of accounts never used; see README "Limits".
  */
 const ANONYMOUS_PER_ADDRESS_PER_HOUR = 1000;
+const anonymousCeiling = (request: FastifyRequest): number => request.server.lokasi.config.anonymousAccountsPerHour;
 
 /** The limits used by the API, tuned in one place. */
 export const limits = {
@@ -46,21 +66,32 @@ export const limits = {
   /** Code entries (login, link, delete): slows guessing across many codes. */
   codeVerify: perRoute(20, '10 minutes'),
   anonymousAccount: {
+    // An address never gets more than its network's share of the ceiling (a small ceiling set for a test or a trial).
     ...perRoute(ANONYMOUS_PER_ADDRESS_PER_HOUR, '1 hour'),
-    ceiling: { max: (request: FastifyRequest) => request.server.lokasi.config.anonymousAccountsPerHour, timeWindow: '1 hour' },
+    max: (request: FastifyRequest) => Math.min(ANONYMOUS_PER_ADDRESS_PER_HOUR, networkShare(anonymousCeiling(request))),
+    ceiling: { max: anonymousCeiling, timeWindow: '1 hour' },
   },
   tracking: perRoute(120, '1 minute', byLiveSessionOrAddress),
 } satisfies Record<string, RouteLimit>;
 
-/** Adds the route's ceiling check after its own limit, so a client over its own limit does not use up the ceiling. */
+/**
+ * Adds the route's network share and ceiling checks after its own limit, in that order, so neither a client over its
+ * own limit nor a network over its share uses up the ceiling.
+ */
 function installCeilings(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const ceiling = ((route.config?.rateLimit as RouteLimit | false | undefined) || undefined)?.ceiling;
     if (!ceiling) return;
-    const check = app.createRateLimit({ ...ceiling, keyGenerator: () => `ceiling:${route.method}:${route.url}` });
+    const name = `${route.method}:${route.url}`;
+    const checks = [
+      app.createRateLimit({ timeWindow: ceiling.timeWindow, max: (request) => networkShare(ceiling.max(request)), keyGenerator: (request) => `share:${name}:${byNetwork(request)}` }),
+      app.createRateLimit({ ...ceiling, keyGenerator: () => `ceiling:${name}` }),
+    ];
     const hook = async (request: FastifyRequest) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new ApiError('RATE_LIMITED', null, result.ttlInSeconds);
+      for (const check of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw new ApiError('RATE_LIMITED', null, result.ttlInSeconds);
+      }
     };
     route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), hook];
   });

@@ -15,9 +15,9 @@ export interface PaymentsConfig {
 const DEV_SANDBOX_SECRET = 'lokasi-sandbox-development-secret';
 const DEV_SIGNING_KEY = 'lokasi-pay-params-development-key';
 
-export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
+/** `sandbox`: whether the sandbox gateway is on (server/config.ts decides it from PAYMENTS_SANDBOX and the bind address). */
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv, { production, paymentsSandbox: sandboxEnabled }: { production: boolean; paymentsSandbox: boolean }): PaymentsConfig {
   const catalogue = loadCatalogue(env.PAYMENTS_CATALOGUE_FILE || undefined);
-  const sandboxEnabled = env.PAYMENTS_SANDBOX ? env.PAYMENTS_SANDBOX === 'true' : !production;
   const secret = env.PAYMENTS_SANDBOX_SECRET || (production ? '' : DEV_SANDBOX_SECRET);
   if (sandboxEnabled && secret.length < 16) throw new Error('PAYMENTS_SANDBOX_SECRET must be at least 16 characters when the sandbox is on');
   const signingKey = env.PAYMENTS_SIGNING_KEY || (production ? null : DEV_SIGNING_KEY);
@@ -28,10 +28,10 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, production: boolean):
 const loaded = new WeakMap<object, PaymentsConfig>();
 
 /** The payments settings of this app (read from the environment once per app config, like server/config.ts). */
-export function paymentsConfig(config: { production: boolean }, env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+export function paymentsConfig(config: { production: boolean; paymentsSandbox: boolean }, env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   let found = loaded.get(config);
   if (!found) {
-    found = loadPaymentsConfig(env, config.production);
+    found = loadPaymentsConfig(env, config);
     loaded.set(config, found);
   }
   return found;
