@@ -27,7 +27,7 @@ const SNAPSHOT_SERIES = [MONACO_DATASET_ID];
 const OUTER_RADIUS = 1000;
 
 /** The circle's cells at resolution 10 (centres inside the circle, from a 64-gon around it), for the transport coverage rule. */
-function coverageCells(query: AreaQuery): Array<{ lat: number; lon: number }> {
+export function coverageCells(query: Pick<AreaQuery, 'lat' | 'lon' | 'radius'>): Array<{ lat: number; lon: number }> {
   const ring: number[][] = [];
   for (let i = 0; i < 64; i += 1) {
     const a = (i / 64) * 2 * Math.PI;
@@ -49,7 +49,8 @@ function rawAreaData(db: Db, query: AreaQuery, now: Date) {
       repo.poisNear(db, query, OUTER_RADIUS, 5),
       repo.brandStandings(db, now),
       repo.sourcesIn(db, query.countryCode, now),
-      repo.transitNear(db, query, radius + TRANSPORT_WALK_M, STOP_SEARCH_K[radius]),
+      // Out to 1000 m whatever the radius: the category table counts stops within 500 and 1000 m (surroundings.ts).
+      repo.transitNear(db, query, Math.max(radius, OUTER_RADIUS) + TRANSPORT_WALK_M, STOP_SEARCH_K[1000]),
       repo.planningAreas(db, now),
     ]);
     const toPlace = (r: (typeof rows)[number]): AreaPlace => ({
