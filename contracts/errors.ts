@@ -22,6 +22,10 @@ export const Codes = {
   RATE_LIMITED: { code: 42900, status: 429 },
   INTERNAL: { code: 50000, status: 500 },
   UNAVAILABLE: { code: 50300, status: 503 },
+  /** The request did not arrive in full within REQUEST_TIMEOUT_MS; the connection is closed. */
+  REQUEST_TIMEOUT: { code: 40800, status: 408 },
+  /** The request line and headers exceed what the server reads (Node's 16 KiB). */
+  HEADERS_TOO_LARGE: { code: 43100, status: 431 },
 
   CODE_SENT: { code: 0, status: 200 },
   CODE_SEND_FAILED: { code: 41001, status: 502 },

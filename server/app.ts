@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { ApiError, ok } from './http/envelope.js';
 import type { AppContext, DomainModule } from './module.js';
 import { installHttpConventions } from './http/install.js';
-import { answerFrameworkError } from './http/errors.js';
+import { answerClientError, answerFrameworkError } from './http/errors.js';
 import { overrideMethod } from './http/method-override.js';
 import { loggerOptions, requestId } from './http/logging.js';
 import { installOpenApi } from './http/openapi.js';
@@ -88,6 +88,7 @@ export async function buildApp(ctx: AppContext, list: readonly DomainModule[] = 
     // The router's limit on one path parameter (decoded): the longest brand id, so every id the schema takes is routed.
     maxParamLength: BRAND_ID_MAX_LENGTH,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...serverTimeouts(ctx.config),
     rewriteUrl: (req) => {
       overrideMethod(req);

@@ -1,10 +1,12 @@
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { Codes, type CodeName } from '../../contracts/errors.js';
 import { ApiError, message } from './envelope.js';
-import { requestLocale, translator } from './language.js';
+import { localeFromHeader, requestLocale, translator } from './language.js';
 import { fieldErrors } from './validation.js';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { isClientAbort, isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Fastify's own client-error codes and the business code each becomes. All are the client's fault: 400. */
 const frameworkCodes: Record<string, CodeName> = {
@@ -73,12 +75,39 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void send(request, reply, classify(error), null);
 }
 
+/** Node's refusals of a request it could not read, and the business code each becomes (anything else: 400). */
+const clientErrorCodes: Record<string, CodeName> = { ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT', HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE' };
+
+/**
+ * Fastify's `clientErrorHandler`: Node refuses a request it could not read (too slow: 408, headers over its limit:
+ * 431, unparsable: 400) before any route sees it. The answer is the envelope with its code like every other refusal,
+ * in the request's language when its headers were read, and the connection is closed.
+ */
+export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const name = clientErrorCodes[error.code ?? ''] ?? 'BAD_REQUEST';
+  const { status, code } = Codes[name];
+  const incoming = (socket as { parser?: { incoming?: IncomingMessage } }).parser?.incoming;
+  const body = JSON.stringify({ code, msg: translator(localeFromHeader(incoming?.headers['app-language'])).server.codes[name](), data: null });
+  this.log.info({ code: error.code, status }, 'client error');
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return send(request, reply, error.codeName, error.data, error.retryAfterSeconds);
     if (error.validation) {
       const fields = fieldErrors(error.validation as Partial<ErrorObject>[], error.validationContext, translator(requestLocale(request)).server.fields);
       return send(request, reply, 'VALIDATION_FAILED', { fields });
+    }
+    if (isClientAbort(error, request)) {
+      // Nobody is left to read the answer; logged below warn so an alert on "database unreachable" means one.
+      request.log.debug({ code: error.code }, 'client aborted the request');
+      return send(request, reply, 'BAD_REQUEST', null);
     }
     const name = classify(error);
     if (name === 'INTERNAL') request.log.error({ err: error }, 'request failed');

@@ -5,9 +5,11 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { testDatabaseTargets, type TestDatabaseTarget } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { Codes } from '../../contracts/errors.js';
+import { until } from '../testing/until.js';
 
 interface Outcome {
   firstLine: string;
+  received: string;
   closedAfterMs: number;
   bytesSent: number;
 }
@@ -31,7 +33,7 @@ function trickle(port: number, everyMs: number, giveUpMs: number): Promise<Outco
     socket.on('close', () => {
       clearInterval(timer);
       clearTimeout(giveUp);
-      resolve({ firstLine: received.split('\r\n')[0] ?? '', closedAfterMs: performance.now() - started, bytesSent });
+      resolve({ firstLine: received.split('\r\n')[0] ?? '', received, closedAfterMs: performance.now() - started, bytesSent });
     });
     socket.on('error', () => undefined);
   });
@@ -47,15 +49,61 @@ describe('request timeouts', () => {
   });
   afterAll(() => t?.close());
 
-  it('cuts off a body that keeps trickling in (a byte every 300 ms) at the request deadline with 408', async () => {
+  it('cuts off a body that keeps trickling in (a byte every 300 ms) at the request deadline with 408 in the envelope', async () => {
     const outcome = await trickle(port, 300, 10_000);
     expect(outcome.firstLine).toBe('HTTP/1.1 408 Request Timeout');
     // Deadline 1.5 s, checked every 375 ms.
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(1400);
     expect(outcome.closedAfterMs).toBeLessThan(3000);
     expect(outcome.bytesSent).toBeLessThan(10);
+    expect(envelopeOf(outcome.received)).toEqual({ code: Codes.REQUEST_TIMEOUT.code, msg: expect.stringMatching(/.+/), data: null });
+  });
+
+  it('answers headers over the limit with 431 in the envelope', async () => {
+    const received = await exchange(port, `GET /v1/geo/countries HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${'x'.repeat(20_000)}\r\n\r\n`);
+    expect(received.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(received).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(envelopeOf(received)).toEqual({ code: Codes.HEADERS_TOO_LARGE.code, msg: 'The request headers are too large', data: null });
+  });
+
+  it('logs a client that drops mid-body as a client abort (debug), never as "database unreachable"', async () => {
+    const debug = await startTestApp(testDatabaseTargets()[0]!, { LOG_LEVEL: 'debug' });
+    try {
+      await debug.app.listen({ port: 0, host: '127.0.0.1' });
+      const body = JSON.stringify({ items: [{ kind: 'pageview', pageId: 'intro', refId: null, extra: null, at: 1_795_000_000_000 }] });
+      await new Promise<void>((resolve) => {
+        const socket = net.connect((debug.app.server.address() as AddressInfo).port, '127.0.0.1', () => {
+          socket.write(`POST /v1/tracking/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`);
+          setTimeout(() => socket.destroy(), 200);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => undefined);
+      });
+      await until(() => debug.logs().includes('client aborted the request'), 5000);
+      expect(debug.logs()).not.toContain('database unreachable');
+      const line = debug.logs().split('\n').find((l) => l.includes('client aborted the request'))!;
+      expect(JSON.parse(line)).toMatchObject({ level: 20 });
+    } finally {
+      await debug.close();
+    }
   });
 });
+
+/** The JSON body of a raw HTTP answer. */
+function envelopeOf(received: string): unknown {
+  return JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));
+}
+
+/** Writes raw bytes and collects everything the server sends until it closes the connection. */
+function exchange(port: number, raw: string): Promise<string> {
+  return new Promise((resolve) => {
+    let received = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => undefined);
+  });
+}
 
 /**
  * Makes the database unreachable the way it happens in production: for PostgreSQL the connections go through a TCP

@@ -57,6 +57,7 @@ const de_membership = {
 	},
 	sandbox: {
 		title: "Sandbox-Kasse",
+		receipt: "Sandbox-Zahlung: simuliert, es ist kein Geld geflossen",
 		notice: "Simulierte Zahlung für Entwicklung und Vorführungen: Es fließt kein Geld.",
 		pay: "{amount} bezahlen",
 		decline: "Zahlung ablehnen",

@@ -18,6 +18,8 @@ const de_server = {
 		RATE_LIMITED: 'Zu viele Anfragen, bitte später erneut versuchen',
 		INTERNAL: 'Server ausgelastet, bitte später erneut versuchen',
 		UNAVAILABLE: 'Dienst vorübergehend nicht verfügbar',
+		REQUEST_TIMEOUT: 'Die Anfrage kam zu langsam an, bitte erneut versuchen',
+		HEADERS_TOO_LARGE: 'Die Anfrage-Header sind zu groß',
 		CODE_SENT: 'Bestätigungscode gesendet',
 		CODE_SEND_FAILED: 'Code konnte nicht gesendet werden, bitte erneut versuchen',
 		CODE_INCORRECT: 'Falscher Code, bitte erneut eingeben',

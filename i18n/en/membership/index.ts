@@ -58,6 +58,7 @@ const membership = {
 	},
 	sandbox: {
 		title: 'Sandbox checkout',
+		receipt: 'Sandbox payment: simulated, no money moved',
 		notice: 'Simulated payment for development and demos: no money moves.',
 		pay: 'Pay {amount:string}',
 		decline: 'Decline payment',

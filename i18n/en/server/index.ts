@@ -19,6 +19,8 @@ const en_server = {
 		RATE_LIMITED: 'Too many requests, please try again later',
 		INTERNAL: 'Server busy, please try again later',
 		UNAVAILABLE: 'Service temporarily unavailable',
+		REQUEST_TIMEOUT: 'The request took too long to arrive, please try again',
+		HEADERS_TOO_LARGE: 'The request headers are too large',
 		CODE_SENT: 'Verification code sent',
 		CODE_SEND_FAILED: 'Failed to send code, please try again',
 		CODE_INCORRECT: 'Incorrect code, please re-enter',

@@ -57,6 +57,7 @@ const es_membership = {
 	},
 	sandbox: {
 		title: "Caja de pruebas (sandbox)",
+		receipt: "Pago de prueba (sandbox): simulado, no se movió dinero",
 		notice: "Pago simulado para desarrollo y demostraciones: no se mueve dinero.",
 		pay: "Pagar {amount}",
 		decline: "Rechazar pago",

@@ -18,6 +18,8 @@ const es_server = {
 		RATE_LIMITED: 'Demasiadas solicitudes, inténtalo de nuevo más tarde',
 		INTERNAL: 'Servidor ocupado, inténtalo de nuevo más tarde',
 		UNAVAILABLE: 'Servicio no disponible temporalmente',
+		REQUEST_TIMEOUT: 'La solicitud tardó demasiado en llegar, inténtelo de nuevo',
+		HEADERS_TOO_LARGE: 'Los encabezados de la solicitud son demasiado grandes',
 		CODE_SENT: 'Código de verificación enviado',
 		CODE_SEND_FAILED: 'No se pudo enviar el código, inténtalo de nuevo',
 		CODE_INCORRECT: 'Código incorrecto, vuelve a introducirlo',

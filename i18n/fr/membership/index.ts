@@ -57,6 +57,7 @@ const fr_membership = {
 	},
 	sandbox: {
 		title: "Caisse de test (sandbox)",
+		receipt: "Paiement de test (sandbox) : simulé, aucun argent débité",
 		notice: "Paiement simulé pour le développement et les démonstrations : aucun argent n’est débité.",
 		pay: "Payer {amount}",
 		decline: "Refuser le paiement",

@@ -18,6 +18,8 @@ const fr_server = {
 		RATE_LIMITED: 'Trop de requêtes, veuillez réessayer plus tard',
 		INTERNAL: 'Serveur occupé, veuillez réessayer plus tard',
 		UNAVAILABLE: 'Service temporairement indisponible',
+		REQUEST_TIMEOUT: 'La requête a mis trop de temps à arriver, veuillez réessayer',
+		HEADERS_TOO_LARGE: 'Les en-têtes de la requête sont trop volumineux',
 		CODE_SENT: 'Code de vérification envoyé',
 		CODE_SEND_FAILED: 'Échec de l\'envoi du code, veuillez réessayer',
 		CODE_INCORRECT: 'Code incorrect, veuillez le saisir à nouveau',

@@ -57,6 +57,7 @@ const id_membership = {
 	},
 	sandbox: {
 		title: "Kasir sandbox",
+		receipt: "Pembayaran sandbox: simulasi, tidak ada uang yang berpindah",
 		notice: "Pembayaran simulasi untuk pengembangan dan demo: tidak ada uang yang berpindah.",
 		pay: "Bayar {amount}",
 		decline: "Tolak pembayaran",

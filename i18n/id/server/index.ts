@@ -18,6 +18,8 @@ const id_server = {
 		RATE_LIMITED: 'Terlalu banyak permintaan, silakan coba lagi nanti',
 		INTERNAL: 'Server sibuk, silakan coba lagi nanti',
 		UNAVAILABLE: 'Layanan sementara tidak tersedia',
+		REQUEST_TIMEOUT: 'Permintaan terlalu lama untuk sampai, silakan coba lagi',
+		HEADERS_TOO_LARGE: 'Header permintaan terlalu besar',
 		CODE_SENT: 'Kode verifikasi telah dikirim',
 		CODE_SEND_FAILED: 'Gagal mengirim kode, silakan coba lagi',
 		CODE_INCORRECT: 'Kode salah, silakan masukkan lagi',

@@ -57,6 +57,7 @@ const ja_membership = {
 	},
 	sandbox: {
 		title: "サンドボックス決済",
+		receipt: "サンドボックス決済：模擬決済のため、実際のお金は動いていません",
 		notice: "開発・デモ用の模擬決済です。実際のお金は動きません。",
 		pay: "{amount} を支払う",
 		decline: "支払いを拒否",

@@ -18,6 +18,8 @@ const ja_server = {
 		RATE_LIMITED: 'リクエストが多すぎます。しばらくしてから再度お試しください',
 		INTERNAL: 'サーバーが混み合っています。しばらくしてから再度お試しください',
 		UNAVAILABLE: 'サービスは一時的に利用できません',
+		REQUEST_TIMEOUT: 'リクエストの送信がタイムアウトしました。もう一度お試しください',
+		HEADERS_TOO_LARGE: 'リクエストヘッダーが大きすぎます',
 		CODE_SENT: '認証コードを送信しました',
 		CODE_SEND_FAILED: 'コードを送信できませんでした。再度お試しください',
 		CODE_INCORRECT: 'コードが正しくありません。もう一度入力してください',

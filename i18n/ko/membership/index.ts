@@ -57,6 +57,7 @@ const ko_membership = {
 	},
 	sandbox: {
 		title: "샌드박스 결제",
+		receipt: "샌드박스 결제: 모의 결제이며 실제 돈은 오가지 않았습니다",
 		notice: "개발 및 시연용 모의 결제입니다. 실제 돈은 오가지 않습니다.",
 		pay: "{amount} 결제",
 		decline: "결제 거절",

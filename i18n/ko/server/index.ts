@@ -18,6 +18,8 @@ const ko_server = {
 		RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
 		INTERNAL: '서버가 바쁩니다. 잠시 후 다시 시도해 주세요',
 		UNAVAILABLE: '서비스를 일시적으로 사용할 수 없습니다',
+		REQUEST_TIMEOUT: '요청 전송 시간이 초과되었습니다. 다시 시도해 주세요',
+		HEADERS_TOO_LARGE: '요청 헤더가 너무 큽니다',
 		CODE_SENT: '인증 코드를 보냈습니다',
 		CODE_SEND_FAILED: '코드를 보내지 못했습니다. 다시 시도해 주세요',
 		CODE_INCORRECT: '코드가 올바르지 않습니다. 다시 입력해 주세요',

@@ -57,6 +57,7 @@ const ms_membership = {
 	},
 	sandbox: {
 		title: "Kaunter bayaran sandbox",
+		receipt: "Pembayaran sandbox: simulasi, tiada wang berpindah",
 		notice: "Pembayaran simulasi untuk pembangunan dan demonstrasi: tiada wang berpindah.",
 		pay: "Bayar {amount}",
 		decline: "Tolak pembayaran",

@@ -18,6 +18,8 @@ const ms_server = {
 		RATE_LIMITED: 'Terlalu banyak permintaan, sila cuba lagi nanti',
 		INTERNAL: 'Pelayan sibuk, sila cuba lagi nanti',
 		UNAVAILABLE: 'Perkhidmatan tidak tersedia buat sementara waktu',
+		REQUEST_TIMEOUT: 'Permintaan mengambil masa terlalu lama untuk tiba, sila cuba lagi',
+		HEADERS_TOO_LARGE: 'Pengepala permintaan terlalu besar',
 		CODE_SENT: 'Kod pengesahan telah dihantar',
 		CODE_SEND_FAILED: 'Gagal menghantar kod, sila cuba lagi',
 		CODE_INCORRECT: 'Kod salah, sila masukkan semula',

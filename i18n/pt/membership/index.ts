@@ -57,6 +57,7 @@ const pt_membership = {
 	},
 	sandbox: {
 		title: "Checkout de teste (sandbox)",
+		receipt: "Pagamento de teste (sandbox): simulado, nenhum dinheiro movimentado",
 		notice: "Pagamento simulado para desenvolvimento e demonstrações: nenhum dinheiro é movimentado.",
 		pay: "Pagar {amount}",
 		decline: "Recusar pagamento",

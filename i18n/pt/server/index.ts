@@ -18,6 +18,8 @@ const pt_server = {
 		RATE_LIMITED: 'Muitas solicitações, tente novamente mais tarde',
 		INTERNAL: 'Servidor ocupado, tente novamente mais tarde',
 		UNAVAILABLE: 'Serviço temporariamente indisponível',
+		REQUEST_TIMEOUT: 'O pedido demorou demasiado a chegar, tente novamente',
+		HEADERS_TOO_LARGE: 'Os cabeçalhos do pedido são demasiado grandes',
 		CODE_SENT: 'Código de verificação enviado',
 		CODE_SEND_FAILED: 'Falha ao enviar o código, tente novamente',
 		CODE_INCORRECT: 'Código incorreto, digite novamente',

@@ -57,6 +57,7 @@ const vi_membership = {
 	},
 	sandbox: {
 		title: "Trang thanh toán thử (sandbox)",
+		receipt: "Thanh toán thử (sandbox): mô phỏng, không có tiền thật được chuyển",
 		notice: "Thanh toán mô phỏng cho phát triển và trình diễn: không có tiền thật được chuyển.",
 		pay: "Thanh toán {amount}",
 		decline: "Từ chối thanh toán",

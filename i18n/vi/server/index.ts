@@ -18,6 +18,8 @@ const vi_server = {
 		RATE_LIMITED: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
 		INTERNAL: 'Máy chủ đang bận, vui lòng thử lại sau',
 		UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng',
+		REQUEST_TIMEOUT: 'Yêu cầu gửi đến quá chậm, vui lòng thử lại',
+		HEADERS_TOO_LARGE: 'Tiêu đề yêu cầu quá lớn',
 		CODE_SENT: 'Đã gửi mã xác minh',
 		CODE_SEND_FAILED: 'Gửi mã thất bại, vui lòng thử lại',
 		CODE_INCORRECT: 'Mã không đúng, vui lòng nhập lại',

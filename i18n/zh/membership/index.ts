@@ -57,6 +57,7 @@ const zh_membership = {
 	},
 	sandbox: {
 		title: "沙盒收银台",
+		receipt: "沙盒支付：模拟付款，未产生任何资金往来",
 		notice: "用于开发和演示的模拟支付：不会产生任何资金往来。",
 		pay: "支付 {amount}",
 		decline: "拒绝付款",

@@ -18,6 +18,8 @@ const zh_server = {
 		RATE_LIMITED: '请求过于频繁，请稍后再试',
 		INTERNAL: '服务器繁忙请稍后再试',
 		UNAVAILABLE: '服务暂时不可用',
+		REQUEST_TIMEOUT: '请求发送超时，请重试',
+		HEADERS_TOO_LARGE: '请求头过大',
 		CODE_SENT: '验证码已发送',
 		CODE_SEND_FAILED: '验证码发送失败，请重试',
 		CODE_INCORRECT: '验证码错误，请重新输入',

@@ -13,10 +13,12 @@ export function receiptHtml(order: OrderView, LL: TranslationFunctions, locale: 
     [t.orders.paidAt(), order.paidAt ? formatDateTime(locale, order.paidAt) : t.orders.pending()],
     [t.orders.product(), productName(t, order)],
     [t.orders.amount(), formatPrice(order.price.amount, order.price.currency, locale)],
-    [t.orders.transaction(), `${order.provider}${order.environment === 'sandbox' ? ' (sandbox)' : ''} ${order.transactionId ?? ''}`.trim()],
+    [t.orders.transaction(), `${order.provider} ${order.transactionId ?? ''}`.trim()],
   ];
+  // A sandbox receipt says so in the reader's language: it proves no payment.
+  const sandbox = order.environment === 'sandbox' ? `<p><strong>${escape(t.sandbox.receipt())}</strong></p>` : '';
   const body = rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`).join('');
   return `<!doctype html><html lang="${escape(locale)}"><head><meta charset="utf-8"><title>${escape(t.orders.receipt())} ${escape(order.id)}</title>
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:24px}th{text-align:start;padding-right:16px;color:#555}td,th{padding:4px 0;vertical-align:top}</style></head>
-<body><h1>${escape(LL.product())} · ${escape(t.orders.receipt())}</h1><table>${body}</table></body></html>`;
+<body><h1>${escape(LL.product())} · ${escape(t.orders.receipt())}</h1>${sandbox}<table>${body}</table></body></html>`;
 }
