@@ -23,6 +23,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	aiAnalysis: NamespaceAiAnalysisTranslation,
 	area: NamespaceAreaTranslation,
 	areaPeople: NamespaceAreaPeopleTranslation,
 	areaReports: NamespaceAreaReportsTranslation,
@@ -33,6 +34,7 @@ export type Translations = RootTranslation &
 	map: NamespaceMapTranslation,
 	membership: NamespaceMembershipTranslation,
 	server: NamespaceServerTranslation,
+	siteAnalysis: NamespaceSiteAnalysisTranslation,
 	unlock: NamespaceUnlockTranslation
 }
 
@@ -427,6 +429,490 @@ type RootTranslation = {
 		 * L​i​n​k​ ​c​o​p​i​e​d
 		 */
 		linkCopied: string
+	}
+}
+
+export type NamespaceAiAnalysisTranslation = {
+	report: {
+		/**
+		 * T​h​e​ ​a​n​a​l​y​s​i​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​h​i​s​ ​a​n​a​l​y​s​i​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​r​e​m​o​v​e​d​.
+		 */
+		notFound: string
+		/**
+		 * N​o​ ​l​o​c​a​t​i​o​n​ ​c​h​o​s​e​n​ ​y​e​t​.
+		 */
+		noQuery: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​o​c​a​t​i​o​n
+		 */
+		choose: string
+		/**
+		 * S​i​t​e
+		 */
+		coordinates: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * B​r​a​n​d
+		 */
+		brand: string
+		/**
+		 * R​a​d​i​u​s
+		 */
+		radius: string
+		/**
+		 * A​n​a​l​y​s​i​s​ ​d​a​t​e
+		 */
+		analysisDate: string
+		/**
+		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​v​e​r​s​i​o​n​}
+		 * @param {unknown} version
+		 */
+		dataVersion: RequiredParams<'version'>
+		/**
+		 * O​f​f​l​i​n​e​:​ ​t​h​e​ ​c​o​p​y​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		savedCopy: RequiredParams<'date'>
+		/**
+		 * A​ ​r​e​a​l​ ​a​n​a​l​y​s​i​s​,​ ​f​r​e​e​ ​t​o​ ​r​e​a​d​.
+		 */
+		example: string
+		/**
+		 * T​h​i​s​ ​a​n​a​l​y​s​i​s​ ​i​s​ ​l​o​c​k​e​d​.​ ​U​n​l​o​c​k​ ​i​t​ ​t​o​ ​s​e​e​ ​t​h​e​ ​s​c​o​r​e​,​ ​w​h​y​ ​t​h​e​ ​s​i​t​e​ ​g​e​t​s​ ​i​t​,​ ​a​n​d​ ​e​v​e​r​y​ ​p​a​g​e​ ​b​e​l​o​w​.
+		 */
+		locked: string
+		/**
+		 * U​n​l​o​c​k​ ​a​n​a​l​y​s​i​s
+		 */
+		unlock: string
+		/**
+		 * S​c​o​r​e​ ​a​n​d​ ​i​t​s​ ​r​e​a​s​o​n​s​ ​·​ ​t​r​a​d​e​ ​a​r​e​a​ ​·​ ​b​u​s​i​n​e​s​s​ ​a​c​t​i​v​i​t​y​ ​·​ ​c​o​m​p​e​t​i​t​i​o​n​ ​·​ ​b​u​s​i​n​e​s​s​ ​c​i​r​c​l​e​ ​m​a​p​ ​·​ ​e​c​o​n​o​m​i​c​ ​c​o​n​d​i​t​i​o​n​ ​·​ ​c​u​s​t​o​m​e​r​ ​p​r​o​f​i​l​e​ ​·​ ​t​h​e​ ​a​n​a​l​y​s​i​s​ ​i​n​ ​w​o​r​d​s
+		 */
+		contents: string
+		/**
+		 * R​u​l​e​:​ ​{​r​u​l​e​}
+		 * @param {unknown} rule
+		 */
+		rule: RequiredParams<'rule'>
+	}
+	score: {
+		/**
+		 * L​o​c​a​t​i​o​n​ ​c​o​m​p​o​s​i​t​e​ ​s​c​o​r​e
+		 */
+		title: string
+		/**
+		 * {​s​c​o​r​e​}​ ​o​f​ ​1​0​0
+		 * @param {unknown} score
+		 */
+		value: RequiredParams<'score'>
+		/**
+		 * T​i​e​r
+		 */
+		tier: string
+		/**
+		 * A​d​v​i​c​e
+		 */
+		advice: string
+		/**
+		 * W​h​y​ ​t​h​i​s​ ​s​c​o​r​e
+		 */
+		why: string
+		/**
+		 * H​i​d​e​ ​t​h​e​ ​r​e​a​s​o​n​s
+		 */
+		hideWhy: string
+		/**
+		 * E​a​c​h​ ​f​a​c​t​o​r​ ​i​s​ ​s​c​o​r​e​d​ ​f​r​o​m​ ​0​ ​t​o​ ​1​0​0​ ​%​,​ ​w​e​i​g​h​t​e​d​,​ ​a​n​d​ ​a​d​d​s​ ​i​t​s​ ​p​o​i​n​t​s​ ​t​o​ ​t​h​e​ ​s​c​o​r​e​.
+		 */
+		whyLead: string
+		/**
+		 * F​a​c​t​o​r​ ​v​a​l​u​e
+		 */
+		factorValue: string
+		/**
+		 * W​e​i​g​h​t
+		 */
+		weight: string
+		/**
+		 * P​o​i​n​t​s
+		 */
+		points: string
+		/**
+		 * I​n​p​u​t​s
+		 */
+		inputs: string
+	}
+	pages: {
+		/**
+		 * R​e​p​o​r​t​ ​p​a​g​e​s
+		 */
+		label: string
+		/**
+		 * T​r​a​d​e​ ​a​r​e​a
+		 */
+		tradeArea: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​a​c​t​i​v​i​t​y
+		 */
+		businessActivity: string
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n
+		 */
+		competition: string
+	}
+	position: {
+		/**
+		 * P​o​s​i​t​i​o​n​ ​a​n​a​l​y​s​i​s
+		 */
+		label: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​c​i​r​c​l​e
+		 */
+		businessCircle: string
+		/**
+		 * E​c​o​n​o​m​i​c​ ​c​o​n​d​i​t​i​o​n
+		 */
+		economy: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​p​r​o​f​i​l​e
+		 */
+		customers: string
+	}
+	trade: {
+		/**
+		 * R​e​s​i​d​e​n​t​ ​p​o​p​u​l​a​t​i​o​n
+		 */
+		residents: string
+		/**
+		 * W​o​r​k​i​n​g​ ​p​o​p​u​l​a​t​i​o​n
+		 */
+		workers: string
+		/**
+		 * D​a​i​l​y​ ​p​a​s​s​e​n​g​e​r​ ​f​l​o​w
+		 */
+		passengerFlow: string
+		/**
+		 * N​u​m​b​e​r​ ​o​f​ ​c​o​n​s​u​m​e​r​s
+		 */
+		consumers: string
+		/**
+		 * T​r​a​n​s​p​o​r​t​ ​c​o​v​e​r​a​g​e
+		 */
+		transportCoverage: string
+	}
+	activity: {
+		/**
+		 * C​o​m​m​e​r​c​i​a​l​ ​r​i​c​h​n​e​s​s
+		 */
+		richness: string
+		/**
+		 * T​o​t​a​l​ ​s​t​o​r​e​s
+		 */
+		stores: string
+		/**
+		 * B​u​s​i​n​e​s​s​ ​t​y​p​e​s
+		 */
+		businessTypes: string
+		/**
+		 * A​n​c​h​o​r​s​ ​n​e​a​r​b​y
+		 */
+		anchors: string
+		/**
+		 * T​o​p​ ​1​0​ ​i​n​d​u​s​t​r​i​e​s
+		 */
+		topIndustries: string
+		/**
+		 * {​s​h​a​r​e​}​ ​o​f​ ​s​t​o​r​e​s
+		 * @param {unknown} share
+		 */
+		share: RequiredParams<'share'>
+	}
+	competition: {
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n​ ​s​a​t​u​r​a​t​i​o​n
+		 */
+		saturation: string
+		/**
+		 * C​o​m​p​e​t​i​t​o​r​s
+		 */
+		competitors: string
+		/**
+		 * D​i​s​t​a​n​c​e​ ​t​o​ ​t​h​e​ ​n​e​a​r​e​s​t​ ​c​o​m​p​e​t​i​t​o​r
+		 */
+		nearest: string
+		/**
+		 * T​h​e​ ​b​r​a​n​d​’​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y
+		 */
+		ownStores: string
+		/**
+		 * E​x​i​s​t​i​n​g​ ​s​t​o​r​e​s
+		 */
+		existingStores: string
+		/**
+		 * P​r​o​j​e​c​t​e​d​ ​s​t​o​r​e​ ​c​a​p​a​c​i​t​y
+		 */
+		capacity: string
+		/**
+		 * N​e​a​r​e​s​t​ ​c​o​m​p​e​t​i​t​o​r​s
+		 */
+		list: string
+		/**
+		 * N​o​ ​c​o​m​p​e​t​i​t​o​r​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
+		 */
+		none: string
+	}
+	economy: {
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x
+		 */
+		consumptionIndex: string
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​r​a​t​i​n​g
+		 */
+		consumptionRating: string
+		/**
+		 * I​n​v​e​s​t​m​e​n​t​ ​o​p​p​o​r​t​u​n​i​t​y
+		 */
+		investment: string
+		/**
+		 * P​a​y​b​a​c​k​ ​p​e​r​i​o​d
+		 */
+		payback: string
+		/**
+		 * A​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​ ​(​A​T​V​)
+		 */
+		atv: string
+		/**
+		 * P​u​r​c​h​a​s​e​ ​f​r​e​q​u​e​n​c​y
+		 */
+		frequency: string
+		/**
+		 * S​h​o​r​t​ ​t​e​r​m​ ​(​6​–​1​2​ ​m​o​n​t​h​s​)
+		 */
+		shortTerm: string
+		/**
+		 * L​o​n​g​ ​t​e​r​m​ ​(​1​–​3​ ​y​e​a​r​s​)
+		 */
+		longTerm: string
+	}
+	customers: {
+		/**
+		 * C​u​s​t​o​m​e​r​ ​g​r​o​u​p​ ​m​a​t​c​h
+		 */
+		match: string
+		/**
+		 * T​a​r​g​e​t​ ​c​u​s​t​o​m​e​r​s
+		 */
+		target: string
+		/**
+		 * T​h​e​ ​a​r​e​a​’​s​ ​p​r​o​f​i​l​e
+		 */
+		profile: string
+	}
+	map: {
+		/**
+		 * C​i​r​c​l​e​ ​o​f​ ​{​r​a​d​i​u​s​}​ ​a​r​o​u​n​d​ ​t​h​e​ ​s​i​t​e​ ​w​i​t​h​ ​{​c​o​u​n​t​}​ ​{​{​p​l​a​c​e​|​p​l​a​c​e​s​}​}
+		 * @param {number} count
+		 * @param {unknown} radius
+		 */
+		label: RequiredParams<'count' | 'radius'>
+		/**
+		 * C​o​m​p​e​t​i​t​o​r​s
+		 */
+		competitors: string
+		/**
+		 * A​n​c​h​o​r​s
+		 */
+		anchors: string
+		/**
+		 * O​w​n​-​b​r​a​n​d​ ​s​t​o​r​e​s
+		 */
+		own: string
+		/**
+		 * P​l​a​c​e​s​ ​o​n​ ​t​h​e​ ​m​a​p
+		 */
+		list: string
+		/**
+		 * {​d​i​s​t​a​n​c​e​}​ ​a​w​a​y
+		 * @param {unknown} distance
+		 */
+		away: RequiredParams<'distance'>
+	}
+	narrative: {
+		/**
+		 * T​h​e​ ​a​n​a​l​y​s​i​s​ ​i​n​ ​w​o​r​d​s
+		 */
+		title: string
+		/**
+		 * R​e​p​h​r​a​s​e​d​ ​b​y​ ​A​I​ ​f​r​o​m​ ​t​h​e​ ​f​a​c​t​s​ ​a​b​o​v​e​;​ ​e​v​e​r​y​ ​n​u​m​b​e​r​ ​i​n​ ​i​t​ ​i​s​ ​o​n​e​ ​o​f​ ​t​h​e​m​.
+		 */
+		rephrased: string
+	}
+	select: {
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​s​i​t​e​,​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​a​n​d​,​ ​i​f​ ​y​o​u​ ​l​i​k​e​,​ ​y​o​u​r​ ​b​r​a​n​d​.​ ​A​n​ ​a​n​a​l​y​s​i​s​ ​c​o​s​t​s​ ​1​ ​c​r​e​d​i​t​;​ ​y​o​u​ ​s​e​e​ ​t​h​e​ ​p​r​i​c​e​ ​b​e​f​o​r​e​ ​a​n​y​ ​c​h​a​r​g​e​.
+		 */
+		lead: string
+		/**
+		 * L​o​c​a​t​i​o​n
+		 */
+		place: string
+		/**
+		 * U​s​e​ ​m​y​ ​l​o​c​a​t​i​o​n
+		 */
+		useLocation: string
+		/**
+		 * L​o​c​a​t​i​n​g​…
+		 */
+		locating: string
+		/**
+		 * L​o​c​a​t​i​o​n​ ​p​e​r​m​i​s​s​i​o​n​ ​w​a​s​ ​r​e​f​u​s​e​d​.​ ​S​e​a​r​c​h​ ​a​ ​p​l​a​c​e​ ​o​r​ ​t​a​p​ ​t​h​e​ ​m​a​p​ ​i​n​s​t​e​a​d​.
+		 */
+		locationDenied: string
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.​ ​S​e​a​r​c​h​ ​a​ ​p​l​a​c​e​ ​o​r​ ​t​a​p​ ​t​h​e​ ​m​a​p​ ​i​n​s​t​e​a​d​.
+		 */
+		locationFailed: string
+		/**
+		 * S​e​a​r​c​h​ ​a​ ​p​l​a​c​e
+		 */
+		search: string
+		/**
+		 * A​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​,​ ​s​t​r​e​e​t​,​ ​s​t​a​t​i​o​n​ ​o​r​ ​c​i​t​y​;​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s​.
+		 */
+		searchHint: string
+		/**
+		 * N​o​ ​p​l​a​c​e​ ​f​o​u​n​d​.
+		 */
+		noPlaces: string
+		/**
+		 * P​l​a​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​a​r​c​h​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		placesFailed: string
+		kind: {
+			/**
+			 * P​l​a​n​n​i​n​g​ ​a​r​e​a
+			 */
+			planningArea: string
+			/**
+			 * P​l​a​c​e
+			 */
+			poi: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+		}
+		/**
+		 * O​r​ ​t​a​p​ ​t​h​e​ ​m​a​p
+		 */
+		onMap: string
+		/**
+		 * T​a​p​ ​t​o​ ​p​u​t​ ​t​h​e​ ​s​i​t​e​ ​t​h​e​r​e​;​ ​d​r​a​g​ ​t​o​ ​m​o​v​e​ ​t​h​e​ ​m​a​p​;​ ​a​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​i​t​ ​a​n​d​ ​E​n​t​e​r​ ​p​u​t​s​ ​t​h​e​ ​s​i​t​e​ ​a​t​ ​i​t​s​ ​c​e​n​t​r​e​.
+		 */
+		mapHelp: string
+		/**
+		 * M​a​p​ ​t​o​ ​c​h​o​o​s​e​ ​t​h​e​ ​s​i​t​e
+		 */
+		mapLabel: string
+		/**
+		 * T​h​e​ ​m​a​p​ ​s​t​a​r​t​s​ ​a​t​ ​t​h​e​ ​m​i​d​d​l​e​ ​o​f​ ​S​i​n​g​a​p​o​r​e​.
+		 */
+		mapDefault: string
+		/**
+		 * P​o​i​n​t​ ​o​n​ ​m​a​p​ ​{​c​o​o​r​d​i​n​a​t​e​s​}
+		 * @param {unknown} coordinates
+		 */
+		mapPoint: RequiredParams<'coordinates'>
+		/**
+		 * M​y​ ​l​o​c​a​t​i​o​n
+		 */
+		myLocation: string
+		/**
+		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		chosen: RequiredParams<'name'>
+		/**
+		 * Z​o​o​m​ ​i​n
+		 */
+		zoomIn: string
+		/**
+		 * Z​o​o​m​ ​o​u​t
+		 */
+		zoomOut: string
+		/**
+		 * R​a​d​i​u​s
+		 */
+		radius: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​i​n​d​u​s​t​r​y
+		 */
+		chooseIndustry: string
+		/**
+		 * I​n​d​u​s​t​r​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		industriesFailed: string
+		/**
+		 * B​r​a​n​d​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		brand: string
+		/**
+		 * I​t​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​ ​t​h​e​ ​s​i​t​e​ ​c​o​u​n​t​ ​a​g​a​i​n​s​t​ ​i​t​.
+		 */
+		brandHint: string
+		/**
+		 * S​e​a​r​c​h​ ​a​ ​b​r​a​n​d
+		 */
+		brandSearch: string
+		/**
+		 * N​o​ ​b​r​a​n​d​ ​f​o​u​n​d​.
+		 */
+		noBrands: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​b​r​a​n​d​s​ ​l​i​s​t
+		 */
+		brandsFailed: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		removeBrand: RequiredParams<'name'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​l​o​c​a​t​i​o​n​ ​f​i​r​s​t
+		 */
+		needPlace: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​ ​i​n​d​u​s​t​r​y
+		 */
+		needIndustry: string
+		/**
+		 * A​n​a​l​y​z​e​ ​t​h​i​s​ ​s​i​t​e
+		 */
+		analyze: string
+		/**
+		 * S​a​v​i​n​g​ ​t​h​e​ ​s​i​t​e​…
+		 */
+		creating: string
+		/**
+		 * T​h​e​ ​s​i​t​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		createFailed: string
+		/**
+		 * S​e​e​ ​a​ ​f​r​e​e​ ​e​x​a​m​p​l​e​ ​a​n​a​l​y​s​i​s
+		 */
+		example: string
 	}
 }
 
@@ -2100,6 +2586,12 @@ export type NamespaceBrandTranslation = {
 		 */
 		storeList: string
 		/**
+		 * {​c​o​u​n​t​e​d​}​ ​c​o​u​n​t​e​d​ ​n​o​w​ ​o​f​ ​{​r​e​c​o​r​d​s​}​ ​r​e​c​o​r​d​s​ ​(​d​u​p​l​i​c​a​t​e​s​,​ ​o​l​d​e​r​ ​a​n​d​ ​c​l​o​s​e​d​ ​r​e​c​o​r​d​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​s​t​a​t​u​s​)
+		 * @param {number} counted
+		 * @param {number} records
+		 */
+		storeListCounts: RequiredParams<'counted' | 'records'>
+		/**
 		 * L​o​k​a​s​i​’​s​ ​m​a​p​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​i​n​ ​t​h​i​s​ ​a​r​e​a​.
 		 */
 		noStores: string
@@ -3554,6 +4046,10 @@ export type NamespaceMembershipTranslation = {
 		 */
 		title: string
 		/**
+		 * S​a​n​d​b​o​x​ ​p​a​y​m​e​n​t​:​ ​s​i​m​u​l​a​t​e​d​,​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​d
+		 */
+		receipt: string
+		/**
 		 * S​i​m​u​l​a​t​e​d​ ​p​a​y​m​e​n​t​ ​f​o​r​ ​d​e​v​e​l​o​p​m​e​n​t​ ​a​n​d​ ​d​e​m​o​s​:​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​.
 		 */
 		notice: string
@@ -3791,6 +4287,14 @@ export type NamespaceServerTranslation = {
 		 */
 		UNAVAILABLE: string
 		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​ ​t​o​ ​a​r​r​i​v​e​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		REQUEST_TIMEOUT: string
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​h​e​a​d​e​r​s​ ​a​r​e​ ​t​o​o​ ​l​a​r​g​e
+		 */
+		HEADERS_TOO_LARGE: string
+		/**
 		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​s​e​n​t
 		 */
 		CODE_SENT: string
@@ -3830,6 +4334,14 @@ export type NamespaceServerTranslation = {
 		 * D​e​l​e​t​i​o​n​ ​r​e​q​u​e​s​t​ ​s​u​b​m​i​t​t​e​d​,​ ​p​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​r​e​v​i​e​w
 		 */
 		DELETION_SUBMITTED: string
+		/**
+		 * D​e​l​e​t​i​o​n​ ​r​e​q​u​e​s​t​ ​s​u​b​m​i​t​t​e​d​,​ ​p​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		DELETION_PENDING: string
+		/**
+		 * F​e​e​d​b​a​c​k​ ​s​u​b​m​i​t​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		FEEDBACK_SUBMITTED: string
 		/**
 		 * N​o​t​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s
 		 */
@@ -4827,6 +5339,296 @@ export type NamespaceServerTranslation = {
 	}
 }
 
+export type NamespaceSiteAnalysisTranslation = {
+	tiers: {
+		/**
+		 * P​r​i​m​e
+		 */
+		prime: string
+		/**
+		 * P​r​e​m​i​u​m
+		 */
+		premium: string
+		/**
+		 * S​t​a​n​d​a​r​d
+		 */
+		standard: string
+		/**
+		 * M​a​r​g​i​n​a​l
+		 */
+		marginal: string
+		/**
+		 * P​o​o​r
+		 */
+		poor: string
+	}
+	advice: {
+		/**
+		 * P​u​r​s​u​e​ ​a​c​t​i​v​e​l​y
+		 */
+		pursueActively: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​e​d
+		 */
+		recommended: string
+		/**
+		 * C​o​n​s​i​d​e​r​ ​c​a​r​e​f​u​l​l​y
+		 */
+		considerCarefully: string
+		/**
+		 * P​r​o​c​e​e​d​ ​w​i​t​h​ ​c​a​u​t​i​o​n
+		 */
+		proceedWithCaution: string
+		/**
+		 * R​e​j​e​c​t​ ​i​m​m​e​d​i​a​t​e​l​y
+		 */
+		rejectImmediately: string
+	}
+	match: {
+		/**
+		 * C​o​m​p​l​e​t​e​ ​o​v​e​r​l​a​p
+		 */
+		completeOverlap: string
+		/**
+		 * H​i​g​h​l​y​ ​c​o​m​p​a​t​i​b​l​e
+		 */
+		highlyCompatible: string
+		/**
+		 * M​o​d​e​r​a​t​e​l​y​ ​m​a​t​c​h​e​d
+		 */
+		moderatelyMatched: string
+		/**
+		 * M​i​l​d​l​y​ ​r​e​l​a​t​e​d
+		 */
+		mildlyRelated: string
+		/**
+		 * N​o​ ​r​e​s​e​m​b​l​a​n​c​e
+		 */
+		noResemblance: string
+	}
+	factors: {
+		/**
+		 * D​e​m​a​n​d
+		 */
+		demand: string
+		/**
+		 * C​o​m​p​l​e​m​e​n​t​a​r​y​ ​a​n​c​h​o​r​s
+		 */
+		complementarity: string
+		/**
+		 * A​c​c​e​s​s​i​b​i​l​i​t​y
+		 */
+		accessibility: string
+		/**
+		 * S​p​e​n​d​i​n​g​ ​p​o​w​e​r
+		 */
+		spendingPower: string
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n
+		 */
+		competition: string
+		/**
+		 * O​w​n​-​b​r​a​n​d​ ​c​a​n​n​i​b​a​l​i​s​a​t​i​o​n
+		 */
+		cannibalisation: string
+	}
+	rules: {
+		/**
+		 * S​c​o​r​e​ ​o​f​ ​1​0​0​:​ ​{​b​o​u​n​d​s​}
+		 * @param {unknown} bounds
+		 */
+		tier: RequiredParams<'bounds'>
+		/**
+		 * {​l​a​b​e​l​}​ ​f​r​o​m​ ​{​m​i​n​}
+		 * @param {unknown} label
+		 * @param {unknown} min
+		 */
+		tierBound: RequiredParams<'label' | 'min'>
+		/**
+		 * S​h​a​r​e​ ​o​f​ ​t​h​e​ ​a​r​e​a​'​s​ ​p​e​o​p​l​e​ ​i​n​ ​t​h​e​ ​t​a​r​g​e​t​ ​g​r​o​u​p​s​ ​(​{​t​a​r​g​e​t​}​)​:​ ​{​b​o​u​n​d​s​}
+		 * @param {unknown} bounds
+		 * @param {unknown} target
+		 */
+		match: RequiredParams<'bounds' | 'target'>
+		/**
+		 * N​o​t​ ​c​l​a​s​s​i​f​i​e​d​:​ ​t​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​i​t
+		 */
+		notClassified: string
+	}
+	models: {
+		score: {
+			/**
+			 * L​o​c​a​t​i​o​n​ ​c​o​m​p​o​s​i​t​e​ ​s​c​o​r​e
+			 */
+			name: string
+			/**
+			 * E​a​c​h​ ​f​a​c​t​o​r​'​s​ ​v​a​l​u​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​ ​×​ ​i​t​s​ ​w​e​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​g​r​o​u​p​,​ ​a​d​d​e​d​ ​u​p​ ​t​o​ ​a​ ​s​c​o​r​e​ ​o​u​t​ ​o​f​ ​1​0​0​;​ ​t​h​e​ ​w​e​i​g​h​t​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​g​a​i​n​s​t​ ​w​h​e​r​e​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​a​r​e​.
+			 */
+			doc: string
+		}
+		consumers: {
+			/**
+			 * N​u​m​b​e​r​ ​o​f​ ​c​o​n​s​u​m​e​r​s
+			 */
+			name: string
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​a​n​d​ ​w​o​r​k​e​r​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​,​ ​a​n​d​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​d​a​i​l​y​ ​s​t​a​t​i​o​n​ ​p​a​s​s​e​n​g​e​r​s​,​ ​e​a​c​h​ ​c​o​u​n​t​e​d​ ​o​n​c​e​ ​p​e​r​ ​d​a​y​.
+			 */
+			doc: string
+		}
+		capacity: {
+			/**
+			 * P​r​o​j​e​c​t​e​d​ ​s​t​o​r​e​ ​c​a​p​a​c​i​t​y
+			 */
+			name: string
+			/**
+			 * T​h​e​ ​c​o​n​s​u​m​e​r​s​ ​o​f​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​÷​ ​t​h​e​ ​c​o​n​s​u​m​e​r​s​ ​p​e​r​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​a​c​r​o​s​s​ ​t​h​e​ ​c​i​t​y​.
+			 */
+			doc: string
+		}
+	}
+	notes: {
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​n​o​ ​s​o​u​r​c​e​ ​p​u​b​l​i​s​h​e​s​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​ ​o​f​ ​s​t​o​r​e​s​ ​h​e​r​e
+		 */
+		noAtv: string
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​n​o​ ​s​o​u​r​c​e​ ​p​u​b​l​i​s​h​e​s​ ​h​o​w​ ​o​f​t​e​n​ ​c​u​s​t​o​m​e​r​s​ ​b​u​y
+		 */
+		noFrequency: string
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​a​ ​p​a​y​b​a​c​k​ ​p​e​r​i​o​d​ ​n​e​e​d​s​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​ ​a​n​d​ ​p​u​r​c​h​a​s​e​ ​f​r​e​q​u​e​n​c​y​,​ ​w​h​i​c​h​ ​n​o​ ​s​o​u​r​c​e​ ​p​u​b​l​i​s​h​e​s
+		 */
+		noPayback: string
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​a​ ​s​t​r​a​t​e​g​y​ ​w​i​t​h​ ​r​e​v​e​n​u​e​ ​t​a​r​g​e​t​s​ ​n​e​e​d​s​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​ ​a​n​d​ ​p​u​r​c​h​a​s​e​ ​f​r​e​q​u​e​n​c​y
+		 */
+		noStrategy: string
+		/**
+		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​t​h​e​ ​c​i​t​y​ ​h​a​s​ ​n​o​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h
+		 */
+		noCapacity: string
+		/**
+		 * N​o​ ​b​r​a​n​d​ ​c​h​o​s​e​n
+		 */
+		noBrand: string
+		/**
+		 * N​o​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s
+		 */
+		noCompetitors: string
+	}
+	strategy: {
+		/**
+		 * M​o​n​t​h​s​ ​6​–​1​2​:​ ​s​t​a​n​d​ ​a​p​a​r​t​ ​f​r​o​m​ ​t​h​e​ ​{​c​o​m​p​e​t​i​t​o​r​s​}​ ​n​e​a​r​b​y​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​(​t​h​e​ ​n​e​a​r​e​s​t​ ​{​d​i​s​t​a​n​c​e​}​ ​m​ ​a​w​a​y​)​ ​o​n​ ​o​f​f​e​r​ ​a​n​d​ ​o​p​e​n​i​n​g​ ​h​o​u​r​s​.
+		 * @param {unknown} competitors
+		 * @param {unknown} distance
+		 */
+		shortTermCompetition: RequiredParams<'competitors' | 'distance'>
+		/**
+		 * M​o​n​t​h​s​ ​6​–​1​2​:​ ​o​p​e​n​ ​a​r​o​u​n​d​ ​t​h​e​ ​b​u​s​i​e​s​t​ ​h​o​u​r​s​ ​o​f​ ​t​h​e​ ​s​t​a​t​i​o​n​ ​f​l​o​w​s​ ​a​n​d​ ​m​e​a​s​u​r​e​ ​t​h​e​ ​s​t​r​e​e​t​ ​w​i​t​h​ ​t​h​e​ ​c​o​u​n​t​e​r​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​d​e​m​a​n​d​.
+		 */
+		shortTermDemand: string
+		/**
+		 * Y​e​a​r​s​ ​1​–​3​:​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​s​u​p​p​o​r​t​s​ ​a​b​o​u​t​ ​{​s​u​p​p​o​r​t​e​d​}​ ​s​u​c​h​ ​s​t​o​r​e​s​ ​a​g​a​i​n​s​t​ ​{​e​x​i​s​t​i​n​g​}​ ​t​o​d​a​y​:​ ​r​o​o​m​ ​f​o​r​ ​{​r​o​o​m​}​ ​m​o​r​e​.
+		 * @param {unknown} existing
+		 * @param {unknown} room
+		 * @param {unknown} supported
+		 */
+		longTermCapacity: RequiredParams<'existing' | 'room' | 'supported'>
+		/**
+		 * Y​e​a​r​s​ ​1​–​3​:​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​m​o​r​e​ ​s​t​o​r​e​s​ ​t​h​a​n​ ​i​t​s​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​ ​(​{​e​x​i​s​t​i​n​g​}​ ​a​g​a​i​n​s​t​ ​{​s​u​p​p​o​r​t​e​d​}​)​:​ ​g​r​o​w​ ​b​y​ ​t​a​k​i​n​g​ ​s​h​a​r​e​,​ ​n​o​t​ ​b​y​ ​o​p​e​n​i​n​g​ ​n​e​a​r​b​y​.
+		 * @param {unknown} existing
+		 * @param {unknown} supported
+		 */
+		longTermSaturated: RequiredParams<'existing' | 'supported'>
+	}
+	narrative: {
+		/**
+		 * {​p​l​a​c​e​}​:​ ​a​s​ ​a​ ​s​i​t​e​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}​,​ ​i​t​ ​s​c​o​r​e​s​ ​{​s​c​o​r​e​}​ ​o​f​ ​{​s​c​o​r​e​M​a​x​}​ ​—​ ​{​t​i​e​r​}​.​ ​A​d​v​i​c​e​:​ ​{​a​d​v​i​c​e​}​.
+		 * @param {unknown} advice
+		 * @param {unknown} industry
+		 * @param {unknown} place
+		 * @param {unknown} score
+		 * @param {unknown} scoreMax
+		 * @param {unknown} tier
+		 */
+		summary: RequiredParams<'advice' | 'industry' | 'place' | 'score' | 'scoreMax' | 'tier'>
+		/**
+		 * I​t​s​ ​s​t​r​o​n​g​e​s​t​ ​f​a​c​t​o​r​ ​i​s​ ​{​s​t​r​o​n​g​e​s​t​}​ ​(​{​s​t​r​o​n​g​e​s​t​P​o​i​n​t​s​}​ ​p​o​i​n​t​s​)​;​ ​i​t​s​ ​w​e​a​k​e​s​t​ ​i​s​ ​{​w​e​a​k​e​s​t​}​ ​(​{​w​e​a​k​e​s​t​P​o​i​n​t​s​}​ ​o​f​ ​{​w​e​a​k​e​s​t​M​a​x​}​ ​p​o​i​n​t​s​)​.
+		 * @param {unknown} strongest
+		 * @param {unknown} strongestPoints
+		 * @param {unknown} weakest
+		 * @param {unknown} weakestMax
+		 * @param {unknown} weakestPoints
+		 */
+		factors: RequiredParams<'strongest' | 'strongestPoints' | 'weakest' | 'weakestMax' | 'weakestPoints'>
+		/**
+		 * I​t​s​ ​s​t​r​o​n​g​e​s​t​ ​f​a​c​t​o​r​ ​i​s​ ​{​s​t​r​o​n​g​e​s​t​}​ ​(​{​s​t​r​o​n​g​e​s​t​P​o​i​n​t​s​}​ ​p​o​i​n​t​s​)​.
+		 * @param {unknown} strongest
+		 * @param {unknown} strongestPoints
+		 */
+		strongestOnly: RequiredParams<'strongest' | 'strongestPoints'>
+		/**
+		 * A​b​o​u​t​ ​{​r​e​s​i​d​e​n​t​s​}​ ​p​e​o​p​l​e​ ​l​i​v​e​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m​.
+		 * @param {unknown} radius
+		 * @param {unknown} residents
+		 */
+		residents: RequiredParams<'radius' | 'residents'>
+		/**
+		 * A​b​o​u​t​ ​{​w​o​r​k​e​r​s​}​ ​p​e​o​p​l​e​ ​w​o​r​k​ ​t​h​e​r​e​.
+		 * @param {unknown} workers
+		 */
+		workers: RequiredParams<'workers'>
+		/**
+		 * N​e​a​r​b​y​ ​s​t​a​t​i​o​n​s​ ​s​e​e​ ​a​b​o​u​t​ ​{​f​l​o​w​}​ ​p​a​s​s​e​n​g​e​r​s​ ​a​ ​d​a​y​.
+		 * @param {unknown} flow
+		 */
+		stationFlow: RequiredParams<'flow'>
+		/**
+		 * {​c​o​m​p​e​t​i​t​o​r​s​}​ ​s​t​o​r​e​s​ ​o​f​ ​{​i​n​d​u​s​t​r​y​}​ ​a​r​e​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m​.
+		 * @param {unknown} competitors
+		 * @param {unknown} industry
+		 * @param {unknown} radius
+		 */
+		competitors: RequiredParams<'competitors' | 'industry' | 'radius'>
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n​ ​s​a​t​u​r​a​t​i​o​n​:​ ​{​s​a​t​u​r​a​t​i​o​n​}​.
+		 * @param {unknown} saturation
+		 */
+		saturation: RequiredParams<'saturation'>
+		/**
+		 * T​h​e​ ​n​e​a​r​e​s​t​ ​i​s​ ​{​d​i​s​t​a​n​c​e​}​ ​m​ ​a​w​a​y​.
+		 * @param {unknown} distance
+		 */
+		nearest: RequiredParams<'distance'>
+		/**
+		 * {​b​r​a​n​d​}​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​s​t​o​r​e​s​}​ ​o​f​ ​i​t​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m​.
+		 * @param {unknown} brand
+		 * @param {unknown} radius
+		 * @param {unknown} stores
+		 */
+		ownStores: RequiredParams<'brand' | 'radius' | 'stores'>
+		/**
+		 * T​h​e​ ​t​r​a​d​e​ ​a​r​e​a​'​s​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​ ​a​b​o​u​t​ ​{​s​u​p​p​o​r​t​e​d​}​ ​s​u​c​h​ ​s​t​o​r​e​s​;​ ​{​e​x​i​s​t​i​n​g​}​ ​e​x​i​s​t​.
+		 * @param {unknown} existing
+		 * @param {unknown} supported
+		 */
+		capacity: RequiredParams<'existing' | 'supported'>
+		/**
+		 * T​h​e​ ​c​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​ ​i​s​ ​{​i​n​d​e​x​}​ ​a​g​a​i​n​s​t​ ​a​ ​c​i​t​y​ ​a​v​e​r​a​g​e​ ​o​f​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​r​a​t​i​n​g​}​.
+		 * @param {unknown} baseline
+		 * @param {unknown} index
+		 * @param {unknown} rating
+		 */
+		consumption: RequiredParams<'baseline' | 'index' | 'rating'>
+		/**
+		 * {​r​e​a​s​o​n​}​.
+		 * @param {unknown} reason
+		 */
+		payback: RequiredParams<'reason'>
+	}
+}
+
 export type NamespaceUnlockTranslation = {
 	/**
 	 * U​n​l​o​c​k​ ​d​a​t​a
@@ -4901,6 +5703,7 @@ export type NamespaceUnlockTranslation = {
 }
 
 export type Namespaces =
+	| 'aiAnalysis'
 	| 'area'
 	| 'areaPeople'
 	| 'areaReports'
@@ -4911,9 +5714,16 @@ export type Namespaces =
 	| 'map'
 	| 'membership'
 	| 'server'
+	| 'siteAnalysis'
 	| 'unlock'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'aiAnalysis'-namespace\
+	 * you need to use the `./aiAnalysis/index.ts` file instead
+	 */
+	aiAnalysis?: "[typesafe-i18n] reserved for 'aiAnalysis'-namespace. You need to use the `./aiAnalysis/index.ts` file instead."
+
 	/**
 	 * reserved for 'area'-namespace\
 	 * you need to use the `./area/index.ts` file instead
@@ -4973,6 +5783,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./server/index.ts` file instead
 	 */
 	server?: "[typesafe-i18n] reserved for 'server'-namespace. You need to use the `./server/index.ts` file instead."
+
+	/**
+	 * reserved for 'siteAnalysis'-namespace\
+	 * you need to use the `./siteAnalysis/index.ts` file instead
+	 */
+	siteAnalysis?: "[typesafe-i18n] reserved for 'siteAnalysis'-namespace. You need to use the `./siteAnalysis/index.ts` file instead."
 
 	/**
 	 * reserved for 'unlock'-namespace\
@@ -5369,6 +6185,478 @@ export type TranslationFunctions = {
 		 * Link copied
 		 */
 		linkCopied: () => LocalizedString
+	}
+	aiAnalysis: {
+		report: {
+			/**
+			 * The analysis could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This analysis does not exist or was removed.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * No location chosen yet.
+			 */
+			noQuery: () => LocalizedString
+			/**
+			 * Choose a location
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Site
+			 */
+			coordinates: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Brand
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Radius
+			 */
+			radius: () => LocalizedString
+			/**
+			 * Analysis date
+			 */
+			analysisDate: () => LocalizedString
+			/**
+			 * Data as of {version}
+			 */
+			dataVersion: (arg: { version: unknown }) => LocalizedString
+			/**
+			 * Offline: the copy saved on this device on {date}.
+			 */
+			savedCopy: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * A real analysis, free to read.
+			 */
+			example: () => LocalizedString
+			/**
+			 * This analysis is locked. Unlock it to see the score, why the site gets it, and every page below.
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Unlock analysis
+			 */
+			unlock: () => LocalizedString
+			/**
+			 * Score and its reasons · trade area · business activity · competition · business circle map · economic condition · customer profile · the analysis in words
+			 */
+			contents: () => LocalizedString
+			/**
+			 * Rule: {rule}
+			 */
+			rule: (arg: { rule: unknown }) => LocalizedString
+		}
+		score: {
+			/**
+			 * Location composite score
+			 */
+			title: () => LocalizedString
+			/**
+			 * {score} of 100
+			 */
+			value: (arg: { score: unknown }) => LocalizedString
+			/**
+			 * Tier
+			 */
+			tier: () => LocalizedString
+			/**
+			 * Advice
+			 */
+			advice: () => LocalizedString
+			/**
+			 * Why this score
+			 */
+			why: () => LocalizedString
+			/**
+			 * Hide the reasons
+			 */
+			hideWhy: () => LocalizedString
+			/**
+			 * Each factor is scored from 0 to 100 %, weighted, and adds its points to the score.
+			 */
+			whyLead: () => LocalizedString
+			/**
+			 * Factor value
+			 */
+			factorValue: () => LocalizedString
+			/**
+			 * Weight
+			 */
+			weight: () => LocalizedString
+			/**
+			 * Points
+			 */
+			points: () => LocalizedString
+			/**
+			 * Inputs
+			 */
+			inputs: () => LocalizedString
+		}
+		pages: {
+			/**
+			 * Report pages
+			 */
+			label: () => LocalizedString
+			/**
+			 * Trade area
+			 */
+			tradeArea: () => LocalizedString
+			/**
+			 * Business activity
+			 */
+			businessActivity: () => LocalizedString
+			/**
+			 * Competition
+			 */
+			competition: () => LocalizedString
+		}
+		position: {
+			/**
+			 * Position analysis
+			 */
+			label: () => LocalizedString
+			/**
+			 * Business circle
+			 */
+			businessCircle: () => LocalizedString
+			/**
+			 * Economic condition
+			 */
+			economy: () => LocalizedString
+			/**
+			 * Customer profile
+			 */
+			customers: () => LocalizedString
+		}
+		trade: {
+			/**
+			 * Resident population
+			 */
+			residents: () => LocalizedString
+			/**
+			 * Working population
+			 */
+			workers: () => LocalizedString
+			/**
+			 * Daily passenger flow
+			 */
+			passengerFlow: () => LocalizedString
+			/**
+			 * Number of consumers
+			 */
+			consumers: () => LocalizedString
+			/**
+			 * Transport coverage
+			 */
+			transportCoverage: () => LocalizedString
+		}
+		activity: {
+			/**
+			 * Commercial richness
+			 */
+			richness: () => LocalizedString
+			/**
+			 * Total stores
+			 */
+			stores: () => LocalizedString
+			/**
+			 * Business types
+			 */
+			businessTypes: () => LocalizedString
+			/**
+			 * Anchors nearby
+			 */
+			anchors: () => LocalizedString
+			/**
+			 * Top 10 industries
+			 */
+			topIndustries: () => LocalizedString
+			/**
+			 * {share} of stores
+			 */
+			share: (arg: { share: unknown }) => LocalizedString
+		}
+		competition: {
+			/**
+			 * Competition saturation
+			 */
+			saturation: () => LocalizedString
+			/**
+			 * Competitors
+			 */
+			competitors: () => LocalizedString
+			/**
+			 * Distance to the nearest competitor
+			 */
+			nearest: () => LocalizedString
+			/**
+			 * The brand’s own stores nearby
+			 */
+			ownStores: () => LocalizedString
+			/**
+			 * Existing stores
+			 */
+			existingStores: () => LocalizedString
+			/**
+			 * Projected store capacity
+			 */
+			capacity: () => LocalizedString
+			/**
+			 * Nearest competitors
+			 */
+			list: () => LocalizedString
+			/**
+			 * No competitor within the radius.
+			 */
+			none: () => LocalizedString
+		}
+		economy: {
+			/**
+			 * Consumption index
+			 */
+			consumptionIndex: () => LocalizedString
+			/**
+			 * Consumption rating
+			 */
+			consumptionRating: () => LocalizedString
+			/**
+			 * Investment opportunity
+			 */
+			investment: () => LocalizedString
+			/**
+			 * Payback period
+			 */
+			payback: () => LocalizedString
+			/**
+			 * Average transaction value (ATV)
+			 */
+			atv: () => LocalizedString
+			/**
+			 * Purchase frequency
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * Short term (6–12 months)
+			 */
+			shortTerm: () => LocalizedString
+			/**
+			 * Long term (1–3 years)
+			 */
+			longTerm: () => LocalizedString
+		}
+		customers: {
+			/**
+			 * Customer group match
+			 */
+			match: () => LocalizedString
+			/**
+			 * Target customers
+			 */
+			target: () => LocalizedString
+			/**
+			 * The area’s profile
+			 */
+			profile: () => LocalizedString
+		}
+		map: {
+			/**
+			 * Circle of {radius} around the site with {count} {{place|places}}
+			 */
+			label: (arg: { count: number, radius: unknown }) => LocalizedString
+			/**
+			 * Competitors
+			 */
+			competitors: () => LocalizedString
+			/**
+			 * Anchors
+			 */
+			anchors: () => LocalizedString
+			/**
+			 * Own-brand stores
+			 */
+			own: () => LocalizedString
+			/**
+			 * Places on the map
+			 */
+			list: () => LocalizedString
+			/**
+			 * {distance} away
+			 */
+			away: (arg: { distance: unknown }) => LocalizedString
+		}
+		narrative: {
+			/**
+			 * The analysis in words
+			 */
+			title: () => LocalizedString
+			/**
+			 * Rephrased by AI from the facts above; every number in it is one of them.
+			 */
+			rephrased: () => LocalizedString
+		}
+		select: {
+			/**
+			 * Choose the site, the industry and, if you like, your brand. An analysis costs 1 credit; you see the price before any charge.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Location
+			 */
+			place: () => LocalizedString
+			/**
+			 * Use my location
+			 */
+			useLocation: () => LocalizedString
+			/**
+			 * Locating…
+			 */
+			locating: () => LocalizedString
+			/**
+			 * Location permission was refused. Search a place or tap the map instead.
+			 */
+			locationDenied: () => LocalizedString
+			/**
+			 * Your location could not be found. Search a place or tap the map instead.
+			 */
+			locationFailed: () => LocalizedString
+			/**
+			 * Search a place
+			 */
+			search: () => LocalizedString
+			/**
+			 * A planning area, street, station or city; at least 2 letters.
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * No place found.
+			 */
+			noPlaces: () => LocalizedString
+			/**
+			 * Places could not be searched, please try again.
+			 */
+			placesFailed: () => LocalizedString
+			kind: {
+				/**
+				 * Planning area
+				 */
+				planningArea: () => LocalizedString
+				/**
+				 * Place
+				 */
+				poi: () => LocalizedString
+				/**
+				 * City
+				 */
+				city: () => LocalizedString
+			}
+			/**
+			 * Or tap the map
+			 */
+			onMap: () => LocalizedString
+			/**
+			 * Tap to put the site there; drag to move the map; arrow keys move it and Enter puts the site at its centre.
+			 */
+			mapHelp: () => LocalizedString
+			/**
+			 * Map to choose the site
+			 */
+			mapLabel: () => LocalizedString
+			/**
+			 * The map starts at the middle of Singapore.
+			 */
+			mapDefault: () => LocalizedString
+			/**
+			 * Point on map {coordinates}
+			 */
+			mapPoint: (arg: { coordinates: unknown }) => LocalizedString
+			/**
+			 * My location
+			 */
+			myLocation: () => LocalizedString
+			/**
+			 * Chosen: {name}
+			 */
+			chosen: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Zoom in
+			 */
+			zoomIn: () => LocalizedString
+			/**
+			 * Zoom out
+			 */
+			zoomOut: () => LocalizedString
+			/**
+			 * Radius
+			 */
+			radius: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Choose an industry
+			 */
+			chooseIndustry: () => LocalizedString
+			/**
+			 * Industries could not be loaded.
+			 */
+			industriesFailed: () => LocalizedString
+			/**
+			 * Brand (optional)
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Its own stores near the site count against it.
+			 */
+			brandHint: () => LocalizedString
+			/**
+			 * Search a brand
+			 */
+			brandSearch: () => LocalizedString
+			/**
+			 * No brand found.
+			 */
+			noBrands: () => LocalizedString
+			/**
+			 * Failed to fetch brands list
+			 */
+			brandsFailed: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeBrand: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Please choose a location first
+			 */
+			needPlace: () => LocalizedString
+			/**
+			 * Please choose an industry
+			 */
+			needIndustry: () => LocalizedString
+			/**
+			 * Analyze this site
+			 */
+			analyze: () => LocalizedString
+			/**
+			 * Saving the site…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * The site could not be saved, please try again.
+			 */
+			createFailed: () => LocalizedString
+			/**
+			 * See a free example analysis
+			 */
+			example: () => LocalizedString
+		}
 	}
 	area: {
 		entry: {
@@ -6979,6 +8267,10 @@ export type TranslationFunctions = {
 			 */
 			storeList: () => LocalizedString
 			/**
+			 * {counted} counted now of {records} records (duplicates, older and closed records keep their status)
+			 */
+			storeListCounts: (arg: { counted: number, records: number }) => LocalizedString
+			/**
 			 * Lokasi’s map data has no stores of this brand in this area.
 			 */
 			noStores: () => LocalizedString
@@ -8373,6 +9665,10 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
+			 * Sandbox payment: simulated, no money moved
+			 */
+			receipt: () => LocalizedString
+			/**
 			 * Simulated payment for development and demos: no money moves.
 			 */
 			notice: () => LocalizedString
@@ -8605,6 +9901,14 @@ export type TranslationFunctions = {
 			 */
 			UNAVAILABLE: () => LocalizedString
 			/**
+			 * The request took too long to arrive, please try again
+			 */
+			REQUEST_TIMEOUT: () => LocalizedString
+			/**
+			 * The request headers are too large
+			 */
+			HEADERS_TOO_LARGE: () => LocalizedString
+			/**
 			 * Verification code sent
 			 */
 			CODE_SENT: () => LocalizedString
@@ -8644,6 +9948,14 @@ export type TranslationFunctions = {
 			 * Deletion request submitted, please wait for review
 			 */
 			DELETION_SUBMITTED: () => LocalizedString
+			/**
+			 * Deletion request submitted, please wait for review
+			 */
+			DELETION_PENDING: () => LocalizedString
+			/**
+			 * Feedback submitted successfully
+			 */
+			FEEDBACK_SUBMITTED: () => LocalizedString
 			/**
 			 * Not enough credits
 			 */
@@ -9608,6 +10920,252 @@ export type TranslationFunctions = {
 			 * Public facility
 			 */
 			public_facility: () => LocalizedString
+		}
+	}
+	siteAnalysis: {
+		tiers: {
+			/**
+			 * Prime
+			 */
+			prime: () => LocalizedString
+			/**
+			 * Premium
+			 */
+			premium: () => LocalizedString
+			/**
+			 * Standard
+			 */
+			standard: () => LocalizedString
+			/**
+			 * Marginal
+			 */
+			marginal: () => LocalizedString
+			/**
+			 * Poor
+			 */
+			poor: () => LocalizedString
+		}
+		advice: {
+			/**
+			 * Pursue actively
+			 */
+			pursueActively: () => LocalizedString
+			/**
+			 * Recommended
+			 */
+			recommended: () => LocalizedString
+			/**
+			 * Consider carefully
+			 */
+			considerCarefully: () => LocalizedString
+			/**
+			 * Proceed with caution
+			 */
+			proceedWithCaution: () => LocalizedString
+			/**
+			 * Reject immediately
+			 */
+			rejectImmediately: () => LocalizedString
+		}
+		match: {
+			/**
+			 * Complete overlap
+			 */
+			completeOverlap: () => LocalizedString
+			/**
+			 * Highly compatible
+			 */
+			highlyCompatible: () => LocalizedString
+			/**
+			 * Moderately matched
+			 */
+			moderatelyMatched: () => LocalizedString
+			/**
+			 * Mildly related
+			 */
+			mildlyRelated: () => LocalizedString
+			/**
+			 * No resemblance
+			 */
+			noResemblance: () => LocalizedString
+		}
+		factors: {
+			/**
+			 * Demand
+			 */
+			demand: () => LocalizedString
+			/**
+			 * Complementary anchors
+			 */
+			complementarity: () => LocalizedString
+			/**
+			 * Accessibility
+			 */
+			accessibility: () => LocalizedString
+			/**
+			 * Spending power
+			 */
+			spendingPower: () => LocalizedString
+			/**
+			 * Competition
+			 */
+			competition: () => LocalizedString
+			/**
+			 * Own-brand cannibalisation
+			 */
+			cannibalisation: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * Score of 100: {bounds}
+			 */
+			tier: (arg: { bounds: unknown }) => LocalizedString
+			/**
+			 * {label} from {min}
+			 */
+			tierBound: (arg: { label: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Share of the area's people in the target groups ({target}): {bounds}
+			 */
+			match: (arg: { bounds: unknown, target: unknown }) => LocalizedString
+			/**
+			 * Not classified: the data has no value for it
+			 */
+			notClassified: () => LocalizedString
+		}
+		models: {
+			score: {
+				/**
+				 * Location composite score
+				 */
+				name: () => LocalizedString
+				/**
+				 * Each factor's value from 0 to 1 × its weight for the industry group, added up to a score out of 100; the weights are tested against where real stores of the industry are.
+				 */
+				doc: () => LocalizedString
+			}
+			consumers: {
+				/**
+				 * Number of consumers
+				 */
+				name: () => LocalizedString
+				/**
+				 * Residents and workers within the radius, and the average daily station passengers, each counted once per day.
+				 */
+				doc: () => LocalizedString
+			}
+			capacity: {
+				/**
+				 * Projected store capacity
+				 */
+				name: () => LocalizedString
+				/**
+				 * The consumers of the trade area ÷ the consumers per store of this industry across the city.
+				 */
+				doc: () => LocalizedString
+			}
+		}
+		notes: {
+			/**
+			 * Insufficient data: no source publishes the average transaction value of stores here
+			 */
+			noAtv: () => LocalizedString
+			/**
+			 * Insufficient data: no source publishes how often customers buy
+			 */
+			noFrequency: () => LocalizedString
+			/**
+			 * Insufficient data: a payback period needs the average transaction value and purchase frequency, which no source publishes
+			 */
+			noPayback: () => LocalizedString
+			/**
+			 * Insufficient data: a strategy with revenue targets needs the average transaction value and purchase frequency
+			 */
+			noStrategy: () => LocalizedString
+			/**
+			 * Insufficient data: the city has no stores of this industry to compare with
+			 */
+			noCapacity: () => LocalizedString
+			/**
+			 * No brand chosen
+			 */
+			noBrand: () => LocalizedString
+			/**
+			 * No store of this industry within the radius
+			 */
+			noCompetitors: () => LocalizedString
+		}
+		strategy: {
+			/**
+			 * Months 6–12: stand apart from the {competitors} nearby stores of the industry (the nearest {distance} m away) on offer and opening hours.
+			 */
+			shortTermCompetition: (arg: { competitors: unknown, distance: unknown }) => LocalizedString
+			/**
+			 * Months 6–12: open around the busiest hours of the station flows and measure the street with the counter to confirm the demand.
+			 */
+			shortTermDemand: () => LocalizedString
+			/**
+			 * Years 1–3: the trade area supports about {supported} such stores against {existing} today: room for {room} more.
+			 */
+			longTermCapacity: (arg: { existing: unknown, room: unknown, supported: unknown }) => LocalizedString
+			/**
+			 * Years 1–3: the trade area already has more stores than its demand supports ({existing} against {supported}): grow by taking share, not by opening nearby.
+			 */
+			longTermSaturated: (arg: { existing: unknown, supported: unknown }) => LocalizedString
+		}
+		narrative: {
+			/**
+			 * {place}: as a site for {industry}, it scores {score} of {scoreMax} — {tier}. Advice: {advice}.
+			 */
+			summary: (arg: { advice: unknown, industry: unknown, place: unknown, score: unknown, scoreMax: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * Its strongest factor is {strongest} ({strongestPoints} points); its weakest is {weakest} ({weakestPoints} of {weakestMax} points).
+			 */
+			factors: (arg: { strongest: unknown, strongestPoints: unknown, weakest: unknown, weakestMax: unknown, weakestPoints: unknown }) => LocalizedString
+			/**
+			 * Its strongest factor is {strongest} ({strongestPoints} points).
+			 */
+			strongestOnly: (arg: { strongest: unknown, strongestPoints: unknown }) => LocalizedString
+			/**
+			 * About {residents} people live within {radius} m.
+			 */
+			residents: (arg: { radius: unknown, residents: unknown }) => LocalizedString
+			/**
+			 * About {workers} people work there.
+			 */
+			workers: (arg: { workers: unknown }) => LocalizedString
+			/**
+			 * Nearby stations see about {flow} passengers a day.
+			 */
+			stationFlow: (arg: { flow: unknown }) => LocalizedString
+			/**
+			 * {competitors} stores of {industry} are within {radius} m.
+			 */
+			competitors: (arg: { competitors: unknown, industry: unknown, radius: unknown }) => LocalizedString
+			/**
+			 * Competition saturation: {saturation}.
+			 */
+			saturation: (arg: { saturation: unknown }) => LocalizedString
+			/**
+			 * The nearest is {distance} m away.
+			 */
+			nearest: (arg: { distance: unknown }) => LocalizedString
+			/**
+			 * {brand} already has {stores} of its own stores within {radius} m.
+			 */
+			ownStores: (arg: { brand: unknown, radius: unknown, stores: unknown }) => LocalizedString
+			/**
+			 * The trade area's demand supports about {supported} such stores; {existing} exist.
+			 */
+			capacity: (arg: { existing: unknown, supported: unknown }) => LocalizedString
+			/**
+			 * The consumption index is {index} against a city average of {baseline}: {rating}.
+			 */
+			consumption: (arg: { baseline: unknown, index: unknown, rating: unknown }) => LocalizedString
+			/**
+			 * {reason}.
+			 */
+			payback: (arg: { reason: unknown }) => LocalizedString
 		}
 	}
 	unlock: {

@@ -22,6 +22,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		aiAnalysis: () => import('./de/aiAnalysis/index.js'),
 		area: () => import('./de/area/index.js'),
 		areaPeople: () => import('./de/areaPeople/index.js'),
 		areaReports: () => import('./de/areaReports/index.js'),
@@ -32,9 +33,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./de/map/index.js'),
 		membership: () => import('./de/membership/index.js'),
 		server: () => import('./de/server/index.js'),
+		siteAnalysis: () => import('./de/siteAnalysis/index.js'),
 		unlock: () => import('./de/unlock/index.js')
 	},
 	en: {
+		aiAnalysis: () => import('./en/aiAnalysis/index.js'),
 		area: () => import('./en/area/index.js'),
 		areaPeople: () => import('./en/areaPeople/index.js'),
 		areaReports: () => import('./en/areaReports/index.js'),
@@ -45,9 +48,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./en/map/index.js'),
 		membership: () => import('./en/membership/index.js'),
 		server: () => import('./en/server/index.js'),
+		siteAnalysis: () => import('./en/siteAnalysis/index.js'),
 		unlock: () => import('./en/unlock/index.js')
 	},
 	es: {
+		aiAnalysis: () => import('./es/aiAnalysis/index.js'),
 		area: () => import('./es/area/index.js'),
 		areaPeople: () => import('./es/areaPeople/index.js'),
 		areaReports: () => import('./es/areaReports/index.js'),
@@ -58,9 +63,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./es/map/index.js'),
 		membership: () => import('./es/membership/index.js'),
 		server: () => import('./es/server/index.js'),
+		siteAnalysis: () => import('./es/siteAnalysis/index.js'),
 		unlock: () => import('./es/unlock/index.js')
 	},
 	fr: {
+		aiAnalysis: () => import('./fr/aiAnalysis/index.js'),
 		area: () => import('./fr/area/index.js'),
 		areaPeople: () => import('./fr/areaPeople/index.js'),
 		areaReports: () => import('./fr/areaReports/index.js'),
@@ -71,9 +78,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./fr/map/index.js'),
 		membership: () => import('./fr/membership/index.js'),
 		server: () => import('./fr/server/index.js'),
+		siteAnalysis: () => import('./fr/siteAnalysis/index.js'),
 		unlock: () => import('./fr/unlock/index.js')
 	},
 	id: {
+		aiAnalysis: () => import('./id/aiAnalysis/index.js'),
 		area: () => import('./id/area/index.js'),
 		areaPeople: () => import('./id/areaPeople/index.js'),
 		areaReports: () => import('./id/areaReports/index.js'),
@@ -84,9 +93,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./id/map/index.js'),
 		membership: () => import('./id/membership/index.js'),
 		server: () => import('./id/server/index.js'),
+		siteAnalysis: () => import('./id/siteAnalysis/index.js'),
 		unlock: () => import('./id/unlock/index.js')
 	},
 	ja: {
+		aiAnalysis: () => import('./ja/aiAnalysis/index.js'),
 		area: () => import('./ja/area/index.js'),
 		areaPeople: () => import('./ja/areaPeople/index.js'),
 		areaReports: () => import('./ja/areaReports/index.js'),
@@ -97,9 +108,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./ja/map/index.js'),
 		membership: () => import('./ja/membership/index.js'),
 		server: () => import('./ja/server/index.js'),
+		siteAnalysis: () => import('./ja/siteAnalysis/index.js'),
 		unlock: () => import('./ja/unlock/index.js')
 	},
 	ko: {
+		aiAnalysis: () => import('./ko/aiAnalysis/index.js'),
 		area: () => import('./ko/area/index.js'),
 		areaPeople: () => import('./ko/areaPeople/index.js'),
 		areaReports: () => import('./ko/areaReports/index.js'),
@@ -110,9 +123,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./ko/map/index.js'),
 		membership: () => import('./ko/membership/index.js'),
 		server: () => import('./ko/server/index.js'),
+		siteAnalysis: () => import('./ko/siteAnalysis/index.js'),
 		unlock: () => import('./ko/unlock/index.js')
 	},
 	ms: {
+		aiAnalysis: () => import('./ms/aiAnalysis/index.js'),
 		area: () => import('./ms/area/index.js'),
 		areaPeople: () => import('./ms/areaPeople/index.js'),
 		areaReports: () => import('./ms/areaReports/index.js'),
@@ -123,9 +138,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./ms/map/index.js'),
 		membership: () => import('./ms/membership/index.js'),
 		server: () => import('./ms/server/index.js'),
+		siteAnalysis: () => import('./ms/siteAnalysis/index.js'),
 		unlock: () => import('./ms/unlock/index.js')
 	},
 	pt: {
+		aiAnalysis: () => import('./pt/aiAnalysis/index.js'),
 		area: () => import('./pt/area/index.js'),
 		areaPeople: () => import('./pt/areaPeople/index.js'),
 		areaReports: () => import('./pt/areaReports/index.js'),
@@ -136,9 +153,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./pt/map/index.js'),
 		membership: () => import('./pt/membership/index.js'),
 		server: () => import('./pt/server/index.js'),
+		siteAnalysis: () => import('./pt/siteAnalysis/index.js'),
 		unlock: () => import('./pt/unlock/index.js')
 	},
 	th: {
+		aiAnalysis: () => import('./th/aiAnalysis/index.js'),
 		area: () => import('./th/area/index.js'),
 		areaPeople: () => import('./th/areaPeople/index.js'),
 		areaReports: () => import('./th/areaReports/index.js'),
@@ -149,9 +168,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./th/map/index.js'),
 		membership: () => import('./th/membership/index.js'),
 		server: () => import('./th/server/index.js'),
+		siteAnalysis: () => import('./th/siteAnalysis/index.js'),
 		unlock: () => import('./th/unlock/index.js')
 	},
 	vi: {
+		aiAnalysis: () => import('./vi/aiAnalysis/index.js'),
 		area: () => import('./vi/area/index.js'),
 		areaPeople: () => import('./vi/areaPeople/index.js'),
 		areaReports: () => import('./vi/areaReports/index.js'),
@@ -162,9 +183,11 @@ const localeNamespaceLoaders = {
 		map: () => import('./vi/map/index.js'),
 		membership: () => import('./vi/membership/index.js'),
 		server: () => import('./vi/server/index.js'),
+		siteAnalysis: () => import('./vi/siteAnalysis/index.js'),
 		unlock: () => import('./vi/unlock/index.js')
 	},
 	zh: {
+		aiAnalysis: () => import('./zh/aiAnalysis/index.js'),
 		area: () => import('./zh/area/index.js'),
 		areaPeople: () => import('./zh/areaPeople/index.js'),
 		areaReports: () => import('./zh/areaReports/index.js'),
@@ -175,6 +198,7 @@ const localeNamespaceLoaders = {
 		map: () => import('./zh/map/index.js'),
 		membership: () => import('./zh/membership/index.js'),
 		server: () => import('./zh/server/index.js'),
+		siteAnalysis: () => import('./zh/siteAnalysis/index.js'),
 		unlock: () => import('./zh/unlock/index.js')
 	}
 }

@@ -18,6 +18,7 @@ import th from './th/index.js'
 import vi from './vi/index.js'
 import zh from './zh/index.js'
 
+import de_aiAnalysis from './de/aiAnalysis/index.js'
 import de_area from './de/area/index.js'
 import de_areaPeople from './de/areaPeople/index.js'
 import de_areaReports from './de/areaReports/index.js'
@@ -28,7 +29,9 @@ import de_info from './de/info/index.js'
 import de_map from './de/map/index.js'
 import de_membership from './de/membership/index.js'
 import de_server from './de/server/index.js'
+import de_siteAnalysis from './de/siteAnalysis/index.js'
 import de_unlock from './de/unlock/index.js'
+import en_aiAnalysis from './en/aiAnalysis/index.js'
 import en_area from './en/area/index.js'
 import en_areaPeople from './en/areaPeople/index.js'
 import en_areaReports from './en/areaReports/index.js'
@@ -39,7 +42,9 @@ import en_info from './en/info/index.js'
 import en_map from './en/map/index.js'
 import en_membership from './en/membership/index.js'
 import en_server from './en/server/index.js'
+import en_siteAnalysis from './en/siteAnalysis/index.js'
 import en_unlock from './en/unlock/index.js'
+import es_aiAnalysis from './es/aiAnalysis/index.js'
 import es_area from './es/area/index.js'
 import es_areaPeople from './es/areaPeople/index.js'
 import es_areaReports from './es/areaReports/index.js'
@@ -50,7 +55,9 @@ import es_info from './es/info/index.js'
 import es_map from './es/map/index.js'
 import es_membership from './es/membership/index.js'
 import es_server from './es/server/index.js'
+import es_siteAnalysis from './es/siteAnalysis/index.js'
 import es_unlock from './es/unlock/index.js'
+import fr_aiAnalysis from './fr/aiAnalysis/index.js'
 import fr_area from './fr/area/index.js'
 import fr_areaPeople from './fr/areaPeople/index.js'
 import fr_areaReports from './fr/areaReports/index.js'
@@ -61,7 +68,9 @@ import fr_info from './fr/info/index.js'
 import fr_map from './fr/map/index.js'
 import fr_membership from './fr/membership/index.js'
 import fr_server from './fr/server/index.js'
+import fr_siteAnalysis from './fr/siteAnalysis/index.js'
 import fr_unlock from './fr/unlock/index.js'
+import id_aiAnalysis from './id/aiAnalysis/index.js'
 import id_area from './id/area/index.js'
 import id_areaPeople from './id/areaPeople/index.js'
 import id_areaReports from './id/areaReports/index.js'
@@ -72,7 +81,9 @@ import id_info from './id/info/index.js'
 import id_map from './id/map/index.js'
 import id_membership from './id/membership/index.js'
 import id_server from './id/server/index.js'
+import id_siteAnalysis from './id/siteAnalysis/index.js'
 import id_unlock from './id/unlock/index.js'
+import ja_aiAnalysis from './ja/aiAnalysis/index.js'
 import ja_area from './ja/area/index.js'
 import ja_areaPeople from './ja/areaPeople/index.js'
 import ja_areaReports from './ja/areaReports/index.js'
@@ -83,7 +94,9 @@ import ja_info from './ja/info/index.js'
 import ja_map from './ja/map/index.js'
 import ja_membership from './ja/membership/index.js'
 import ja_server from './ja/server/index.js'
+import ja_siteAnalysis from './ja/siteAnalysis/index.js'
 import ja_unlock from './ja/unlock/index.js'
+import ko_aiAnalysis from './ko/aiAnalysis/index.js'
 import ko_area from './ko/area/index.js'
 import ko_areaPeople from './ko/areaPeople/index.js'
 import ko_areaReports from './ko/areaReports/index.js'
@@ -94,7 +107,9 @@ import ko_info from './ko/info/index.js'
 import ko_map from './ko/map/index.js'
 import ko_membership from './ko/membership/index.js'
 import ko_server from './ko/server/index.js'
+import ko_siteAnalysis from './ko/siteAnalysis/index.js'
 import ko_unlock from './ko/unlock/index.js'
+import ms_aiAnalysis from './ms/aiAnalysis/index.js'
 import ms_area from './ms/area/index.js'
 import ms_areaPeople from './ms/areaPeople/index.js'
 import ms_areaReports from './ms/areaReports/index.js'
@@ -105,7 +120,9 @@ import ms_info from './ms/info/index.js'
 import ms_map from './ms/map/index.js'
 import ms_membership from './ms/membership/index.js'
 import ms_server from './ms/server/index.js'
+import ms_siteAnalysis from './ms/siteAnalysis/index.js'
 import ms_unlock from './ms/unlock/index.js'
+import pt_aiAnalysis from './pt/aiAnalysis/index.js'
 import pt_area from './pt/area/index.js'
 import pt_areaPeople from './pt/areaPeople/index.js'
 import pt_areaReports from './pt/areaReports/index.js'
@@ -116,7 +133,9 @@ import pt_info from './pt/info/index.js'
 import pt_map from './pt/map/index.js'
 import pt_membership from './pt/membership/index.js'
 import pt_server from './pt/server/index.js'
+import pt_siteAnalysis from './pt/siteAnalysis/index.js'
 import pt_unlock from './pt/unlock/index.js'
+import th_aiAnalysis from './th/aiAnalysis/index.js'
 import th_area from './th/area/index.js'
 import th_areaPeople from './th/areaPeople/index.js'
 import th_areaReports from './th/areaReports/index.js'
@@ -127,7 +146,9 @@ import th_info from './th/info/index.js'
 import th_map from './th/map/index.js'
 import th_membership from './th/membership/index.js'
 import th_server from './th/server/index.js'
+import th_siteAnalysis from './th/siteAnalysis/index.js'
 import th_unlock from './th/unlock/index.js'
+import vi_aiAnalysis from './vi/aiAnalysis/index.js'
 import vi_area from './vi/area/index.js'
 import vi_areaPeople from './vi/areaPeople/index.js'
 import vi_areaReports from './vi/areaReports/index.js'
@@ -138,7 +159,9 @@ import vi_info from './vi/info/index.js'
 import vi_map from './vi/map/index.js'
 import vi_membership from './vi/membership/index.js'
 import vi_server from './vi/server/index.js'
+import vi_siteAnalysis from './vi/siteAnalysis/index.js'
 import vi_unlock from './vi/unlock/index.js'
+import zh_aiAnalysis from './zh/aiAnalysis/index.js'
 import zh_area from './zh/area/index.js'
 import zh_areaPeople from './zh/areaPeople/index.js'
 import zh_areaReports from './zh/areaReports/index.js'
@@ -149,11 +172,13 @@ import zh_info from './zh/info/index.js'
 import zh_map from './zh/map/index.js'
 import zh_membership from './zh/membership/index.js'
 import zh_server from './zh/server/index.js'
+import zh_siteAnalysis from './zh/siteAnalysis/index.js'
 import zh_unlock from './zh/unlock/index.js'
 
 const localeTranslations = {
 	de: {
 		...de,
+		aiAnalysis: de_aiAnalysis,
 		area: de_area,
 		areaPeople: de_areaPeople,
 		areaReports: de_areaReports,
@@ -164,10 +189,12 @@ const localeTranslations = {
 		map: de_map,
 		membership: de_membership,
 		server: de_server,
+		siteAnalysis: de_siteAnalysis,
 		unlock: de_unlock
 	},
 	en: {
 		...en,
+		aiAnalysis: en_aiAnalysis,
 		area: en_area,
 		areaPeople: en_areaPeople,
 		areaReports: en_areaReports,
@@ -178,10 +205,12 @@ const localeTranslations = {
 		map: en_map,
 		membership: en_membership,
 		server: en_server,
+		siteAnalysis: en_siteAnalysis,
 		unlock: en_unlock
 	},
 	es: {
 		...es,
+		aiAnalysis: es_aiAnalysis,
 		area: es_area,
 		areaPeople: es_areaPeople,
 		areaReports: es_areaReports,
@@ -192,10 +221,12 @@ const localeTranslations = {
 		map: es_map,
 		membership: es_membership,
 		server: es_server,
+		siteAnalysis: es_siteAnalysis,
 		unlock: es_unlock
 	},
 	fr: {
 		...fr,
+		aiAnalysis: fr_aiAnalysis,
 		area: fr_area,
 		areaPeople: fr_areaPeople,
 		areaReports: fr_areaReports,
@@ -206,10 +237,12 @@ const localeTranslations = {
 		map: fr_map,
 		membership: fr_membership,
 		server: fr_server,
+		siteAnalysis: fr_siteAnalysis,
 		unlock: fr_unlock
 	},
 	id: {
 		...id,
+		aiAnalysis: id_aiAnalysis,
 		area: id_area,
 		areaPeople: id_areaPeople,
 		areaReports: id_areaReports,
@@ -220,10 +253,12 @@ const localeTranslations = {
 		map: id_map,
 		membership: id_membership,
 		server: id_server,
+		siteAnalysis: id_siteAnalysis,
 		unlock: id_unlock
 	},
 	ja: {
 		...ja,
+		aiAnalysis: ja_aiAnalysis,
 		area: ja_area,
 		areaPeople: ja_areaPeople,
 		areaReports: ja_areaReports,
@@ -234,10 +269,12 @@ const localeTranslations = {
 		map: ja_map,
 		membership: ja_membership,
 		server: ja_server,
+		siteAnalysis: ja_siteAnalysis,
 		unlock: ja_unlock
 	},
 	ko: {
 		...ko,
+		aiAnalysis: ko_aiAnalysis,
 		area: ko_area,
 		areaPeople: ko_areaPeople,
 		areaReports: ko_areaReports,
@@ -248,10 +285,12 @@ const localeTranslations = {
 		map: ko_map,
 		membership: ko_membership,
 		server: ko_server,
+		siteAnalysis: ko_siteAnalysis,
 		unlock: ko_unlock
 	},
 	ms: {
 		...ms,
+		aiAnalysis: ms_aiAnalysis,
 		area: ms_area,
 		areaPeople: ms_areaPeople,
 		areaReports: ms_areaReports,
@@ -262,10 +301,12 @@ const localeTranslations = {
 		map: ms_map,
 		membership: ms_membership,
 		server: ms_server,
+		siteAnalysis: ms_siteAnalysis,
 		unlock: ms_unlock
 	},
 	pt: {
 		...pt,
+		aiAnalysis: pt_aiAnalysis,
 		area: pt_area,
 		areaPeople: pt_areaPeople,
 		areaReports: pt_areaReports,
@@ -276,10 +317,12 @@ const localeTranslations = {
 		map: pt_map,
 		membership: pt_membership,
 		server: pt_server,
+		siteAnalysis: pt_siteAnalysis,
 		unlock: pt_unlock
 	},
 	th: {
 		...th,
+		aiAnalysis: th_aiAnalysis,
 		area: th_area,
 		areaPeople: th_areaPeople,
 		areaReports: th_areaReports,
@@ -290,10 +333,12 @@ const localeTranslations = {
 		map: th_map,
 		membership: th_membership,
 		server: th_server,
+		siteAnalysis: th_siteAnalysis,
 		unlock: th_unlock
 	},
 	vi: {
 		...vi,
+		aiAnalysis: vi_aiAnalysis,
 		area: vi_area,
 		areaPeople: vi_areaPeople,
 		areaReports: vi_areaReports,
@@ -304,10 +349,12 @@ const localeTranslations = {
 		map: vi_map,
 		membership: vi_membership,
 		server: vi_server,
+		siteAnalysis: vi_siteAnalysis,
 		unlock: vi_unlock
 	},
 	zh: {
 		...zh,
+		aiAnalysis: zh_aiAnalysis,
 		area: zh_area,
 		areaPeople: zh_areaPeople,
 		areaReports: zh_areaReports,
@@ -318,6 +365,7 @@ const localeTranslations = {
 		map: zh_map,
 		membership: zh_membership,
 		server: zh_server,
+		siteAnalysis: zh_siteAnalysis,
 		unlock: zh_unlock
 	},
 }

@@ -26,6 +26,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'aiAnalysis',
 	'area',
 	'areaPeople',
 	'areaReports',
@@ -36,6 +37,7 @@ export const namespaces: Namespaces[] = [
 	'map',
 	'membership',
 	'server',
+	'siteAnalysis',
 	'unlock'
 ]
 
