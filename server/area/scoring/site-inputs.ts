@@ -1,0 +1,215 @@
+import { iso1A2Code } from '@rapideditor/country-coder';
+import type { Kysely } from 'kysely';
+import type { Figure } from '../../../contracts/figure.js';
+import type { Database } from '../../db/tables.js';
+import { datasetRefIn } from '../../geo/dataset-refs.js';
+import { figure, noData } from '../../geo/figures.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
+import { vintageOf } from '../area-data.js';
+import * as repo from '../repository.js';
+import { isStoreIndustry, STOP_SEARCH_K, TRANSPORT_WALK_M } from '../rules.js';
+import { coverageCells } from '../service.js';
+import { sharedCached } from '../shared-cache.js';
+import { transportCoverage } from '../surroundings.js';
+import { incomeLevelShares, type IncomeBands } from '../people/census-income.js';
+import { buildConsumption } from '../people/consumption.js';
+import { buildPassengerFlow } from '../people/passenger-flow.js';
+import { buildResidents } from '../people/population.js';
+import { countsNear, type PointData } from '../people/repository.js';
+import { pointData } from '../people/service.js';
+import { peopleTexts } from '../people/texts.js';
+import type { InputKey, SiteVector } from './site-vector.js';
+
+type Db = Kysely<Database>;
+type Radius = 500 | 1000;
+
+/** A current store in the circle, counted once (a branded store as of its latest source, as every area report counts it). */
+export interface SitePlace {
+  id: string;
+  datasetId: string;
+  name: string | null;
+  lat: number;
+  lon: number;
+  industry: Industry;
+  brandId: string | null;
+  distanceM: number;
+}
+
+/** What one point's inputs are made of, gathered once: every industry's inputs are then read from it without SQL. */
+export interface SiteGathered {
+  point: { lat: number; lon: number };
+  radius: Radius;
+  countryCode: string | null;
+  stores: SitePlace[];
+  /** Map-data sources searched in the country (a count of 0 still names them). */
+  sourceIds: string[];
+  busStops: Array<{ datasetId: string }>;
+  rail: Array<{ datasetId: string }>;
+  coverage: { covered: number; total: number; datasetIds: string[] };
+  people: { residents: Figure; workers: Figure; footfall: Figure; consumptionIndex: Figure; incomeShares: Record<'high' | 'middle' | 'low', number> | null; cityResidents: number | null };
+  city: CityStores;
+  ref: (id: string) => ReturnType<ReturnType<typeof datasetRefIn>>;
+}
+
+/** The industry's current stores and all stores of a country (the competition baseline and the capacity ratio). */
+export interface CityStores {
+  total: number;
+  byIndustry: ReadonlyMap<string, number>;
+}
+
+export interface SiteInputs {
+  values: SiteVector;
+  /** Each input as a figure: its value, kind, datasets and vintage, or 'not available' with the reason. */
+  figures: Record<InputKey, Figure>;
+  /** The stores within the radius, nearest first (the competitors, the brand's own and the anchors for the map). */
+  stores: SitePlace[];
+  /** Households by census income level (%), for the customer group match; null where none are published. */
+  incomeShares: Record<'high' | 'middle' | 'low', number> | null;
+  cityIndustryStores: number;
+  cityResidents: number | null;
+}
+
+const counted = (standing: ReadonlyMap<string, string>, r: { id: string; brand_id: string | null }) => r.brand_id === null || (standing.get(r.id) ?? 'current') === 'current';
+const isStoreRow = (r: { industry: string | null }) => isStoreIndustry(r.industry, INDUSTRY_GROUP_OF);
+
+/** A country's current stores by industry, counted once; kept with the imported data. */
+function cityStores(db: Db, countryCode: string | null, now: Date): Promise<CityStores> {
+  return sharedCached(db, `scoring:city:${countryCode}`, now, async () => {
+    if (!countryCode) return { total: 0, byIndustry: new Map() };
+    const [rows, standing] = await Promise.all([
+      db.selectFrom('geo_pois').select(['id', 'industry', 'brand_id']).where('country_iso2', '=', countryCode).where('current', '=', true).execute(),
+      repo.brandStandings(db, now),
+    ]);
+    const byIndustry = new Map<string, number>();
+    let total = 0;
+    for (const r of rows) {
+      if (!isStoreRow(r) || !counted(standing, r)) continue;
+      total += 1;
+      byIndustry.set(r.industry!, (byIndustry.get(r.industry!) ?? 0) + 1);
+    }
+    return { total, byIndustry };
+  });
+}
+
+/** The people measures of the point, from the people reports' own builders (no second copy of a measure). */
+function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassengerFlow>[1], locale: string): SiteGathered['people'] {
+  const texts = peopleTexts(locale);
+  const residents = buildResidents(data, texts);
+  const flow = buildPassengerFlow(data, counts, texts);
+  // The user's counts calibrate the stations' daily flow to the pavement where both exist; otherwise the stations'.
+  const stations = buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts).summary.totalVisitors;
+  const footfall = flow.counts.calibratedDaily.value !== null ? flow.counts.calibratedDaily : stations;
+  const bands = data.pointArea?.stats.householdIncomeFromWork2020 as IncomeBands | undefined;
+  const populated = data.baselineAreas.filter((a) => a.population !== null);
+  return {
+    residents: residents.residents, workers: residents.workers, footfall,
+    consumptionIndex: buildConsumption(data, null, texts).index.index,
+    incomeShares: bands ? incomeLevelShares(bands) : null,
+    cityResidents: data.countryCode === 'SG' && populated.length ? populated.reduce((s, a) => s + a.population!, 0) : null,
+  };
+}
+
+/** Gathers a point's material with the area reports' queries (kept caches: standings, volumes, planning areas, refs). */
+export async function gatherSite(db: Db, point: { lat: number; lon: number }, radius: Radius, now: Date, userId: string | null = null, locale = 'en'): Promise<SiteGathered> {
+  const countryCode = iso1A2Code([point.lon, point.lat]) ?? null;
+  const k = STOP_SEARCH_K[radius];
+  const [rows, standing, transit, people, counts, city, sourceIds, refs] = await Promise.all([
+    repo.poisNear(db, point, radius, k),
+    repo.brandStandings(db, now),
+    repo.transitNear(db, point, radius + TRANSPORT_WALK_M, k),
+    pointData(db, { lat: point.lat, lon: point.lon, radius, countryCode }, now),
+    userId ? countsNear(db, userId, point) : { sessions: [], withoutLocation: 0 },
+    cityStores(db, countryCode, now),
+    repo.sourcesIn(db, countryCode, now),
+    repo.datasetRefs(db, now),
+  ]);
+  const stores = rows.filter((r) => r.current && isStoreRow(r) && counted(standing, r)).map((r): SitePlace => ({
+    id: r.id, datasetId: r.dataset_id, name: r.name ?? r.brand_name, lat: r.lat, lon: r.lon, industry: r.industry as Industry, brandId: r.brand_id, distanceM: r.distanceM,
+  }));
+  const inRadius = transit.filter((s) => s.distanceM <= radius);
+  const { covered, total } = transportCoverage(coverageCells({ ...point, radius }), transit);
+  return {
+    point, radius, countryCode, stores, sourceIds,
+    busStops: inRadius.filter((s) => s.kind === 'bus_stop'),
+    rail: inRadius.filter((s) => s.kind === 'rail_station'),
+    coverage: { covered, total, datasetIds: [...new Set(transit.map((s) => s.datasetId))] },
+    people: peopleMeasures(people, counts, locale),
+    city,
+    ref: datasetRefIn(refs, peopleTexts(locale).base),
+  };
+}
+
+/** Notes of inputs no imported dataset gives. */
+export const MISSING = { offices: 'No imported dataset locates offices.', schools: 'No imported dataset locates schools.' } as const;
+
+/**
+ * One industry's inputs from a gathered point; `leaveOut` drops one store from every count (a real store scored for
+ * validation does not compete with itself).
+ */
+export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string | null, leaveOut: string | null = null): SiteInputs {
+  const stores = leaveOut === null ? g.stores : g.stores.filter((s) => s.id !== leaveOut);
+  const competitors = stores.filter((s) => s.industry === industry);
+  const refs = (ids: Iterable<string>) => [...new Set(ids)].sort().map(g.ref).filter((r) => r !== undefined);
+  const storeRefs = refs(g.sourceIds);
+  const count = (n: number, unit: string, datasets = storeRefs) => figure(datasets.length ? n : null, unit, datasets.length ? 'measurement' : 'not available', datasets, vintageOf(datasets));
+  const of = (i: Industry) => stores.filter((s) => s.industry === i).length;
+  const own = brandId === null ? null : stores.filter((s) => s.brandId === brandId).length;
+  const people = g.people;
+  const cityIndustryStores = g.city.byIndustry.get(industry) ?? 0;
+  const values: SiteVector = {
+    radius: g.radius,
+    residents: people.residents.value ?? 0,
+    workers: people.workers.value ?? 0,
+    footfall: people.footfall.value ?? 0,
+    busStops: g.busStops.length,
+    transportCoverage: g.coverage.total ? g.coverage.covered / g.coverage.total : 0,
+    consumptionIndex: people.consumptionIndex.value,
+    stores: stores.length,
+    competitors: competitors.length,
+    cityIndustryShare: g.city.total ? cityIndustryStores / g.city.total : 0,
+    ownBrandStores: own,
+    nearestCompetitorM: competitors.length ? Math.round(competitors[0]!.distanceM) : null,
+    malls: of('mall'),
+    railStations: g.rail.length,
+    hawkerCentres: of('hawker_centre'),
+    clinics: of('clinic'),
+    offices: null,
+    schools: null,
+  };
+  const stopRefs = refs(g.busStops.map((s) => s.datasetId));
+  const railRefs = refs(g.rail.map((s) => s.datasetId));
+  const coverageRefs = refs(g.coverage.datasetIds);
+  return {
+    values,
+    figures: {
+      residents: people.residents,
+      workers: people.workers,
+      footfall: people.footfall,
+      consumptionIndex: people.consumptionIndex,
+      busStops: count(values.busStops, 'stops', stopRefs.length ? stopRefs : coverageRefs),
+      transportCoverage: figure(coverageRefs.length && g.coverage.total ? values.transportCoverage * 100 : null, '%', coverageRefs.length ? 'measurement' : 'not available', coverageRefs, vintageOf(coverageRefs)),
+      stores: count(values.stores, 'stores'),
+      competitors: count(values.competitors, 'stores'),
+      ownBrandStores: own === null ? noData('stores', 'No brand was chosen.') : count(own, 'stores'),
+      nearestCompetitorM: values.nearestCompetitorM === null ? noData('m', 'No store of the industry within the radius.') : count(values.nearestCompetitorM, 'm'),
+      malls: count(values.malls, 'places'),
+      railStations: count(values.railStations, 'stations', railRefs.length ? railRefs : coverageRefs),
+      hawkerCentres: count(values.hawkerCentres, 'places'),
+      clinics: count(values.clinics, 'places'),
+      offices: noData('places', MISSING.offices),
+      schools: noData('places', MISSING.schools),
+    },
+    stores,
+    incomeShares: people.incomeShares,
+    cityIndustryStores,
+    cityResidents: people.cityResidents,
+  };
+}
+
+/**
+ * One site's inputs for an industry (and optionally a brand, whose own stores count as cannibalisation), with every
+ * input's provenance; `userId` adds the user's own counts near the point; `locale` is the figures' language.
+ */
+export async function siteInputs(db: Db, point: { lat: number; lon: number }, radius: Radius, industry: Industry, brandId: string | null, now: Date, userId: string | null = null, locale = 'en'): Promise<SiteInputs> {
+  return inputsFrom(await gatherSite(db, point, radius, now, userId, locale), industry, brandId);
+}

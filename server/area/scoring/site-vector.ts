@@ -1,0 +1,37 @@
+/**
+ * One site's inputs as a flat numeric vector (issue #19 precomputes it per H3 cell), counts within the circle. Where a
+ * source has nothing the value is 0 when nothing is the measurement (no rail station in the circle: no rail flow) and
+ * null when the data cannot say (no consumption index outside the planning areas; no office dataset).
+ */
+export interface SiteVector {
+  radius: 500 | 1000;
+  /** Residents (HDB dwellings × their area's household size). */
+  residents: number;
+  /** Working population (employed residents × the morning-peak job–residence ratio); 0 without a station. */
+  workers: number;
+  /** People a weekday at the circle's rail stations (tap-ins + tap-outs), or that flow calibrated by the user's own counts. */
+  footfall: number;
+  busStops: number;
+  /** Share 0..1 of the circle's H3 r10 cells within a walk of a stop or exit. */
+  transportCoverage: number;
+  /** Household income index, city average 100. */
+  consumptionIndex: number | null;
+  /** Current stores of every industry, each counted once. */
+  stores: number;
+  /** Current stores of the chosen industry (counted once; a store being validated leaves itself out). */
+  competitors: number;
+  /** The chosen industry's share of all of the city's current stores (the competition factor's baseline). */
+  cityIndustryShare: number;
+  /** The brand's own current stores in the circle; null without a brand. */
+  ownBrandStores: number | null;
+  nearestCompetitorM: number | null;
+  malls: number;
+  railStations: number;
+  hawkerCentres: number;
+  clinics: number;
+  /** No dataset of offices or schools is imported: null, said so. */
+  offices: number | null;
+  schools: number | null;
+}
+
+export type InputKey = Exclude<keyof SiteVector, 'radius' | 'cityIndustryShare'>;
