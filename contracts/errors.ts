@@ -37,6 +37,9 @@ export const Codes = {
   EMAIL_ALREADY_LINKED: { code: 41007, status: 409 },
   EMAIL_REQUIRED: { code: 41008, status: 409 },
   DELETION_SUBMITTED: { code: 0, status: 200 },
+  /** The address belongs to an account whose deletion awaits review: it cannot sign in until the review decides. */
+  DELETION_PENDING: { code: 41009, status: 409 },
+  FEEDBACK_SUBMITTED: { code: 0, status: 200 },
 
   CREDITS_INSUFFICIENT: { code: 42001, status: 409 },
 } as const;

@@ -27,6 +27,8 @@ export interface Config {
   /** SMTP connection string for nodemailer; without it e-mails go to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Bearer token of the operator API (/v1/operator/...); unset = that API answers 404. */
+  operatorToken: string | undefined;
   /** Value of the CSP frame-ancestors directive (who may embed the app, e.g. the native WebView's origin). */
   frameAncestors: string;
   /**
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trust,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     anonymousAccountsPerHour: integer(env, 'ANONYMOUS_ACCOUNTS_PER_HOUR', 20_000, 1, 10_000_000),
+    operatorToken: env.OPERATOR_TOKEN || undefined,
     sessionIdleMs: integer(env, 'SESSION_IDLE_DAYS', 30, 1, 3650) * 86_400_000,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1024, 50 * 1024 * 1024),
     distDir: path.resolve(env.DIST_DIR || 'dist'),

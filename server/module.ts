@@ -50,4 +50,50 @@ export interface DomainModule {
   routes?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
   jobs?: readonly Job[];
   startup?: readonly StartupTask[];
+  /** What personal data the module's tables hold and how it is erased; required of every table with a person's columns (modules.test.ts). */
+  personalData?: PersonalData;
+}
+
+/** Whose data an erasure or an export is about. */
+export interface Person {
+  userId: string;
+  /** The addresses the person confirmed with us (the account's). */
+  emails: readonly string[];
+  /** Erasure only: the empty, closed account that rows accounting must keep move to (PersonalTable.erasure). */
+  pseudonym: string;
+}
+
+/**
+ * What one table holds of a person and how erasure treats it. The erasure job (server/privacy), the unused-account
+ * purge and "all my personal data" act on these declarations alone, so no module reads another module's tables.
+ */
+export interface PersonalTable {
+  /** The columns holding the person's data (ids, addresses, tokens, devices, places, free text). */
+  columns: readonly string[];
+  /**
+   * How the person's rows are found: a column holding their user id or one of their addresses. Absent when the rows
+   * go with a parent row (ON DELETE CASCADE from `erasedWith`).
+   */
+  keys?: ReadonlyArray<{ column: string; holds: 'userId' | 'email' }>;
+  erasedWith?: string;
+  /**
+   * deleted: the rows are deleted. pseudonymised (rows accounting must keep): the user-id key takes the pseudonym,
+   * an empty closed account, and the table's other personal columns are set to null; sums over the rows still hold.
+   */
+  erasure: 'deleted' | 'pseudonymised';
+  /**
+   * Rows that keep an anonymous account from the unused-account purge: any row of the account, or one whose `since`
+   * column is at or after the purge's cutoff.
+   */
+  keepsAccount?: true | { since: string };
+}
+
+/**
+ * A module's personal data: every table of the module with a user id, e-mail, token, device or location column
+ * (modules.test.ts fails on one left out), in parent-before-child order (erasure goes from the last table to the first).
+ * Tables whose coordinates place public things (shops, stations, cities), never a person, are named in `publicPlaces`.
+ */
+export interface PersonalData {
+  tables: Record<string, PersonalTable>;
+  publicPlaces?: readonly string[];
 }

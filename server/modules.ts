@@ -11,12 +11,10 @@ import { geoModule } from './geo/module.js';
 import { importerModule } from './geo/import/module.js';
 import { paymentsModule } from './payments/module.js';
 import { areaModule } from './area/module.js';
+import { privacyModule } from './privacy/module.js';
 
-/**
- * The registry: every server domain, listed once, in an order that satisfies every `dependsOn`. Routes (app.ts),
- * migrations (db/migrations.ts), startup tasks (startup.ts) and scheduled jobs (jobs/index.ts) are read from here.
- */
-export const modules: readonly DomainModule[] = [
+/** Every domain that owns tables, in an order that satisfies every `dependsOn`. */
+const domains: readonly DomainModule[] = [
   jobsModule,
   mailModule,
   codesModule,
@@ -30,3 +28,10 @@ export const modules: readonly DomainModule[] = [
   paymentsModule,
   areaModule,
 ];
+
+/**
+ * The registry: every server domain, listed once. Routes (app.ts), migrations (db/migrations.ts), startup tasks
+ * (startup.ts) and scheduled jobs (jobs/index.ts) are read from here. Privacy acts on the others' personal-data
+ * declarations, so it is built from them and comes last.
+ */
+export const modules: readonly DomainModule[] = [...domains, privacyModule(domains)];

@@ -118,13 +118,15 @@ for (const target of testDatabaseTargets()) {
       const { requestId, code: right } = await requestCode('delete', 'leaving@example.com', phone);
       expect(answer(await post('/v1/account/deletion', { code: right }, phone))).toMatchObject({ status: 400, code: Codes.VALIDATION_FAILED.code });
       expect(answer(await post('/v1/account/deletion', { code: right === '000000' ? '111111' : '000000', requestId }, phone)).code).toBe(Codes.CODE_INCORRECT.code);
-      const done = answer(await post('/v1/account/deletion', { code: right, requestId }, phone));
+      const done = answer<{ id: string }>(await post('/v1/account/deletion', { code: right, requestId }, phone));
       expect(done).toMatchObject({ status: 200, code: 0, msg: 'Deletion request submitted, please wait for review' });
       expect(answer(await me(phone)).status).toBe(401);
       expect(answer(await me(tablet)).status).toBe(401);
-      // The address is free again: logging in makes a new, empty account.
-      const fresh = await loginWithEmail('leaving@example.com');
-      expect(answer(await me(fresh)).data).toMatchObject({ anonymous: false, credits: { total: 0 } });
+      // Awaiting review: the request's state is read with its id, and the address cannot sign in until the review decides.
+      expect(answer(await t.app.inject({ method: 'GET', url: `/v1/account/deletions/${done.data.id}` })).data).toMatchObject({ status: 'pending', reviewedAt: null });
+      t.clock.advance(61_000);
+      const again = await requestCode('login', 'leaving@example.com');
+      expect(answer(await post('/v1/auth/login', { email: 'leaving@example.com', ...again }))).toMatchObject({ status: 409, code: Codes.DELETION_PENDING.code });
     });
 
     it('deletes an anonymous account without a code, and asks for an e-mail before a delete code', async () => {

@@ -74,4 +74,23 @@ export const accountsMigrations: Record<string, Migration> = {
       await notifyChangesOf(db, 'credit_balances', ACCOUNT_TOPIC, 'user_id');
     },
   },
+  '20261126-accounts-005': {
+    // Deletion requests wait for an operator's review; the account's address stays reserved while they wait, so
+    // nobody (the person included) can open a second account with it before the review decides.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('deletion_requests')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
+        .addColumn('email', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status IN ('pending', 'approved', 'rejected', 'erased')`))
+        .addColumn('requested_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('reviewed_at', 'timestamptz')
+        .addColumn('erased_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('deletion_requests_status').on('deletion_requests').columns(['status', 'requested_at']).execute();
+      await sql`DROP INDEX users_email_live`.execute(db);
+      await sql`CREATE UNIQUE INDEX users_email ON users (email) WHERE email IS NOT NULL`.execute(db);
+    },
+  },
 };

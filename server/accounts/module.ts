@@ -1,6 +1,5 @@
 import type { DomainModule } from '../module.js';
 import { accountsMigrations } from './migrations.js';
-import { purgeUnusedAccountsJob } from './retention.js';
 import { accountsRoutes } from './routes.js';
 import type { AccountsTables } from './tables.js';
 
@@ -8,11 +7,19 @@ declare module '../db/tables.js' {
   interface Database extends AccountsTables {}
 }
 
-/** Anonymous accounts, sessions, e-mail code login/link, deletion. Routes authenticate with one hook per scope (server/http/authenticate.ts). */
+/** Anonymous accounts, sessions, e-mail code login/link, deletion requests (their review and erasure: server/privacy). Routes authenticate with one hook per scope (server/http/authenticate.ts). */
 export const accountsModule: DomainModule = {
   name: 'accounts',
   dependsOn: ['mail', 'codes', 'jobs'],
   migrations: accountsMigrations,
   routes: accountsRoutes,
-  jobs: [purgeUnusedAccountsJob],
+  personalData: {
+    tables: {
+      users: { columns: ['id', 'email', 'language'], keys: [{ column: 'id', holds: 'userId' }], erasure: 'deleted' },
+      sessions: { columns: ['user_id', 'token_hash'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: { since: 'last_used_at' } },
+      memberships: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: true },
+      // Kept as the record that the request was made and carried out, with nothing that names the person.
+      deletion_requests: { columns: ['user_id', 'email'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised' },
+    },
+  },
 };

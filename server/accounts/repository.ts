@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { MembershipType } from './tables.js';
+import type { DeletionStatus, MembershipType } from './tables.js';
 import type { CreditBalance } from '../../contracts/credits.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { SessionCache } from './session-cache.js';
@@ -146,12 +146,56 @@ export async function linkEmail(db: Db, userId: string, email: string): Promise<
   return result.numUpdatedRows > 0n;
 }
 
-/** Deletion takes effect at once for sign-in: the address is released and every session revoked in one transaction. */
-export async function deleteAccount(db: Db, userId: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ deleted_at: now, email: null }).where('id', '=', userId).execute();
+/**
+ * A deletion request takes effect at once for sign-in: the account is closed and every session revoked in one
+ * transaction, and the request waits for review. The address stays on the closed account (the unique index covers
+ * closed accounts too), so it cannot sign in or be linked elsewhere until the review decides. Returns the request's id.
+ */
+export async function submitDeletion(db: Db, userId: string, email: string | null, now: Date): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ deleted_at: now }).where('id', '=', userId).execute();
     await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    const row = await trx.insertInto('deletion_requests').values({ user_id: userId, email, status: 'pending', requested_at: now, reviewed_at: null, erased_at: null }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
   });
+}
+
+export async function findDeletion(db: Db, id: string) {
+  return db.selectFrom('deletion_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether a closed account holding `email` waits for its deletion review. */
+export async function deletionPendingFor(db: Db, email: string): Promise<boolean> {
+  const row = await db.selectFrom('deletion_requests').select('id').where('email', '=', email).where('status', 'in', ['pending', 'approved']).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Requests in a status, oldest first. */
+export async function listDeletions(db: Db, statuses: readonly DeletionStatus[]) {
+  return db.selectFrom('deletion_requests').selectAll().where('status', 'in', [...statuses]).orderBy('requested_at').execute();
+}
+
+/**
+ * An operator's decision on a pending request. Approval leaves the account closed for the erasure job; rejection
+ * reopens it (its sessions stay revoked: the person signs in again). False when the request is not pending.
+ */
+export async function reviewDeletion(db: Db, id: string, decision: 'approved' | 'rejected', now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.updateTable('deletion_requests').set({ status: decision, reviewed_at: now }).where('id', '=', id).where('status', '=', 'pending').returning('user_id').executeTakeFirst();
+    if (!row) return false;
+    if (decision === 'rejected' && row.user_id) await trx.updateTable('users').set({ deleted_at: null }).where('id', '=', row.user_id).execute();
+    return true;
+  });
+}
+
+/** An empty, closed account that a person's accounting rows move to when they are erased (see Person.pseudonym). */
+export async function createPseudonym(db: Db, now: Date): Promise<string> {
+  const row = await db.insertInto('users').values({ email: null, language: null, deleted_at: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markErased(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('deletion_requests').set({ status: 'erased', erased_at: now }).where('id', '=', id).execute();
 }
 
 /** User ids whose membership is valid at `now` (VIP members). */

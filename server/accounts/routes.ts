@@ -12,6 +12,7 @@ import { issueCode, verifyCode, withdrawCode, type CodeBinding } from '../codes/
 import { authenticate, signedInUser, userOrNull } from '../http/authenticate.js';
 import * as accounts from './repository.js';
 import { DeletionBody, EmailCodeBody, MeSchema, SendCodeBody, SendCodeResult, TokenSchema } from '../../contracts/accounts.js';
+import { DeletionIdParams, DeletionReceiptSchema, DeletionStateSchema } from '../../contracts/account-data.js';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const tags = ['accounts'];
@@ -22,6 +23,11 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 /** A field optional in the schema but required by this combination of inputs. */
 function missingField(request: FastifyRequest, field: string): ApiError {
   return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'required', message: translator(requestLocale(request)).server.fields.required() }] });
+}
+
+/** A field whose value is well formed but not the account's (the address a deletion is confirmed with). */
+function notTheAccounts(request: FastifyRequest, field: string): ApiError {
+  return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'account', message: translator(requestLocale(request)).server.fields.invalid() }] });
 }
 
 /**
@@ -77,6 +83,18 @@ function signInRoutes(scope: FastifyInstance, ctx: AppContext): void {
     },
   );
 
+  app.get(
+    '/account/deletions/:id',
+    {
+      config: { rateLimit: limits.codeVerify },
+      schema: { tags, summary: "A deletion request's state, read with the id its submission answered (the account's sessions are revoked, so no token)", params: DeletionIdParams, response: { 200: Envelope(DeletionStateSchema) } },
+    },
+    async (request) => {
+      const row = await accounts.findDeletion(ctx.db, request.params.id);
+      if (!row) throw new ApiError('NOT_FOUND');
+      return ok(request, { id: row.id, status: row.status, requestedAt: row.requested_at.toISOString(), reviewedAt: row.reviewed_at?.toISOString() ?? null });
+    },
+  );
   app.post(
     '/auth/login',
     {
@@ -87,6 +105,7 @@ function signInRoutes(scope: FastifyInstance, ctx: AppContext): void {
       const email = normalizeEmail(request.body.email);
       await checkCode(request.body.requestId, { userId: null, email, purpose: 'login' }, request.body.code);
       let user = await accounts.findUserByEmail(ctx.db, email);
+      if (!user && (await accounts.deletionPendingFor(ctx.db, email))) throw new ApiError('DELETION_PENDING');
       if (!user) {
         try {
           await accounts.createUser(ctx.db, { email, language: requestLocale(request) });
@@ -133,6 +152,8 @@ function codeRoutes(scope: FastifyInstance, ctx: AppContext): void {
           requestId = await sendCode(request, { userId, email, purpose });
         } else {
           if (!user.email) throw new ApiError('EMAIL_REQUIRED');
+          // The deletion screen asks for the address: a code is only sent when it is the account's own.
+          if (request.body.email !== undefined && email !== user.email) throw notTheAccounts(request, 'body.email');
           requestId = await sendCode(request, { userId, email: user.email, purpose });
         }
       }
@@ -194,9 +215,9 @@ function accountRoutes(scope: FastifyInstance, ctx: AppContext): void {
       config: { rateLimit: limits.codeVerify },
       schema: {
         tags,
-        summary: 'Delete the account: every session is revoked at once. Accounts with an e-mail confirm with a code (purpose delete).',
+        summary: 'Ask for the account to be deleted: every session is revoked at once and the request awaits review; once approved, the person is erased. Accounts with an e-mail confirm with a code (purpose delete).',
         body: DeletionBody,
-        response: { 200: Envelope(Type.Null()) },
+        response: { 200: Envelope(DeletionReceiptSchema) },
       },
     },
     async (request) => {
@@ -209,8 +230,8 @@ function accountRoutes(scope: FastifyInstance, ctx: AppContext): void {
         if (!code || !requestId) throw missingField(request, 'body.code');
         await checkCode(requestId, { userId, email: user.email, purpose: 'delete' }, code);
       }
-      await accounts.deleteAccount(ctx.db, userId, ctx.now());
-      return ok(request, null, 'DELETION_SUBMITTED');
+      const id = await accounts.submitDeletion(ctx.db, userId, user.email, ctx.now());
+      return ok(request, { id }, 'DELETION_SUBMITTED');
     },
   );
 }

@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 export type MembershipType = 'monthly' | 'quarterly' | 'yearly' | 'lifetime';
 
+export type DeletionStatus = 'pending' | 'approved' | 'rejected' | 'erased';
+
 export interface AccountsTables {
   users: {
     id: Generated<string>;
@@ -27,5 +29,17 @@ export interface AccountsTables {
     user_id: string;
     type: MembershipType;
     valid_until: Date;
+  };
+  /** An account's deletion request: pending until an operator approves (then the person is erased) or rejects it. */
+  deletion_requests: {
+    id: Generated<string>;
+    /** The account; after erasure the pseudonym its accounting rows moved to. */
+    user_id: string | null;
+    /** The address the request was confirmed with; null for an anonymous account and after erasure. */
+    email: string | null;
+    status: DeletionStatus;
+    requested_at: Date;
+    reviewed_at: Date | null;
+    erased_at: Date | null;
   };
 }

@@ -13,12 +13,18 @@ declare module '../db/tables.js' {
 /** Area reports for a point and radius (issue #11): saved queries, unlocks through the credits ledger, the reports. */
 export const areaModule: DomainModule = {
   name: 'area',
-  dependsOn: ['accounts', 'credits', 'geo', 'importer'],
+  dependsOn: ['accounts', 'credits', 'counter', 'geo', 'importer'],
   migrations: areaMigrations,
   startup: [seedExampleTask],
   routes(app, ctx) {
     areaRoutes(app, ctx);
     peopleRoutes(app, ctx);
     entryMapRoutes(app, ctx);
+  },
+  personalData: {
+    tables: {
+      area_queries: { columns: ['user_id', 'lat', 'lon', 'place_name'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+      area_unlocks: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+    },
   },
 };

@@ -13,4 +13,9 @@ export const codesModule: DomainModule = {
   dependsOn: ['jobs'],
   migrations: codesMigrations,
   jobs: [purgeVerificationCodesJob],
+  personalData: {
+    tables: {
+      verification_codes: { columns: ['user_id', 'email'], keys: [{ column: 'user_id', holds: 'userId' }, { column: 'email', holds: 'email' }], erasure: 'deleted' },
+    },
+  },
 };

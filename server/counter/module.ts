@@ -13,4 +13,10 @@ export const counterModule: DomainModule = {
   dependsOn: ['accounts'],
   migrations: counterMigrations,
   routes: counterRoutes,
+  personalData: {
+    tables: {
+      counter_sessions: { columns: ['user_id', 'name', 'notes', 'latitude', 'longitude', 'accuracy_m', 'h3_r9'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: true },
+      counter_taps: { columns: ['user_id', 'session_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+    },
+  },
 };

@@ -15,4 +15,11 @@ export const creditsModule: DomainModule = {
   migrations: creditsMigrations,
   routes: creditsRoutes,
   jobs: [monthlyFreeCreditsJob],
+  personalData: {
+    // Accounting keeps the ledger: its rows move to the pseudonym with the balance they add up to.
+    tables: {
+      credit_balances: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised' },
+      credit_ledger: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', keepsAccount: true },
+    },
+  },
 };

@@ -15,4 +15,7 @@ export const cryptoModule: DomainModule = {
   migrations: cryptoMigrations,
   routes: cryptoRoutes,
   jobs: [purgeExpiredKeysJob],
+  personalData: {
+    tables: { response_keys: { columns: ['session_id', 'key'], erasedWith: 'sessions', erasure: 'deleted' } },
+  },
 };

@@ -13,4 +13,8 @@ export const geoModule: DomainModule = {
   dependsOn: [],
   migrations: geoMigrations,
   routes: geoRoutes,
+  personalData: {
+    tables: {},
+    publicPlaces: ['geo_countries', 'geo_states', 'geo_cities', 'geo_pois', 'geo_transit_stops', 'geo_residential_blocks'],
+  },
 };

@@ -13,4 +13,7 @@ export const mailModule: DomainModule = {
   dependsOn: ['jobs'],
   migrations: mailMigrations,
   jobs: [purgeOutboxJob],
+  personalData: {
+    tables: { outbox: { columns: ['to_address', 'body'], keys: [{ column: 'to_address', holds: 'email' }], erasure: 'deleted' } },
+  },
 };

@@ -16,4 +16,8 @@ export const paymentsModule: DomainModule = {
   migrations: paymentsMigrations,
   routes: paymentsRoutes,
   jobs: [reconcileJob(buildProviders)],
+  personalData: {
+    // Accounting keeps the orders (a late store notification must still find its order); they move to the pseudonym.
+    tables: { orders: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', keepsAccount: true } },
+  },
 };

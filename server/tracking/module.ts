@@ -15,4 +15,8 @@ export const trackingModule: DomainModule = {
   migrations: trackingMigrations,
   routes: trackingRoutes,
   jobs: [purgeTrackingEventsJob],
+  personalData: {
+    // The payload carries what the app reports with a page view or event (device details, ids it saw).
+    tables: { tracking_events: { columns: ['user_id', 'payload'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: { since: 'received_at' } } },
+  },
 };

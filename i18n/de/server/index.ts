@@ -30,6 +30,8 @@ const de_server = {
 		EMAIL_ALREADY_LINKED: 'Dieses Konto hat bereits eine E-Mail',
 		EMAIL_REQUIRED: 'Verknüpfen Sie zuerst eine E-Mail mit diesem Konto',
 		DELETION_SUBMITTED: 'Löschantrag eingereicht, bitte warten Sie auf die Prüfung',
+		DELETION_PENDING: 'Löschantrag eingereicht, bitte warten Sie auf die Prüfung',
+		FEEDBACK_SUBMITTED: 'Feedback erfolgreich gesendet',
 		CREDITS_INSUFFICIENT: 'Nicht genügend Guthaben',
 	},
 	fields: {

@@ -31,6 +31,8 @@ const en_server = {
 		EMAIL_ALREADY_LINKED: 'This account already has an e-mail',
 		EMAIL_REQUIRED: 'Link an e-mail to this account first',
 		DELETION_SUBMITTED: 'Deletion request submitted, please wait for review',
+		DELETION_PENDING: 'Deletion request submitted, please wait for review',
+		FEEDBACK_SUBMITTED: 'Feedback submitted successfully',
 		CREDITS_INSUFFICIENT: 'Not enough credits',
 	},
 	fields: {

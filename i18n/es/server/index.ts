@@ -30,6 +30,8 @@ const es_server = {
 		EMAIL_ALREADY_LINKED: 'Esta cuenta ya tiene un correo',
 		EMAIL_REQUIRED: 'Primero vincula un correo a esta cuenta',
 		DELETION_SUBMITTED: 'Solicitud de eliminación enviada, espera la revisión',
+		DELETION_PENDING: 'Solicitud de eliminación enviada, espera la revisión',
+		FEEDBACK_SUBMITTED: 'Comentario enviado correctamente',
 		CREDITS_INSUFFICIENT: 'Créditos insuficientes',
 	},
 	fields: {

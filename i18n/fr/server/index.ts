@@ -30,6 +30,8 @@ const fr_server = {
 		EMAIL_ALREADY_LINKED: 'Ce compte a déjà un e-mail',
 		EMAIL_REQUIRED: 'Associez d\'abord un e-mail à ce compte',
 		DELETION_SUBMITTED: 'Demande de suppression envoyée, veuillez attendre sa validation',
+		DELETION_PENDING: 'Demande de suppression envoyée, veuillez attendre sa validation',
+		FEEDBACK_SUBMITTED: 'Votre avis a bien été envoyé',
 		CREDITS_INSUFFICIENT: 'Crédits insuffisants',
 	},
 	fields: {

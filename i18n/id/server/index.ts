@@ -30,6 +30,8 @@ const id_server = {
 		EMAIL_ALREADY_LINKED: 'Akun ini sudah memiliki e-mail',
 		EMAIL_REQUIRED: 'Tautkan e-mail ke akun ini terlebih dahulu',
 		DELETION_SUBMITTED: 'Permintaan penghapusan telah dikirim, harap tunggu peninjauan',
+		DELETION_PENDING: 'Permintaan penghapusan telah dikirim, harap tunggu peninjauan',
+		FEEDBACK_SUBMITTED: 'Masukan berhasil dikirim',
 		CREDITS_INSUFFICIENT: 'Kredit tidak cukup',
 	},
 	fields: {

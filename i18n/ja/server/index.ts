@@ -30,6 +30,8 @@ const ja_server = {
 		EMAIL_ALREADY_LINKED: 'このアカウントには既にメールアドレスがあります',
 		EMAIL_REQUIRED: 'まずこのアカウントにメールアドレスを紐付けてください',
 		DELETION_SUBMITTED: '削除申請を受け付けました。審査をお待ちください',
+		DELETION_PENDING: '削除申請を受け付けました。審査をお待ちください',
+		FEEDBACK_SUBMITTED: 'フィードバックを送信しました',
 		CREDITS_INSUFFICIENT: 'クレジットが不足しています',
 	},
 	fields: {

@@ -30,6 +30,8 @@ const ko_server = {
 		EMAIL_ALREADY_LINKED: '이 계정에는 이미 이메일이 있습니다',
 		EMAIL_REQUIRED: '먼저 이 계정에 이메일을 연결해 주세요',
 		DELETION_SUBMITTED: '삭제 요청이 접수되었습니다. 검토를 기다려 주세요',
+		DELETION_PENDING: '삭제 요청이 접수되었습니다. 검토를 기다려 주세요',
+		FEEDBACK_SUBMITTED: '피드백이 제출되었습니다',
 		CREDITS_INSUFFICIENT: '크레딧이 부족합니다',
 	},
 	fields: {

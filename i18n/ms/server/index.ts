@@ -30,6 +30,8 @@ const ms_server = {
 		EMAIL_ALREADY_LINKED: 'Akaun ini sudah mempunyai e-mel',
 		EMAIL_REQUIRED: 'Pautkan e-mel ke akaun ini terlebih dahulu',
 		DELETION_SUBMITTED: 'Permintaan pemadaman telah dihantar, sila tunggu semakan',
+		DELETION_PENDING: 'Permintaan pemadaman telah dihantar, sila tunggu semakan',
+		FEEDBACK_SUBMITTED: 'Maklum balas berjaya dihantar',
 		CREDITS_INSUFFICIENT: 'Kredit tidak mencukupi',
 	},
 	fields: {

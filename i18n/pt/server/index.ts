@@ -30,6 +30,8 @@ const pt_server = {
 		EMAIL_ALREADY_LINKED: 'Esta conta já tem um e-mail',
 		EMAIL_REQUIRED: 'Vincule primeiro um e-mail a esta conta',
 		DELETION_SUBMITTED: 'Pedido de exclusão enviado, aguarde a análise',
+		DELETION_PENDING: 'Pedido de exclusão enviado, aguarde a análise',
+		FEEDBACK_SUBMITTED: 'Feedback enviado com sucesso',
 		CREDITS_INSUFFICIENT: 'Créditos insuficientes',
 	},
 	fields: {

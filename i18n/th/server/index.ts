@@ -30,6 +30,8 @@ const th_server = {
 		EMAIL_ALREADY_LINKED: 'บัญชีนี้มีอีเมลแล้ว',
 		EMAIL_REQUIRED: 'โปรดเชื่อมโยงอีเมลกับบัญชีนี้ก่อน',
 		DELETION_SUBMITTED: 'ส่งคำขอลบบัญชีแล้ว โปรดรอการตรวจสอบ',
+		DELETION_PENDING: 'ส่งคำขอลบบัญชีแล้ว โปรดรอการตรวจสอบ',
+		FEEDBACK_SUBMITTED: 'ส่งความคิดเห็นเรียบร้อยแล้ว',
 		CREDITS_INSUFFICIENT: 'เครดิตไม่เพียงพอ',
 	},
 	fields: {

@@ -30,6 +30,8 @@ const vi_server = {
 		EMAIL_ALREADY_LINKED: 'Tài khoản này đã có email',
 		EMAIL_REQUIRED: 'Vui lòng liên kết email với tài khoản này trước',
 		DELETION_SUBMITTED: 'Đã gửi yêu cầu xóa, vui lòng chờ xét duyệt',
+		DELETION_PENDING: 'Đã gửi yêu cầu xóa, vui lòng chờ xét duyệt',
+		FEEDBACK_SUBMITTED: 'Đã gửi phản hồi thành công',
 		CREDITS_INSUFFICIENT: 'Không đủ tín dụng',
 	},
 	fields: {

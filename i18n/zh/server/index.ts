@@ -30,6 +30,8 @@ const zh_server = {
 		EMAIL_ALREADY_LINKED: '该账号已绑定邮箱',
 		EMAIL_REQUIRED: '请先为此账号绑定邮箱',
 		DELETION_SUBMITTED: '注销申请已提交，请等待审核',
+		DELETION_PENDING: '注销申请已提交，请等待审核',
+		FEEDBACK_SUBMITTED: '反馈提交成功',
 		CREDITS_INSUFFICIENT: '积分不足',
 	},
 	fields: {

@@ -11,6 +11,7 @@ import { myStateId } from '../../geo/import/sub-national-places.js';
 import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
 import { COUNT_NEAR_M } from './rules.js';
 import { indexVolumes, type VolumeIndex } from './lta-volumes.js';
+import { countsInBox } from '../../counter/near.js';
 
 /** All SQL of the population, passenger-flow and consumption reports. Rows in, plain data out; builders do the rest. */
 type Db = Kysely<Database>;
@@ -187,30 +188,14 @@ async function latestPyramid(db: Db, iso3: string, year: number): Promise<PointD
 export async function countsNear(db: Db, userId: string, centre: { lat: number; lon: number }): Promise<{ sessions: CountSessionRow[]; withoutLocation: number }> {
   const deg = COUNT_NEAR_M / 111_000;
   const lonDeg = deg / Math.max(0.1, Math.cos((centre.lat * Math.PI) / 180));
-  const [rows, unplaced] = await Promise.all([
-    db.selectFrom('counter_sessions').select(['id', 'name', 'started_at', 'ended_at', 'items', 'latitude', 'longitude'])
-      .where('user_id', '=', userId).where('deleted_at', 'is', null).where('ended_at', 'is not', null)
-      .where('latitude', '>=', centre.lat - deg).where('latitude', '<=', centre.lat + deg)
-      .where('longitude', '>=', centre.lon - lonDeg).where('longitude', '<=', centre.lon + lonDeg)
-      .orderBy('started_at').execute(),
-    db.selectFrom('counter_sessions').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('deleted_at', 'is', null).where('latitude', 'is', null).executeTakeFirst(),
-  ]);
-  const near = rows
-    .map((r) => ({ r, distanceM: haversineM(centre.lat, centre.lon, r.latitude!, r.longitude!) }))
-    .filter((x) => x.distanceM <= COUNT_NEAR_M);
-  const ids = near.map((x) => x.r.id);
-  const taps = ids.length
-    ? await db.selectFrom('counter_taps as t').select(['t.session_id', 't.item', 't.at'])
-      .where('t.user_id', '=', userId).where('t.session_id', 'in', ids).where('t.undoes', 'is', null)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('counter_taps as u').select('u.id').where('u.user_id', '=', userId).whereRef('u.undoes', '=', 't.id'))))
-      .execute()
-    : [];
-  const sessions = near.map(({ r, distanceM }) => {
-    const people = new Set(r.items.flatMap((item, i) => (item.role === 'entered' || item.role === 'passed' ? [i] : [])));
-    return {
-      name: r.name, startedAt: r.started_at, endedAt: r.ended_at!, distanceM,
-      taps: taps.filter((t) => t.session_id === r.id && people.has(t.item)).map((t) => ({ at: t.at })),
-    };
-  });
-  return { sessions, withoutLocation: unplaced?.n ?? 0 };
+  const box = { south: centre.lat - deg, north: centre.lat + deg, west: centre.lon - lonDeg, east: centre.lon + lonDeg };
+  const { sessions: inBox, withoutLocation } = await countsInBox(db, userId, box);
+  const sessions = inBox
+    .map((r) => ({ r, distanceM: haversineM(centre.lat, centre.lon, r.latitude, r.longitude) }))
+    .filter((x) => x.distanceM <= COUNT_NEAR_M)
+    .map(({ r, distanceM }) => {
+      const people = new Set(r.items.flatMap((item, i) => (item.role === 'entered' || item.role === 'passed' ? [i] : [])));
+      return { name: r.name, startedAt: r.startedAt, endedAt: r.endedAt, distanceM, taps: r.taps.filter((t) => people.has(t.item)).map((t) => ({ at: t.at })) };
+    });
+  return { sessions, withoutLocation };
 }

@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/tables.js';
+import type { DomainModule, PersonalTable, Person } from '../module.js';
+import { createPseudonym, listDeletions, markErased } from '../accounts/repository.js';
+
+type Db = Kysely<Database>;
+
+/** The values a key of a table matches for `person`: their user id, or their addresses. */
+export const keyValues = (key: NonNullable<PersonalTable['keys']>[number], person: Pick<Person, 'userId' | 'emails'>): string[] =>
+  key.holds === 'userId' ? [person.userId] : [...person.emails];
+
+/** Applies one table's declared erasure to the person's rows (see PersonalTable.erasure). */
+async function eraseTable(trx: Db, table: string, declared: PersonalTable, person: Person): Promise<void> {
+  for (const key of declared.keys ?? []) {
+    const values = keyValues(key, person);
+    if (values.length === 0) continue;
+    const match = sql`${sql.ref(key.column)} IN (${sql.join(values)})`;
+    if (declared.erasure === 'deleted') {
+      await sql`DELETE FROM ${sql.table(table)} WHERE ${match}`.execute(trx);
+      continue;
+    }
+    const others = declared.columns.filter((c) => c !== key.column).map((c) => sql`${sql.ref(c)} = NULL`);
+    const moved = sql`${sql.ref(key.column)} = ${key.holds === 'userId' ? person.pseudonym : null}`;
+    await sql`UPDATE ${sql.table(table)} SET ${sql.join([moved, ...others])} WHERE ${match}`.execute(trx);
+  }
+}
+
+/**
+ * Erases a person in one transaction, module by module in reverse registry order and each module's tables from the
+ * last declared to the first (children before their parents, the account row last). Rows accounting keeps move to a
+ * pseudonym; the deletion request itself is kept, pseudonymised, and marked erased.
+ */
+export async function erasePerson(db: Db, list: readonly DomainModule[], request: { id: string; userId: string; email: string | null }, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const person: Person = { userId: request.userId, emails: request.email ? [request.email] : [], pseudonym: await createPseudonym(trx, now) };
+    for (const module of [...list].reverse()) {
+      for (const [table, t] of Object.entries(module.personalData?.tables ?? {}).reverse()) await eraseTable(trx, table, t, person);
+    }
+    await markErased(trx, request.id, now);
+  });
+}
+
+/** Erases every approved request; returns how many. */
+export async function eraseApproved(db: Db, list: readonly DomainModule[], now: Date): Promise<number> {
+  const approved = await listDeletions(db, ['approved']);
+  for (const r of approved) {
+    if (r.user_id) await erasePerson(db, list, { id: r.id, userId: r.user_id, email: r.email }, now);
+    else await markErased(db, r.id, now); // the account had already gone (an unused anonymous account purged meanwhile)
+  }
+  return approved.length;
+}
