@@ -14,14 +14,10 @@ const precompressBuild: Plugin = {
   },
 };
 
-// One config for the app build and for vitest. react-router must be inlined and
-// resolved through its ESM ("module-sync") build under vitest, or it pulls in real React.
+// One config for the app build and for vitest.
 export default defineConfig({
   plugins: [preact(), routePreloadPlugin(), precompressBuild],
   base: './',
-  resolve: {
-    conditions: ['module-sync'],
-  },
   // `npm run dev` talks to the API of `npm start` (port 8080).
   server: { proxy: { '/v1': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' } },
   build: {
@@ -34,10 +30,14 @@ export default defineConfig({
     manifest: true,
   },
   test: {
+    // react-router-dom goes through Vite (and so the preset's react → preact/compat alias), not Node's own loader.
     server: { deps: { inline: [/react-router/] } },
     projects: [
       {
         extends: true,
+        // react-router-dom 6 has no exports map: its ESM build ("module") reaches react through the preset's alias to
+        // preact/compat, where its CommonJS main would require the real React.
+        resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Rollup } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes.js';
-import { matchRoutes } from '../../src/platform/routing/router.js';
+import { matchScreen } from '../../src/app/match.js';
 import type { RouteDef } from '../../src/platform/routing/route-def.js';
 import { preloadScript, routePreloads, type RoutePreload } from './route-preloads.js';
 
@@ -36,8 +36,12 @@ const linksAt = (script: string, hash: string): Link[] => run(script, hash).link
 
 /** Every route with a file of its own, so the links say which route the script chose. */
 const tagged: RoutePreload[] = routes.map((r, i) => ({ path: r.path, files: [`assets/route-${i}.js`] }));
+let taggedScript: string;
+beforeAll(async () => {
+  taggedScript = await preloadScript(tagged);
+});
 const chosen = (hash: string): number | null => {
-  const links = linksAt(preloadScript(tagged), hash);
+  const links = linksAt(taggedScript, hash);
   return links.length ? Number(/route-(\d+)\.js$/.exec(links[0]!.href)![1]) : null;
 };
 
@@ -53,7 +57,7 @@ describe("the page's first script, which asks for the route's screen files while
   it('picks the route the router will show, for every path of the table', () => {
     for (const route of routes) {
       for (const p of samplePaths(route)) {
-        const shown = matchRoutes(routes, p)?.[0]?.route;
+        const shown = matchScreen(routes, p)?.route;
         expect(chosen(`#${p}`), `#${p}`).toBe(shown ? routes.indexOf(shown) : null);
       }
     }
@@ -71,8 +75,8 @@ describe("the page's first script, which asks for the route's screen files while
     expect(chosen('')).toBe(routes.findIndex((r) => r.path === '/'));
   });
 
-  it('stops at the route the router shows even when that route needs nothing beyond the entry', () => {
-    const script = preloadScript([
+  it('stops at the route the router shows even when that route needs nothing beyond the entry', async () => {
+    const script = await preloadScript([
       { path: '/report/:kind', files: ['assets/Any.js'] },
       { path: '/report/city', files: [] },
     ]);
@@ -80,8 +84,8 @@ describe("the page's first script, which asks for the route's screen files while
     expect(linksAt(script, '#/report/brand')).toHaveLength(1);
   });
 
-  it("starts Intl's formatters a task later for a screen that shows figures, and only for one", () => {
-    const script = preloadScript([
+  it("starts Intl's formatters a task later for a screen that shows figures, and only for one", async () => {
+    const script = await preloadScript([
       { path: '/report/city/:id?', files: ['assets/City.js'], figures: true },
       { path: '/report/city-list', files: ['assets/Picker.js'] },
     ]);
@@ -93,7 +97,7 @@ describe("the page's first script, which asks for the route's screen files while
 
   it('opens local storage, session storage and the cookie jar a task each, on any route, before any is used', () => {
     for (const hash of ['#/report/city-list', '#/no/such/route', '']) {
-      const { timers, touched } = run(preloadScript(tagged), hash);
+      const { timers, touched } = run(taggedScript, hash);
       expect(touched).toEqual([]);
       const each = timers.map((timer) => {
         const before = touched.length;
@@ -105,13 +109,13 @@ describe("the page's first script, which asks for the route's screen files while
   });
 
   it('leaves the page running when storage is blocked', () => {
-    const { timers } = run(preloadScript(tagged), '#/');
+    const { timers } = run(taggedScript, '#/');
     const blocked = new Function('localStorage', `(${timers[0]!.toString()})()`);
     expect(() => blocked({ get length(): number { throw new DOMException('denied', 'SecurityError'); } })).not.toThrow();
   });
 
-  it('preloads scripts as modules and style sheets as styles, for Vite to apply', () => {
-    const script = preloadScript([{ path: '/report/city/:id?', files: ['assets/CityReport-1.js', 'assets/CityReport-2.css'] }]);
+  it('preloads scripts as modules and style sheets as styles, for Vite to apply', async () => {
+    const script = await preloadScript([{ path: '/report/city/:id?', files: ['assets/CityReport-1.js', 'assets/CityReport-2.css'] }]);
     expect(linksAt(script, '#/report/city/3')).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: './assets/CityReport-1.js' },
       { rel: 'preload', as: 'style', crossOrigin: '', href: './assets/CityReport-2.css' },

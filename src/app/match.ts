@@ -6,17 +6,14 @@ export interface ScreenMatch {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-const tables = new WeakMap<readonly RouteDef[], { path: string; def: RouteDef }[]>();
-
 /**
- * The route a path shows, ranked the way react-router ranked (router.tsx) (`/report/data-query/example` wins over
- * `/report/data-query/:id?`); null when no route matches (the not-found screen).
+ * The route a path shows, by react-router's own ranking (`/report/data-query/example` wins over
+ * `/report/data-query/:id?`); null when no route matches (the not-found screen). The page's first script
+ * (server/web/first-script.ts) matches the same table with the same function.
  */
 export function matchScreen(routes: readonly RouteDef[], pathname: string): ScreenMatch | null {
-  let table = tables.get(routes);
-  if (!table) tables.set(routes, (table = routes.map((def) => ({ path: def.path, def }))));
-  const found = matchRoutes(table, pathname)?.[0];
-  return found ? { route: found.route.def, params: found.params } : null;
+  const found = matchRoutes(routes as RouteDef[], pathname)?.[0];
+  return found ? { route: found.route, params: found.params } : null;
 }
 
 /** The path part of a hash-router URL hash (`#/report/city/7?x=1` → `/report/city/7`). */

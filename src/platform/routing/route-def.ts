@@ -10,7 +10,7 @@ export const PRODUCT = 'lokasi';
  * so screens are only referenced through `load` (a dynamic import, one chunk per screen).
  */
 export interface RouteDef {
-  /** Route path (router.tsx `matchPath`), e.g. `/${PRODUCT}/counterDetail` or `/report/city/:id?`. */
+  /** Route path in react-router's syntax, e.g. `/${PRODUCT}/counterDetail` or `/report/city/:id?`. */
   path: string;
   /** Page-tracking id of spec §2; page views fall back to the path when absent. */
   trackingId?: number;
