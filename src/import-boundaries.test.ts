@@ -1,45 +1,38 @@
-import fs from 'node:fs';
+// @vitest-environment node
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return /\.(ts|tsx|mts)$/.test(entry.name) ? [full] : [];
-  });
+/** The boundary messages ESLint (eslint.config.js) gives `file` if it held `code`. */
+async function crossings(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === 'lokasi/boundaries').map((m) => m.message);
 }
 
-/** Specifiers of every static import, re-export, import() and vi.mock() of a file, type-only ones included. */
-function specifiersOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  const found = text.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]|\bvi\.mock\(\s*['"]([^'"]+)['"]/g);
-  return [...found].map((m) => (m[1] ?? m[2] ?? m[3])!);
-}
-
-/** Files of `from` (tests included) importing anything inside one of `forbidden`, as "file -> specifier". */
-function crossings(from: string, forbidden: readonly string[]): string[] {
-  return filesUnder(path.join(ROOT, from)).flatMap((file) =>
-    specifiersOf(file)
-      .filter((specifier) => specifier.startsWith('.'))
-      .filter((specifier) => forbidden.some((dir) => path.resolve(path.dirname(file), specifier).startsWith(path.join(ROOT, dir) + path.sep)))
-      .map((specifier) => `${path.relative(ROOT, file)} -> ${specifier}`),
-  );
-}
-
-describe('import directions', () => {
-  it('the web app (src/, its tests included) imports nothing from server/: shared schemas and types live in contracts/', () => {
-    expect(crossings('src', ['server'])).toEqual([]);
+describe('import boundaries (the lint rule of npm test)', () => {
+  it('let src/ import one way, platform → session → api → ui → features → app', async () => {
+    expect(await crossings('src/ui/X.tsx', "import { a } from '../api/request.js';\nimport { b } from '../platform/env.js';")).toEqual([]);
+    expect(await crossings('src/platform/x.ts', "import type { A } from '../api/errors.js';")).toEqual([expect.stringMatching(/src\/platform is below src\/api/)]);
+    expect(await crossings('src/ui/x.ts', "export { X } from '../features/city/X.js';")).toHaveLength(1);
+    expect(await crossings('src/session/x.ts', "vi.mock('../app/routes.js');")).toHaveLength(1);
   });
 
-  it('contracts/ imports neither the server nor the web app, so both can depend on it', () => {
-    expect(crossings('contracts', ['server', 'src'])).toEqual([]);
+  it('keep features apart', async () => {
+    expect(await crossings('src/features/city/x.ts', "import { a } from './model.js';\nimport { b } from '../../ui/Figure.js';")).toEqual([]);
+    expect(await crossings('src/features/city/x.ts', "const m = () => import('../brand/model.js');")).toEqual([expect.stringMatching(/another feature/)]);
   });
 
-  it('finds an import into server/ when there is one', () => {
-    // The check above passes on an empty list: make sure it can see a crossing at all.
-    expect(crossings('server/crypto', ['server/accounts'])).not.toEqual([]);
+  it('keep src/ and server/ apart, and contracts/ out of both', async () => {
+    expect(await crossings('src/api/x.ts', "import { a } from '../../server/config.js';\nimport { b } from '../../contracts/geo.js';")).toHaveLength(1);
+    expect(await crossings('server/geo/x.ts', "import { a } from '../../src/platform/env.js';")).toHaveLength(1);
+    expect(await crossings('contracts/x.ts', "import { a } from '../src/api/errors.js';\nimport { b } from '../server/config.js';")).toHaveLength(2);
+  });
+
+  it('keep test code out of the product, where tests may share it', async () => {
+    expect(await crossings('server/x.ts', "import { a } from '../tests/e2e/harness/server.js';")).toHaveLength(1);
+    expect(await crossings('src/platform/bridge/x.test.ts', "import { a } from '../../../tests/fake-shell/fake-native.js';")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // `npm test`: every test of the project, in order, with one closing line "N passed, N failed, N skipped".
-// 1 preflight (Chromium + Noto fonts; installs them as root with apt, fails otherwise), 2 type check,
+// 1 preflight (Chromium + Noto fonts; installs them as root with apt, fails otherwise), 2 type check and lint,
 // 3 unit + server integration (vitest projects web and server), 4 production build + end-to-end (project e2e).
 // Nothing is skipped silently: a step that cannot run counts as a failure and says why.
 import { spawn, spawnSync } from 'node:child_process';
@@ -150,6 +150,16 @@ async function main() {
     failures.push('type check: FAILED (counted as 1 failure)');
     totals.failed += 1;
   } else console.log('type check: passed');
+
+  // The import boundaries of the README's Layout and a few correctness rules (eslint.config.js): one check.
+  const lintCode = await step('2b/4 lint (ESLint: import boundaries, correctness)', () => run(bin('eslint'), ['.']));
+  if (lintCode !== 0) {
+    failures.push('lint: FAILED (counted as 1 failure)');
+    totals.failed += 1;
+  } else {
+    console.log('lint: passed');
+    totals.passed += 1;
+  }
 
   await step('3/4 unit and server integration tests (vitest projects web, server)', async () => {
     console.log(

@@ -1,4 +1,3 @@
-import type { Figure as FigureData } from '../../../contracts/figure.js';
 import type { CityReport, Series, TrendClass } from '../../../contracts/geo.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { Figure } from '../../ui/Figure.js';

@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AreaQuery } from '../../../contracts/area.js';
-import { ApiError, CLIENT_CODES } from '../../api/errors.js';
 import { openSavedReports, type SavedReports } from './store.js';
 
 const query = (id: string, createdAt: string, extra: Partial<AreaQuery> = {}): AreaQuery => ({
@@ -12,8 +11,10 @@ const A = query('query-a-0000000000', '2026-11-20T10:00:00.000Z');
 const B = query('query-b-0000000000', '2026-11-21T10:00:00.000Z', { industry: null, placeName: null, radius: 1000 });
 const C = query('query-c-0000000000', '2026-11-22T10:00:00.000Z');
 
-const offline = () => Promise.reject(new ApiError(CLIENT_CODES.network, 0, 'offline'));
-const notFound = () => Promise.reject(new ApiError(404, 404, 'Not found'));
+/** A failed request as the request layer rejects it: with its HTTP status, 0 when no answer arrived. */
+const failure = (status: number, message: string) => Object.assign(new Error(message), { status });
+const offline = () => Promise.reject(failure(0, 'offline'));
+const notFound = () => Promise.reject(failure(404, 'Not found'));
 
 let db = 0;
 const open: SavedReports[] = [];
@@ -109,7 +110,7 @@ describe('saved reports on the device', () => {
     const { reports } = await fresh();
     await reports.sync(async () => [A], notFound);
     await reports.remove(A.id);
-    const busy = new ApiError(50300, 503, 'busy');
+    const busy = failure(503, 'busy');
     await expect(reports.sync(async () => [A, C], () => Promise.reject(busy))).rejects.toBe(busy);
     expect(reports.list.value.map((r) => r.id)).toEqual([C.id]);
     const deleted = vi.fn(async () => undefined);

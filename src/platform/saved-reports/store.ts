@@ -2,7 +2,6 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import { createStore, type Row, type Store } from 'tinybase/store';
 import { createIndexedDbPersister } from 'tinybase/persisters/persister-indexed-db';
 import type { AreaQuery, ReportKind } from '../../../contracts/area.js';
-import { ApiError } from '../../api/errors.js';
 
 /*
  * The device's copy of the user's saved reports: a tinybase store persisted to IndexedDB, so the list opens offline,
@@ -85,8 +84,11 @@ function fromRow(store: Store, id: string, row: Row): SavedReport {
   };
 }
 
-/** A 404 answer to a removal: the server has no such report of this user (removed already, or someone else's). */
-const alreadyGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+/**
+ * A 404 answer to a removal: the server has no such report of this user (removed already, or someone else's). Read
+ * from the HTTP status the request layer's errors carry: the platform sits below the request layer.
+ */
+const alreadyGone = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /** Opens (or creates) the store in IndexedDB `dbName`. Load it through `loadSavedReports` (index.ts), not directly. */
 export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise<SavedReports> {
