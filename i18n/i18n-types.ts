@@ -628,11 +628,6 @@ export type NamespaceAiAnalysisTranslation = {
 		 * T​o​p​ ​1​0​ ​i​n​d​u​s​t​r​i​e​s
 		 */
 		topIndustries: string
-		/**
-		 * {​s​h​a​r​e​}​ ​o​f​ ​s​t​o​r​e​s
-		 * @param {unknown} share
-		 */
-		share: RequiredParams<'share'>
 	}
 	competition: {
 		/**
@@ -716,7 +711,7 @@ export type NamespaceAiAnalysisTranslation = {
 		 */
 		profile: string
 	}
-	map: {
+	circle: {
 		/**
 		 * C​i​r​c​l​e​ ​o​f​ ​{​r​a​d​i​u​s​}​ ​a​r​o​u​n​d​ ​t​h​e​ ​s​i​t​e​ ​w​i​t​h​ ​{​c​o​u​n​t​}​ ​{​{​p​l​a​c​e​|​p​l​a​c​e​s​}​}
 		 * @param {number} count
@@ -6378,10 +6373,6 @@ export type TranslationFunctions = {
 			 * Top 10 industries
 			 */
 			topIndustries: () => LocalizedString
-			/**
-			 * {share} of stores
-			 */
-			share: (arg: { share: unknown }) => LocalizedString
 		}
 		competition: {
 			/**
@@ -6465,7 +6456,7 @@ export type TranslationFunctions = {
 			 */
 			profile: () => LocalizedString
 		}
-		map: {
+		circle: {
 			/**
 			 * Circle of {radius} around the site with {count} {{place|places}}
 			 */

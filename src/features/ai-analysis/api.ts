@@ -1,6 +1,6 @@
 import { api, getPublic } from '../../api/request.js';
 import type { AiAnalysisReport } from '../../../contracts/ai-analysis.js';
-import type { AreaQuery, AreaQueryInput, IndustryList, PlaceList, UnlockAnswer } from '../../../contracts/area.js';
+import type { AreaQuery, AreaQueryInput, EntryMap, EntryMapQuery, IndustryList, PlaceList, UnlockAnswer } from '../../../contracts/area.js';
 import type { BrandList } from '../../../contracts/geo.js';
 
 const query = (id: string) => `/v1/area/queries/${encodeURIComponent(id)}`;
@@ -12,6 +12,8 @@ const BRAND_SEARCH_LIMIT = 20;
 export const aiAnalysisApi = {
   industries: () => getPublic<IndustryList>('/v1/area/industries').then((r) => r.items),
   places: (q: string) => getPublic<PlaceList>('/v1/area/places', { query: { q } }).then((r) => r.items),
+  /** Planning-area outlines and rail stations in a box: what to aim at on the selector's map. */
+  entryMap: (box: EntryMapQuery) => getPublic<EntryMap>('/v1/area/entry-map', { query: { ...box }, silent: true }),
   brands: (q: string) => getPublic<BrandList>('/v1/geo/brands', { query: { q, limit: BRAND_SEARCH_LIMIT } }).then((r) => r.items),
   /** Saves the point, radius, industry and brand as an area query (the analysis is one of its reports). */
   create: (input: AreaQueryInput) => api.post<AreaQuery>('/v1/area/queries', input),

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
+import { language, LL } from '../../../platform/i18n/index.js';
+import { loadSavedReports } from '../../../platform/saved-reports/index.js';
+import { ReportScreen } from '../../../ui/ReportScreen.js';
+import { UnlockDialog } from '../../../ui/unlock/UnlockDialog.js';
+import { aiAnalysisApi } from '../api.js';
+import { createAnalysisModel, type AnalysisModel, type AnalysisTarget } from '../model/analysis.js';
+import { SELECT_PATH, takeJustCreated } from '../model/paths.js';
+import { AnalysisView } from './AnalysisView.js';
+import '../ai-analysis.css';
+
+/**
+ * An analysis route: the answer of the target (a saved query or the example), the unlock dialog (opened at once for the
+ * query the selector just made), and the answer kept on this device when the reader leaves or hides the app (the
+ * store's code comes after the report, never during its first load).
+ */
+export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget | null; title: () => string }) {
+  const [model] = useState(() => createAnalysisModel({ api: aiAnalysisApi, store: loadSavedReports, lang: () => language.value }));
+  const [unlocking, setUnlocking] = useState(false);
+  useKeepOnDevice(model);
+  return (
+    <ReportScreen
+      namespace="aiAnalysis"
+      target={target}
+      create={() => model}
+      texts={() => ({
+        title: title(),
+        failed: LL.value.aiAnalysis.report.failed(),
+        notFound: LL.value.aiAnalysis.report.notFound(),
+        nothingChosen: LL.value.aiAnalysis.report.noQuery(),
+        choose: LL.value.aiAnalysis.report.choose(),
+      })}
+      pickerPath={SELECT_PATH}
+    >
+      {(report) => (
+        <>
+          <OpenDialogOnce report={report} open={() => setUnlocking(true)} />
+          <AnalysisView report={report} savedAt={model.savedAt.value} example={target === 'example'} onUnlock={() => setUnlocking(true)} />
+          {unlocking && (
+            <UnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
+          )}
+        </>
+      )}
+    </ReportScreen>
+  );
+}
+
+/** The selector's query arrives locked: its dialog opens by itself, once. */
+function OpenDialogOnce({ report, open }: { report: AiAnalysisReport; open: () => void }) {
+  useEffect(() => {
+    if (takeJustCreated(report.query.id) && !report.unlocked) open();
+  }, [report.query.id]);
+  return null;
+}
+
+function useKeepOnDevice(model: AnalysisModel): void {
+  useEffect(() => {
+    const keep = () => void model.save().catch(() => undefined);
+    const onHidden = () => document.visibilityState === 'hidden' && keep();
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      keep();
+    };
+  }, [model]);
+}

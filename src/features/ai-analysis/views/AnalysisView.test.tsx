@@ -1,0 +1,92 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLocaleAsync, loadNamespaceAsync } from '../../../../i18n/i18n-util.async.js';
+import { i18nObject } from '../../../../i18n/i18n-util.js';
+import { LL } from '../../../platform/i18n/index.js';
+import { HashRouter } from '../../../platform/routing/router.js';
+import { FACTORS, LOCKED, UNLOCKED } from '../model/fixture.js';
+import { AnalysisView } from './AnalysisView.js';
+
+let root: HTMLElement;
+const $ = (selector: string) => root.querySelector<HTMLElement>(selector);
+const $$ = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
+const button = (label: string) => $$('button').find((b) => b.textContent === label)!;
+
+async function show(report = UNLOCKED, onUnlock = vi.fn()) {
+  root = document.body.appendChild(document.createElement('div'));
+  act(() => render(<HashRouter><AnalysisView report={report} savedAt={null} onUnlock={onUnlock} /></HashRouter>, root));
+  // The sections below the header arrive a task at a time (src/ui/InTurn).
+  await vi.waitFor(() => expect($('[aria-busy="true"]')).toBeNull());
+  return onUnlock;
+}
+
+beforeAll(async () => {
+  await loadLocaleAsync('en');
+  await Promise.all([loadNamespaceAsync('en', 'aiAnalysis'), loadNamespaceAsync('en', 'unlock')]);
+  LL.value = i18nObject('en');
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+describe('the AI analysis report', () => {
+  it('heads with the place, industry, brand and data version, then the score with its tier and advice', async () => {
+    await show();
+    const header = $('.ai-header')!.textContent!;
+    for (const text of ['Raffles Place', 'Café', 'Starbucks', 'Data as of Nov 1, 2026']) expect(header).toContain(text);
+    const score = $('[data-section="score"]')!;
+    expect(score.querySelector('.figure-value')?.textContent).toBe('72 of 100');
+    expect(score.querySelector('.figure-source')?.textContent).toContain('OpenStreetMap Singapore');
+    expect(score.textContent).toContain('Premium');
+    expect(score.textContent).toContain('Pursue');
+  });
+
+  it('"why this score" shows every factor with its bar, weight, points, reason and inputs with their sources', async () => {
+    await show();
+    expect($('[data-section="why"]')).toBeNull();
+    act(() => button('Why this score').click());
+    const rows = $$('[data-factor]');
+    expect(rows.map((r) => r.dataset.factor)).toEqual(FACTORS.map((f) => f.key));
+    for (const [i, f] of FACTORS.entries()) {
+      const row = rows[i]!;
+      const bar = row.querySelector('[role="meter"]')!;
+      expect(bar.getAttribute('aria-valuenow')).toBe(String(Math.round(f.value * 100)));
+      expect((bar.firstElementChild as HTMLElement).style.width).toBe(`${f.value * 100}%`);
+      expect(row.textContent).toContain(`Weight${Math.round(f.weight * 100)}%`);
+      expect(row.textContent).toContain(`Points: ${f.contribution}`);
+      expect(row.textContent).toContain(f.reason);
+      const input = row.querySelector('.ai-inputs .figure')!;
+      expect(input.textContent).toContain(f.inputs[0]!.label);
+      expect(input.querySelector('.figure-source')?.textContent).toContain('LTA bus stops');
+    }
+  });
+
+  it('the pages and the position tabs show their blocks one at a time, the map with every pin listed by kind', async () => {
+    await show();
+    const pages = $('[data-section="pages"]')!;
+    expect(pages.querySelectorAll('[data-radius]').length).toBe(2);
+    act(() => button('Competition').click());
+    expect(pages.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Competition');
+    expect(pages.textContent).toContain('Projected store capacity');
+    expect(pages.querySelector('[data-radius]')).toBeNull();
+
+    const position = $('[data-section="position"]')!;
+    expect([...position.querySelectorAll('[data-pin]')].map((p) => p.getAttribute('data-pin'))).toEqual(['anchor', 'competitor', 'own']);
+    expect(position.textContent).toContain('Starbucks One Raffles · Own-brand stores');
+    act(() => button('Economic condition').click());
+    expect(position.textContent).toContain('Insufficient data: no source publishes transaction values.');
+    expect($('[data-section="narrative"]')!.textContent).toContain('Raffles Place scores 72 for a café.');
+  });
+
+  it('locked, it shows no score, no reasons and no narrative, only what unlocking opens and the way to unlock', async () => {
+    const onUnlock = await show(LOCKED);
+    expect($('[data-section="score"]')).toBeNull();
+    expect($('[data-factor]')).toBeNull();
+    expect($('[data-section="narrative"]')).toBeNull();
+    expect(root.textContent).not.toContain('72');
+    act(() => button('Unlock analysis').click());
+    expect(onUnlock).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,58 @@
+import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
+import { LL } from '../../../platform/i18n/index.js';
+import { InTurn } from '../../../ui/InTurn.js';
+import { AnalysisHeader } from './AnalysisHeader.js';
+import { Pages } from './Pages.js';
+import { Part } from './Part.js';
+import { Position } from './Position.js';
+import { ScoreCard } from './ScoreCard.js';
+
+/**
+ * The analysis: its header, then (a task at a time, src/ui/InTurn) the score with "why", the pages, the position
+ * analysis tabs and the narrative. Locked (the server sent no data), it shows what unlocking opens and how, no score.
+ */
+export function AnalysisView({ report, savedAt, example, onUnlock }: {
+  report: AiAnalysisReport;
+  savedAt: string | null;
+  example?: boolean;
+  onUnlock: () => void;
+}) {
+  const t = LL.value.aiAnalysis;
+  const { blocks } = report;
+  const locked = Object.values(blocks).every((b) => b.data === null && b.locked);
+  return (
+    <article class="ai-report" data-report="ai-analysis" data-locked={locked || undefined}>
+      <AnalysisHeader report={report} savedAt={savedAt} example={example} />
+      {locked ? (
+        <section class="card ai-locked" data-section="locked">
+          <p>{t.report.locked()}</p>
+          <p class="muted">{t.report.contents()}</p>
+          <button type="button" class="btn" onClick={onUnlock}>
+            {t.report.unlock()}
+          </button>
+        </section>
+      ) : (
+        <InTurn first={0}>
+          <Part block={blocks.score} onUnlock={onUnlock}>
+            {(d) => <ScoreCard score={d} />}
+          </Part>
+          <Pages blocks={blocks} onUnlock={onUnlock} />
+          <Position blocks={blocks} onUnlock={onUnlock} />
+          <section class="card" data-section="narrative">
+            <h3>{t.narrative.title()}</h3>
+            <Part block={blocks.narrative} onUnlock={onUnlock}>
+              {(d) => (
+                <>
+                  {d.paragraphs.map((p, i) => (
+                    <p key={i}>{p}</p>
+                  ))}
+                  {d.source === 'rephrased' && <p class="muted">{t.narrative.rephrased()}</p>}
+                </>
+              )}
+            </Part>
+          </section>
+        </InTurn>
+      )}
+    </article>
+  );
+}
