@@ -3,39 +3,10 @@ import fc from 'fast-check';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { arbitraryFor } from '../testing/schema-arbitrary.js';
+import { operations, toQuery, type Operation } from '../testing/openapi-operations.js';
 import { locales } from '../../i18n/i18n-util.js';
 
-interface Operation {
-  method: string;
-  path: string;
-  body?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-}
-
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 150);
-
-function operations(doc: { paths: Record<string, Record<string, any>> }): Operation[] {
-  const ops: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
-      const body = op.requestBody?.content?.['application/json']?.schema;
-      const queryParams = (op.parameters ?? []).filter((p: any) => p.in === 'query');
-      const query = queryParams.length
-        ? { type: 'object', properties: Object.fromEntries(queryParams.map((p: any) => [p.name, p.schema])), required: queryParams.filter((p: any) => p.required).map((p: any) => p.name) }
-        : undefined;
-      ops.push({ method: method.toUpperCase(), path, body, query });
-    }
-  }
-  return ops;
-}
-
-function toQuery(value: unknown): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return '';
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(value)) params.append(k, typeof v === 'string' ? v : JSON.stringify(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 describe('fuzzing every route', () => {
   let t: TestApp;
