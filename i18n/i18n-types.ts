@@ -5365,7 +5365,7 @@ export type NamespaceSiteAnalysisTranslation = {
 		/**
 		 * R​e​c​o​m​m​e​n​d​e​d
 		 */
-		recommended: string
+		pursue: string
 		/**
 		 * C​o​n​s​i​d​e​r​ ​c​a​r​e​f​u​l​l​y
 		 */
@@ -5429,6 +5429,12 @@ export type NamespaceSiteAnalysisTranslation = {
 	}
 	rules: {
 		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​,​ ​c​i​t​y​ ​a​v​e​r​a​g​e​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​b​o​u​n​d​s​}
+		 * @param {unknown} baseline
+		 * @param {unknown} bounds
+		 */
+		rating: RequiredParams<'baseline' | 'bounds'>
+		/**
 		 * S​c​o​r​e​ ​o​f​ ​1​0​0​:​ ​{​b​o​u​n​d​s​}
 		 * @param {unknown} bounds
 		 */
@@ -5483,6 +5489,14 @@ export type NamespaceSiteAnalysisTranslation = {
 		}
 	}
 	notes: {
+		/**
+		 * N​o​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​s​e​t​ ​l​o​c​a​t​e​s​ ​o​f​f​i​c​e​s
+		 */
+		noOffices: string
+		/**
+		 * N​o​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​s​e​t​ ​l​o​c​a​t​e​s​ ​s​c​h​o​o​l​s
+		 */
+		noSchools: string
 		/**
 		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​n​o​ ​s​o​u​r​c​e​ ​p​u​b​l​i​s​h​e​s​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​ ​o​f​ ​s​t​o​r​e​s​ ​h​e​r​e
 		 */
@@ -5621,6 +5635,163 @@ export type NamespaceSiteAnalysisTranslation = {
 		 * @param {unknown} reason
 		 */
 		payback: RequiredParams<'reason'>
+	}
+	income: {
+		/**
+		 * h​i​g​h​ ​i​n​c​o​m​e
+		 */
+		high: string
+		/**
+		 * m​i​d​d​l​e​ ​i​n​c​o​m​e
+		 */
+		middle: string
+		/**
+		 * l​o​w​ ​i​n​c​o​m​e
+		 */
+		low: string
+	}
+	/**
+	 * A​s​s​u​m​e​d​ ​f​o​r​ ​t​h​e​ ​i​n​d​u​s​t​r​y​:​ ​{​l​e​v​e​l​s​}​ ​h​o​u​s​e​h​o​l​d​s​;​ ​a​g​e​s​ ​{​a​g​e​s​}
+	 * @param {unknown} ages
+	 * @param {unknown} levels
+	 */
+	target: RequiredParams<'ages' | 'levels'>
+	/**
+	 * H​o​u​s​e​h​o​l​d​s​ ​w​i​t​h​ ​{​l​e​v​e​l​}
+	 * @param {unknown} level
+	 */
+	profileShare: RequiredParams<'level'>
+	/**
+	 * O​f​f​i​c​e​s
+	 */
+	offices: string
+	/**
+	 * S​c​h​o​o​l​s
+	 */
+	schools: string
+	inputs: {
+		/**
+		 * R​e​s​i​d​e​n​t​s
+		 */
+		residents: string
+		/**
+		 * W​o​r​k​i​n​g​ ​p​o​p​u​l​a​t​i​o​n
+		 */
+		workers: string
+		/**
+		 * D​a​i​l​y​ ​p​a​s​s​e​n​g​e​r​ ​f​l​o​w
+		 */
+		footfall: string
+		/**
+		 * B​u​s​ ​s​t​o​p​s
+		 */
+		busStops: string
+		/**
+		 * T​r​a​n​s​p​o​r​t​ ​c​o​v​e​r​a​g​e
+		 */
+		transportCoverage: string
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x
+		 */
+		consumptionIndex: string
+		/**
+		 * S​t​o​r​e​s
+		 */
+		stores: string
+		/**
+		 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y
+		 */
+		competitors: string
+		/**
+		 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s
+		 */
+		ownBrandStores: string
+		/**
+		 * N​e​a​r​e​s​t​ ​s​t​o​r​e​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y
+		 */
+		nearestCompetitorM: string
+		/**
+		 * S​h​o​p​p​i​n​g​ ​m​a​l​l​s
+		 */
+		malls: string
+		/**
+		 * R​a​i​l​ ​s​t​a​t​i​o​n​s
+		 */
+		railStations: string
+		/**
+		 * H​a​w​k​e​r​ ​c​e​n​t​r​e​s
+		 */
+		hawkerCentres: string
+		/**
+		 * C​l​i​n​i​c​s
+		 */
+		clinics: string
+		/**
+		 * O​f​f​i​c​e​s
+		 */
+		offices: string
+		/**
+		 * S​c​h​o​o​l​s
+		 */
+		schools: string
+	}
+	reasons: {
+		/**
+		 * F​o​o​d​ ​a​n​d​ ​d​r​i​n​k​ ​s​e​l​l​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​r​o​u​n​d​:​ ​r​e​s​i​d​e​n​t​s​,​ ​w​o​r​k​e​r​s​ ​a​n​d​ ​p​a​s​s​e​r​s​-​b​y​ ​w​e​i​g​h​ ​t​h​e​ ​m​o​s​t​.
+		 */
+		foodDemand: string
+		/**
+		 * E​a​t​e​r​i​e​s​ ​g​a​t​h​e​r​ ​w​h​e​r​e​ ​o​t​h​e​r​ ​s​h​o​p​s​ ​a​n​d​ ​m​a​l​l​s​ ​d​r​a​w​ ​p​e​o​p​l​e​,​ ​s​o​ ​t​h​e​ ​o​f​f​e​r​ ​a​r​o​u​n​d​ ​w​e​i​g​h​s​ ​a​s​ ​m​u​c​h​ ​a​s​ ​d​e​m​a​n​d​.
+		 */
+		foodComplementarity: string
+		/**
+		 * W​a​l​k​-​i​n​ ​t​r​a​d​e​ ​n​e​e​d​s​ ​s​t​o​p​s​ ​a​n​d​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​a​ ​s​h​o​r​t​ ​w​a​l​k​.
+		 */
+		walkIn: string
+		/**
+		 * S​p​e​n​d​i​n​g​ ​p​o​w​e​r​ ​t​o​l​d​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​p​l​a​c​e​s​ ​l​e​a​s​t​ ​i​n​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​,​ ​s​o​ ​i​t​ ​w​e​i​g​h​s​ ​l​i​t​t​l​e​.
+		 */
+		spendingWeak: string
+		/**
+		 * C​o​m​p​e​t​i​t​i​o​n​ ​c​o​u​n​t​s​ ​a​s​ ​t​h​e​ ​i​n​d​u​s​t​r​y​'​s​ ​o​v​e​r​-​r​e​p​r​e​s​e​n​t​a​t​i​o​n​ ​a​m​o​n​g​ ​t​h​e​ ​s​t​o​r​e​s​ ​a​r​o​u​n​d​,​ ​n​o​t​ ​t​h​e​i​r​ ​n​u​m​b​e​r​:​ ​s​t​o​r​e​s​ ​c​l​u​s​t​e​r​ ​w​h​e​r​e​ ​c​u​s​t​o​m​e​r​s​ ​a​r​e​.
+		 */
+		competitionShare: string
+		/**
+		 * A​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​s​h​a​r​e​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​.
+		 */
+		ownStores: string
+		/**
+		 * N​o​ ​b​r​a​n​d​ ​c​h​o​s​e​n​:​ ​t​h​i​s​ ​f​a​c​t​o​r​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​a​n​d​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​s​.
+		 */
+		notApplicable: string
+		/**
+		 * T​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​h​e​r​e​:​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​s​.
+		 */
+		notAvailable: string
+		/**
+		 * M​o​r​e​ ​p​e​o​p​l​e​ ​l​i​v​i​n​g​,​ ​w​o​r​k​i​n​g​ ​a​n​d​ ​p​a​s​s​i​n​g​ ​n​e​a​r​b​y​ ​m​e​a​n​s​ ​m​o​r​e​ ​p​o​t​e​n​t​i​a​l​ ​c​u​s​t​o​m​e​r​s​.
+		 */
+		demand: string
+		/**
+		 * A​n​c​h​o​r​s​ ​a​n​d​ ​o​t​h​e​r​ ​s​h​o​p​s​ ​d​r​a​w​ ​p​e​o​p​l​e​ ​a​ ​s​t​o​r​e​ ​c​a​n​ ​c​a​t​c​h​.
+		 */
+		complementarity: string
+		/**
+		 * C​u​s​t​o​m​e​r​s​ ​r​e​a​c​h​ ​t​h​e​ ​s​i​t​e​ ​o​n​ ​f​o​o​t​ ​f​r​o​m​ ​s​t​o​p​s​ ​a​n​d​ ​s​t​a​t​i​o​n​s​.
+		 */
+		accessibility: string
+		/**
+		 * H​i​g​h​e​r​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​s​ ​s​u​p​p​o​r​t​ ​h​i​g​h​e​r​ ​s​p​e​n​d​i​n​g​.
+		 */
+		spendingPower: string
+		/**
+		 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​i​n​d​u​s​t​r​y​ ​s​h​a​r​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​s​.
+		 */
+		competition: string
+		/**
+		 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​t​a​k​e​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​ ​o​n​e​.
+		 */
+		cannibalisation: string
 	}
 }
 
@@ -10944,7 +11115,7 @@ export type TranslationFunctions = {
 			/**
 			 * Recommended
 			 */
-			recommended: () => LocalizedString
+			pursue: () => LocalizedString
 			/**
 			 * Consider carefully
 			 */
@@ -11008,6 +11179,10 @@ export type TranslationFunctions = {
 		}
 		rules: {
 			/**
+			 * Consumption index, city average {baseline}: {bounds}
+			 */
+			rating: (arg: { baseline: unknown, bounds: unknown }) => LocalizedString
+			/**
 			 * Score of 100: {bounds}
 			 */
 			tier: (arg: { bounds: unknown }) => LocalizedString
@@ -11057,6 +11232,14 @@ export type TranslationFunctions = {
 			}
 		}
 		notes: {
+			/**
+			 * No imported dataset locates offices
+			 */
+			noOffices: () => LocalizedString
+			/**
+			 * No imported dataset locates schools
+			 */
+			noSchools: () => LocalizedString
 			/**
 			 * Insufficient data: no source publishes the average transaction value of stores here
 			 */
@@ -11157,6 +11340,160 @@ export type TranslationFunctions = {
 			 * {reason}.
 			 */
 			payback: (arg: { reason: unknown }) => LocalizedString
+		}
+		income: {
+			/**
+			 * high income
+			 */
+			high: () => LocalizedString
+			/**
+			 * middle income
+			 */
+			middle: () => LocalizedString
+			/**
+			 * low income
+			 */
+			low: () => LocalizedString
+		}
+		/**
+		 * Assumed for the industry: {levels} households; ages {ages}
+		 */
+		target: (arg: { ages: unknown, levels: unknown }) => LocalizedString
+		/**
+		 * Households with {level}
+		 */
+		profileShare: (arg: { level: unknown }) => LocalizedString
+		/**
+		 * Offices
+		 */
+		offices: () => LocalizedString
+		/**
+		 * Schools
+		 */
+		schools: () => LocalizedString
+		inputs: {
+			/**
+			 * Residents
+			 */
+			residents: () => LocalizedString
+			/**
+			 * Working population
+			 */
+			workers: () => LocalizedString
+			/**
+			 * Daily passenger flow
+			 */
+			footfall: () => LocalizedString
+			/**
+			 * Bus stops
+			 */
+			busStops: () => LocalizedString
+			/**
+			 * Transport coverage
+			 */
+			transportCoverage: () => LocalizedString
+			/**
+			 * Consumption index
+			 */
+			consumptionIndex: () => LocalizedString
+			/**
+			 * Stores
+			 */
+			stores: () => LocalizedString
+			/**
+			 * Stores of the industry
+			 */
+			competitors: () => LocalizedString
+			/**
+			 * The brand's own stores
+			 */
+			ownBrandStores: () => LocalizedString
+			/**
+			 * Nearest store of the industry
+			 */
+			nearestCompetitorM: () => LocalizedString
+			/**
+			 * Shopping malls
+			 */
+			malls: () => LocalizedString
+			/**
+			 * Rail stations
+			 */
+			railStations: () => LocalizedString
+			/**
+			 * Hawker centres
+			 */
+			hawkerCentres: () => LocalizedString
+			/**
+			 * Clinics
+			 */
+			clinics: () => LocalizedString
+			/**
+			 * Offices
+			 */
+			offices: () => LocalizedString
+			/**
+			 * Schools
+			 */
+			schools: () => LocalizedString
+		}
+		reasons: {
+			/**
+			 * Food and drink sell to the people around: residents, workers and passers-by weigh the most.
+			 */
+			foodDemand: () => LocalizedString
+			/**
+			 * Eateries gather where other shops and malls draw people, so the offer around weighs as much as demand.
+			 */
+			foodComplementarity: () => LocalizedString
+			/**
+			 * Walk-in trade needs stops and stations within a short walk.
+			 */
+			walkIn: () => LocalizedString
+			/**
+			 * Spending power told real stores from other places least in the validation, so it weighs little.
+			 */
+			spendingWeak: () => LocalizedString
+			/**
+			 * Competition counts as the industry's over-representation among the stores around, not their number: stores cluster where customers are.
+			 */
+			competitionShare: () => LocalizedString
+			/**
+			 * A brand's own stores nearby share its customers.
+			 */
+			ownStores: () => LocalizedString
+			/**
+			 * No brand chosen: this factor does not apply and its points go to the others.
+			 */
+			notApplicable: () => LocalizedString
+			/**
+			 * The data has no value here: its points go to the others.
+			 */
+			notAvailable: () => LocalizedString
+			/**
+			 * More people living, working and passing nearby means more potential customers.
+			 */
+			demand: () => LocalizedString
+			/**
+			 * Anchors and other shops draw people a store can catch.
+			 */
+			complementarity: () => LocalizedString
+			/**
+			 * Customers reach the site on foot from stops and stations.
+			 */
+			accessibility: () => LocalizedString
+			/**
+			 * Higher household incomes support higher spending.
+			 */
+			spendingPower: () => LocalizedString
+			/**
+			 * Stores of the same industry share the customers.
+			 */
+			competition: () => LocalizedString
+			/**
+			 * The brand's own stores nearby take from the new one.
+			 */
+			cannibalisation: () => LocalizedString
 		}
 	}
 	unlock: {

@@ -49,6 +49,11 @@ export interface Config {
   distDir: string;
   /** Scheduler tick; jobs claim their period in the database, so any number of instances may tick. */
   jobIntervalMs: number;
+  /**
+   * OpenAI-compatible endpoint that may rephrase the AI analysis narrative (LLM_URL, LLM_MODEL, LLM_API_KEY,
+   * LLM_TIMEOUT_MS); off while LLM_URL or LLM_MODEL is unset. Any number it adds discards its text (ai-analysis/rephrase.ts).
+   */
+  llm: { url: string | null; model: string | null; apiKey: string | null; timeoutMs: number };
   /** Days kept before the daily purge jobs delete them (README, "Retention"). */
   retention: {
     trackingEventsDays: number;
@@ -145,16 +150,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'lokasi-rl:',
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Lokasi <no-reply@lokasi.invalid>',
+    operatorToken: env.OPERATOR_TOKEN || undefined,
     frameAncestors,
     tileOrigin: tileOrigin(env.VITE_TILE_URL),
     trustProxy: trust,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     anonymousAccountsPerHour: integer(env, 'ANONYMOUS_ACCOUNTS_PER_HOUR', 20_000, 1, 10_000_000),
-    operatorToken: env.OPERATOR_TOKEN || undefined,
     sessionIdleMs: integer(env, 'SESSION_IDLE_DAYS', 30, 1, 3650) * 86_400_000,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1024, 50 * 1024 * 1024),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     jobIntervalMs: integer(env, 'JOB_INTERVAL_MS', 60_000, 100, 86_400_000),
+    llm: {
+      url: url(env, 'LLM_URL', ['http:', 'https:']) ?? null,
+      model: env.LLM_MODEL || null,
+      apiKey: env.LLM_API_KEY || null,
+      timeoutMs: integer(env, 'LLM_TIMEOUT_MS', 4_000, 100, 60_000),
+    },
     retention: {
       trackingEventsDays: integer(env, 'TRACKING_EVENTS_RETENTION_DAYS', 90, 1, 3650),
       outboxDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650),

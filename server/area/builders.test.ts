@@ -19,7 +19,7 @@ const place = (industry: Industry | null, distanceM: number, brand: string | nul
 
 function data(places: AreaPlace[], extra: Partial<AreaData> = {}): AreaData {
   return {
-    query: { id: 'q', lat: 43.7, lon: 7.4, radius: 500, industry: 'cafe', countryCode: 'MC', placeName: null, createdAt: '', dataVersion: '' },
+    query: { id: 'q', lat: 43.7, lon: 7.4, radius: 500, industry: 'cafe', countryCode: 'MC', placeName: null, brandId: null, createdAt: '', dataVersion: '' },
     places, superseded: [], sourceIds: ['osm-monaco'], series: null, transit: [], coverageCells: [], mapCells: [], outlines: [],
     ref: (id) => refs.get(id), ...extra,
   };

@@ -4,6 +4,7 @@ import { areaRoutes } from './routes.js';
 import { entryMapRoutes } from './entry-map.js';
 import { seedExampleTask } from './example.js';
 import { peopleRoutes } from './people/routes.js';
+import { aiAnalysisRoutes } from './ai-analysis/routes.js';
 import type { AreaTables } from './tables.js';
 
 declare module '../db/tables.js' {
@@ -20,6 +21,7 @@ export const areaModule: DomainModule = {
     areaRoutes(app, ctx);
     peopleRoutes(app, ctx);
     entryMapRoutes(app, ctx);
+    aiAnalysisRoutes(app, ctx);
   },
   personalData: {
     tables: {

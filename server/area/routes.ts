@@ -21,6 +21,7 @@ import { businessDistrict, dataQueryJson, surroundings } from './service.js';
 import { reportAnswerJson } from './report-answer.js';
 import { headlinePeopleFigures } from './people/service.js';
 import { searchPlaces } from './places.js';
+import { analysedIndustry } from './ai-analysis/answer.js';
 
 /** Per user when signed in (an account's id cannot be forged), per address otherwise. */
 async function byUser(request: FastifyRequest): Promise<string> {
@@ -130,6 +131,8 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
       const { id, report: kind } = request.params;
       const access = await reportAccess(ctx.db, id, userId, kind, caches);
       if (!access) throw new ApiError('NOT_FOUND');
+      // Never charge for nothing: an analysis needs an industry to score (refused before any debit).
+      if (kind === 'ai-analysis') analysedIndustry(access.query, requestLocale(request));
       // A stale 'locked' from a cache only repeats the idempotent debit below.
       if (!access.unlocked) {
         // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.

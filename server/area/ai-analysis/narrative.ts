@@ -36,17 +36,16 @@ export interface NarrativeFacts {
 
 export function narrativeParagraphs(facts: NarrativeFacts, locale: Locales): string[] {
   const t = translator(locale).siteAnalysis.narrative;
-  const out = [t.summary({ place: facts.place, industry: facts.industry, score: facts.score, scoreMax: facts.scoreMax, tier: facts.tier, advice: facts.advice })];
+  const out: string[] = [t.summary({ place: facts.place, industry: facts.industry, score: facts.score, scoreMax: facts.scoreMax, tier: facts.tier, advice: facts.advice })];
   out.push(facts.weakest
     ? t.factors({ strongest: facts.strongest.name, strongestPoints: facts.strongest.points, weakest: facts.weakest.name, weakestPoints: facts.weakest.points, weakestMax: facts.weakest.max })
     : t.strongestOnly({ strongest: facts.strongest.name, strongestPoints: facts.strongest.points }));
-  const people = [
-    facts.residents && t.residents({ residents: facts.residents, radius: facts.radius }),
-    facts.workers && t.workers({ workers: facts.workers }),
-    facts.stationFlow && t.stationFlow({ flow: facts.stationFlow }),
-  ].filter((s): s is string => !!s);
+  const people: string[] = [];
+  if (facts.residents) people.push(t.residents({ residents: facts.residents, radius: facts.radius }));
+  if (facts.workers) people.push(t.workers({ workers: facts.workers }));
+  if (facts.stationFlow) people.push(t.stationFlow({ flow: facts.stationFlow }));
   if (people.length) out.push(people.join(' '));
-  const competition = [t.competitors({ competitors: facts.competitors, industry: facts.industry, radius: facts.radius })];
+  const competition: string[] = [t.competitors({ competitors: facts.competitors, industry: facts.industry, radius: facts.radius })];
   if (facts.saturation) competition.push(t.saturation({ saturation: facts.saturation }));
   if (facts.nearestCompetitorM) competition.push(t.nearest({ distance: facts.nearestCompetitorM }));
   if (facts.brand && facts.ownStores) competition.push(t.ownStores({ brand: facts.brand, stores: facts.ownStores, radius: facts.radius }));

@@ -8,6 +8,7 @@ import { i18nObject } from '../../../../i18n/i18n-util.js';
 import { LL } from '../../../platform/i18n/index.js';
 import { HashRouter } from '../../../platform/routing/router.js';
 import { Block } from './Block.js';
+import { Level } from './Level.js';
 import { DataQueryView } from './DataQueryView.js';
 
 // The saved-reports store (IndexedDB) is not what these tests look at.
@@ -15,7 +16,7 @@ vi.mock('./remember.js', () => ({ useRememberReport: () => undefined }));
 
 const ID = 'abcdefghijklmnop1234';
 const query: AreaQuery = {
-  id: ID, lat: 1.2765, lon: 103.8456, radius: 500, industry: null, countryCode: 'SG', placeName: 'Tanjong Pagar',
+  id: ID, lat: 1.2765, lon: 103.8456, radius: 500, industry: null, countryCode: 'SG', placeName: 'Tanjong Pagar', brandId: null,
   createdAt: '2026-11-23T07:00:00Z', dataVersion: '2026-11-01',
 };
 const figure = (value: number | null): Figure => ({
@@ -79,5 +80,16 @@ describe('report block', () => {
     expect(prompt.textContent).toBe('Unlock data');
     act(() => prompt.click());
     expect(unlock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('level', () => {
+  it('shows a measure without levels by its value, as the data query does, never "No Data Available" beside it', () => {
+    root = document.body.appendChild(document.createElement('div'));
+    const competition = { ...figure(7.65), unit: '%' };
+    act(() => render(<Level title="Competition" level={{ level: null, label: 'Competition index', rule: 'share of stores', figure: competition }} />, root));
+    expect(root.querySelector('.figure-value')?.textContent).toBe('7.65%');
+    act(() => render(<Level title="Saturation" level={{ level: null, label: 'No data', rule: 'r', figure: figure(null) }} />, root));
+    expect(root.querySelector('.figure-value')?.textContent).toBe('No Data Available');
   });
 });

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantCredits } from '../../credits/ledger.js';
+import { importAll } from '../../geo/import/run.js';
+import { answer, bearer, startTestApp, type TestApp } from '../../testing/harness.js';
+import { testDatabaseTargets } from '../../testing/test-databases.js';
+import type { AreaQuery } from '../../../contracts/area.js';
+import type { AiAnalysisReport } from '../../../contracts/ai-analysis.js';
+import type { Figure } from '../../../contracts/figure.js';
+import { EXAMPLE } from '../example.js';
+import { numbersIn } from './narrative.js';
+
+/*
+ * The AI site analysis through the API on Singapore's imported data: locked until one paid unlock (once, whatever the
+ * concurrency), refused without charge when there is nothing to score, explained factor by factor, in the reader's
+ * language, with every figure's provenance and the same counts as the area reports of the same query.
+ */
+const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
+const DATASETS = /^(places|nsi|sg-planning-areas|osm-asia-2018|sg-(hawker-centres|shopping-malls|chas-clinics|halal|bus-stops|rail|hdb-blocks|lta-train-volume)|wpp-2024)$/;
+const target = testDatabaseTargets().find((x) => x.name === 'postgres') ?? testDatabaseTargets()[0]!;
+
+describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analysis on ${target.name} with Singapore's data`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const handle = await target.open();
+    await importAll(handle.db, dataDir, { only: (id) => DATASETS.test(id) });
+    t = await startTestApp(target, {}, handle);
+    const { seedExampleTask } = await import('../example.js');
+    await seedExampleTask.run(t.ctx, t.app.log);
+  }, 900_000);
+  afterAll(async () => {
+    await t?.close();
+    await t?.handle.close();
+  });
+
+  async function newUser(credits = 0) {
+    const token = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+    if (credits) await grantCredits(t.ctx.db, me.data.userId, { amount: credits, kind: 'purchased', ref: `order:ai-${me.data.userId}` }, t.clock.now());
+    return { token, userId: me.data.userId };
+  }
+  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    answer(await t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) }));
+  const create = async (token: string, body: Record<string, unknown> = {}) =>
+    (await call(token, 'POST', '/area/queries', { lat: EXAMPLE.lat, lon: EXAMPLE.lon, radius: 500, industry: 'cafe', placeName: 'Raffles Place', ...body })).data as AreaQuery;
+  const analysis = async (token: string, id: string, lang = 'en') => {
+    const res = await call(token, 'GET', `/area/queries/${id}/ai-analysis?lang=${lang}`);
+    expect(res.status).toBe(200);
+    return res.data as AiAnalysisReport;
+  };
+  const spends = async (userId: string) => (await t.ctx.db.selectFrom('credit_ledger').select('ref').where('user_id', '=', userId).where('kind', '=', 'spend').execute()).length;
+
+  it('sends a locked analysis with no score and no narrative, priced before any charge', async () => {
+    const { token } = await newUser();
+    const q = await create(token);
+    const locked = await analysis(token, q.id);
+    expect(locked).toMatchObject({ unlocked: false, unlockCost: 1, industry: { key: 'cafe' }, brand: null });
+    for (const [name, block] of Object.entries(locked.blocks)) expect(block, name).toEqual({ locked: true, data: null });
+  });
+
+  it('refuses the unlock at zero balance without a debit, and 20 concurrent unlocks debit one credit', async () => {
+    const poor = await newUser();
+    const q = await create(poor.token);
+    const refused = await call(poor.token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({ balance: 0, cost: 1 });
+    expect(await spends(poor.userId)).toBe(0);
+    expect((await analysis(poor.token, q.id)).blocks.score).toEqual({ locked: true, data: null });
+
+    const { token, userId } = await newUser(3);
+    const mine = await create(token);
+    const unlocks = await Promise.all(Array.from({ length: 20 }, () => call(token, 'POST', `/area/queries/${mine.id}/ai-analysis/unlock`)));
+    expect(unlocks.map((u) => u.status)).toEqual(Array(20).fill(200));
+    expect(await spends(userId)).toBe(1);
+    const first = await analysis(token, mine.id);
+    const again = await analysis(token, mine.id);
+    expect(again).toEqual(first);
+    expect((await call(token, 'POST', `/area/queries/${mine.id}/ai-analysis/unlock`)).data).toEqual({ unlocked: true, balance: 2 });
+    expect(await spends(userId)).toBe(1);
+  });
+
+  it('explains the score: factors add up to it, each input carries its provenance, counts agree with the area reports', async () => {
+    const { token } = await newUser(2);
+    const q = await create(token);
+    await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+    await call(token, 'POST', `/area/queries/${q.id}/business-district/unlock`);
+    const a = await analysis(token, q.id);
+    const s = a.blocks.score.data!;
+    expect(s.score).toMatchObject({ kind: 'model estimate', unit: 'points' });
+    expect(s.score.value).toBeGreaterThanOrEqual(0);
+    expect(s.score.value).toBeLessThanOrEqual(100);
+    expect(s.score.datasets.length).toBeGreaterThan(0);
+    expect(s.factors.map((f) => f.key)).toEqual(['demand', 'complementarity', 'accessibility', 'spendingPower', 'competition', 'cannibalisation']);
+    expect(s.factors.reduce((sum, f) => sum + f.contribution, 0)).toBeCloseTo(s.score.value!, 0);
+    expect(s.tier.key).toMatch(/^(prime|premium|standard|marginal|poor)$/);
+    for (const f of s.factors) {
+      expect(f.reason.length).toBeGreaterThan(10);
+      for (const input of f.inputs) expectProvenance(input.figure, `${f.key}.${input.key}`);
+    }
+    // Without a brand, cannibalisation does not apply and gives its points to the others.
+    expect(s.factors.find((f) => f.key === 'cannibalisation')).toMatchObject({ weight: 0, contribution: 0 });
+
+    const district = (await call(token, 'GET', `/area/queries/${q.id}/business-district`)).data as any;
+    expect(a.blocks.competition.data!.competitors.value).toBe(district.blocks.industryStores.data.count.value);
+    expect(a.blocks.businessActivity.data!.stores.value).toBe(district.blocks.overview.data.stores.value);
+    const competitionInputs = s.factors.find((f) => f.key === 'competition')!.inputs;
+    expect(competitionInputs.find((i) => i.key === 'competitors')!.figure.value).toBe(district.blocks.industryStores.data.count.value);
+    expect(a.blocks.tradeArea.data!.radii.map((r) => r.radius)).toEqual([500, 1000]);
+    const [r500, r1000] = a.blocks.tradeArea.data!.radii;
+    expect(r1000!.residents.value ?? 0).toBeGreaterThanOrEqual(r500!.residents.value ?? 0);
+    expect(r1000!.consumers.value ?? 0).toBeGreaterThanOrEqual(r500!.consumers.value ?? 0);
+
+    // ATV and purchase frequency have no source: never invented.
+    for (const f of [a.blocks.economy.data!.payback, a.blocks.economy.data!.averageTransactionValue, a.blocks.economy.data!.purchaseFrequency]) {
+      expect(f).toMatchObject({ value: null, kind: 'not available' });
+      expect(f.note).toMatch(/Insufficient data/);
+    }
+    const words = a.blocks.narrative.data!;
+    expect(words.source).toBe('template');
+    expect(words.paragraphs.join(' ')).toContain(`${s.score.value}`);
+    // Every number of the narrative is a figure of the answer (or the score's scale of 100).
+    const shown = new Set(['100', ...JSON.stringify(a.blocks).match(/-?\d+(\.\d+)?/g)!.flatMap((n) => [n, Number(n).toLocaleString('en')])]);
+    for (const n of words.paragraphs.flatMap(numbersIn)) expect(shown.has(n.replace(/,/g, '')) || shown.has(n), n).toBe(true);
+  });
+
+  it('speaks the reader language: Thai labels and narrative for the same unlocked analysis', async () => {
+    const { token } = await newUser(1);
+    const q = await create(token);
+    await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+    const th = await analysis(token, q.id, 'th');
+    const en = await analysis(token, q.id, 'en');
+    expect(th.blocks.score.data!.score.value).toBe(en.blocks.score.data!.score.value);
+    expect(th.blocks.narrative.data!.paragraphs.join('')).toMatch(/[\u0E00-\u0E7F]/);
+    expect(th.blocks.score.data!.tier.label).toMatch(/[\u0E00-\u0E7F]/);
+    expect(th.blocks.score.data!.factors[0]!.name).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it("counts a brand's own stores as cannibalisation", async () => {
+    const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirst();
+    expect(brand).toBeTruthy();
+    const { token } = await newUser(1);
+    const q = await create(token, { brandId: brand!.id, radius: 1000 });
+    expect(q.brandId).toBe(brand!.id);
+    await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+    const a = await analysis(token, q.id);
+    expect(a.brand).toEqual({ id: brand!.id, name: 'Starbucks' });
+    const own = a.blocks.competition.data!.ownBrandStores;
+    expect(own.kind).toBe('measurement');
+    expect(own.value).toBeGreaterThan(0);
+    expect(a.blocks.score.data!.factors.find((f) => f.key === 'cannibalisation')!.weight).toBeGreaterThan(0);
+    expect((await call(token, 'POST', '/area/queries', { lat: 1.3, lon: 103.8, radius: 500, industry: 'cafe', placeName: null, brandId: 'no-such-brand' })).status).toBe(400);
+  });
+
+  it('refuses to score a query without a store industry, and charges nothing for it', async () => {
+    const { token, userId } = await newUser(1);
+    const q = await create(token, { industry: null });
+    expect((await call(token, 'GET', `/area/queries/${q.id}/ai-analysis`)).status).toBe(400);
+    expect((await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`)).status).toBe(400);
+    expect(await spends(userId)).toBe(0);
+  });
+
+  it('gives the example analysis free', async () => {
+    const { token, userId } = await newUser();
+    const example = (await call(token, 'GET', '/area/example')).data as AreaQuery;
+    const a = await analysis(token, example.id);
+    expect(a.blocks.score).toMatchObject({ locked: false });
+    expect(a.blocks.score.data!.score.value).not.toBeNull();
+    expect(await spends(userId)).toBe(0);
+  });
+});
+
+function expectProvenance(f: Figure, where: string) {
+  if (f.kind === 'not available') {
+    expect(f.value, where).toBeNull();
+    expect(f.note, where).toBeTruthy();
+  } else {
+    expect(f.datasets.length, where).toBeGreaterThan(0);
+    expect(f.vintage, where).toBeTruthy();
+  }
+}
