@@ -4,7 +4,7 @@ import { atYear, figure, latest, noData, type YearValue } from './figures.js';
 import { consumptionRating, investmentOpportunity } from './ratings.js';
 import type { ReportTexts } from './report-texts.js';
 import {
-  CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, GDP_TREND_BOUNDS, INVESTMENT_BOUNDS, INVESTMENT_FLOOR, POPULATION_TREND_BOUNDS,
+  GDP_PPP_RATING_BOUNDS, GDP_PPP_RATING_FLOOR, GDP_TREND_BOUNDS, INVESTMENT_BOUNDS, INVESTMENT_FLOOR, POPULATION_TREND_BOUNDS,
   RATING_POINTS, TREND_MIN_POINTS, TREND_POINTS, TREND_WINDOW_YEARS,
 } from './rules.js';
 import { classifyTrend } from './trends.js';
@@ -191,8 +191,8 @@ export function buildCityReport(input: CityReportInput): CityReport {
       rating: {
         value: rating, basis: ppp.value === null ? [] : [ppp],
         rule: texts.report.rules.consumption({
-          bounds: texts.list(CONSUMPTION_RATING_BOUNDS.map((b) => `${texts.rating(b.cls)} ≥ ${texts.number(b.min)}`)),
-          floor: texts.rating(CONSUMPTION_RATING_FLOOR),
+          bounds: texts.list(GDP_PPP_RATING_BOUNDS.map((b) => `${texts.rating(b.cls)} ≥ ${texts.number(b.min)}`)),
+          floor: texts.rating(GDP_PPP_RATING_FLOOR),
         }),
       },
     },

@@ -1,12 +1,12 @@
 import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from '../../contracts/geo.js';
 import {
-  CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, INVESTMENT_BOUNDS, INVESTMENT_FLOOR, RATING_POINTS, TREND_POINTS,
+  GDP_PPP_RATING_BOUNDS, GDP_PPP_RATING_FLOOR, INVESTMENT_BOUNDS, INVESTMENT_FLOOR, RATING_POINTS, TREND_POINTS,
 } from './rules.js';
 
 /** Consumption rating from GDP per capita, PPP (current international $); null input → null rating. */
 export function consumptionRating(gdpPerCapitaPpp: number | null): ConsumptionRating | null {
   if (gdpPerCapitaPpp === null) return null;
-  return CONSUMPTION_RATING_BOUNDS.find((b) => gdpPerCapitaPpp >= b.min)?.cls ?? CONSUMPTION_RATING_FLOOR;
+  return GDP_PPP_RATING_BOUNDS.find((b) => gdpPerCapitaPpp >= b.min)?.cls ?? GDP_PPP_RATING_FLOOR;
 }
 
 /** Investment opportunity: points of the GDP trend, population trend and consumption rating (rules.ts), summed. */

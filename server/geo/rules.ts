@@ -60,14 +60,15 @@ export const POPULATION_TREND_BOUNDS = [
 /**
  * Consumption rating from GDP per capita at purchasing-power parity (current international $), the one comparable
  * spending-power measure WDI has for every country. Bounds follow the World Bank's income groups scaled to PPP.
+ * Named by its scale: the area reports rate a consumption index on another (area/people/rules.ts).
  */
-export const CONSUMPTION_RATING_BOUNDS = [
+export const GDP_PPP_RATING_BOUNDS = [
   { cls: 'premium', min: 60000 },
   { cls: 'high', min: 35000 },
   { cls: 'moderate', min: 15000 },
   { cls: 'modest', min: 5000 },
 ] as const;
-export const CONSUMPTION_RATING_FLOOR = 'basic';
+export const GDP_PPP_RATING_FLOOR = 'basic';
 
 /**
  * Investment opportunity: points for GDP trend, population trend and consumption rating, summed.

@@ -1,14 +1,12 @@
-import redaxios from 'redaxios';
-import { Codes } from '../../contracts/errors.js';
 import type { TranslationFunctions } from '../../i18n/i18n-types.js';
-import type { AppInfo } from '../platform/bridge/actions.js';
 import type { SafeStorage } from '../platform/storage.js';
 import type { SessionPort } from '../session/owner.js';
+import { createEncryption, ENCRYPTION_KEY_UNKNOWN } from './encryption.js';
 import { ApiError, CLIENT_CODES } from './errors.js';
 import { recordRequest } from './recent-requests.js';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'UPDATE';
-type QueryValue = string | number | boolean | null | undefined;
+import { waitForToken, type Clock } from './token-wait.js';
+import { createTransport } from './transport.js';
+import { queryString, requestHeaders, wireMethod, type Method, type QueryValue, type WireContext } from './wire.js';
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -30,19 +28,11 @@ export interface Api {
   update<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-export interface ApiDeps {
+export interface ApiDeps extends WireContext {
   fetch: typeof fetch;
   basePath: string;
-  tenantId: string;
   /** The session owner's side (src/session): the request layer reads the token and never writes it. */
   session: SessionPort;
-  language: { readonly value: string };
-  appInfo: { readonly value: AppInfo | null };
   /** The platform messages in the current language (`LL.value.platform` at runtime). */
   messages: () => TranslationFunctions['platform'];
   toast: (message: string) => void;
@@ -56,132 +46,22 @@ export interface ApiDeps {
   requestTimeoutMs?: number;
 }
 
-interface Envelope {
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
-export const TOKEN_POLL_MS = 10;
 const NO_RETRIES: Readonly<{ key: boolean; session: boolean }> = { key: false, session: false };
-/** The server no longer knows the key (restarted, session ended): agree a new one and retry once. */
-const ENCRYPTION_KEY_UNKNOWN = Codes.ENCRYPTION_KEY_UNKNOWN.code;
 
-function isEnvelope(value: unknown): value is Envelope {
-  return !!value && typeof value === 'object' && typeof (value as Envelope).code === 'number';
-}
-
-function queryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-
-/** The request layer of spec §7/§8 on redaxios, with every dependency injected so it can be tested with a fake fetch. */
+/**
+ * The request layer of spec §7/§8 on redaxios, with every dependency injected so it can be tested with a fake fetch:
+ * the token wait, the wire format, response encryption and the transport live in their own files; here each request
+ * is sent, its answer read, retried once for a lost key or an expired session, toasted on failure and recorded.
+ */
 export function createApi(deps: ApiDeps): Api {
   const { messages, clock } = deps;
   const tokenWaitMs = deps.tokenWaitMs ?? 15_000;
-  const requestTimeoutMs = deps.requestTimeoutMs ?? 30_000;
   const silentCodes = deps.silentCodes ?? [];
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
-  const keys = new Map<string, CryptoKey>();
-  let sessionKey: { token: string | null; keyId: Promise<string> } | null = null;
+  const http = createTransport(deps.fetch, deps.requestTimeoutMs ?? 30_000);
+  const encryption = createEncryption((publicKey) => send('POST', '/v1/crypto/session-key', { publicKey }, {}));
   let expiredToken: string | null | undefined;
   const shown = new WeakSet<ApiError>();
-
-  const http = redaxios.create({
-    fetch: (url, init) => {
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), requestTimeoutMs);
-      return deps.fetch(url, { ...init, signal: abort.signal }).finally(() => clearTimeout(timer));
-    },
-    responseType: 'text',
-  });
-
-  /** Spec §7: each request waits for the token, polling every 10 ms. */
-  async function waitForToken(): Promise<string> {
-    const deadline = clock.now() + tokenWaitMs;
-    if (!deps.session.token.value) deps.session.demand();
-    for (;;) {
-      const t = deps.session.token.value;
-      if (t) return t;
-      if (clock.now() >= deadline) throw new ApiError(CLIENT_CODES.tokenTimeout, 0, messages().tokenTimeout());
-      await clock.sleep(TOKEN_POLL_MS);
-    }
-  }
-
-  /**
-   * Node's HTTP parser rejects an `UPDATE` request line before any server code runs, so spec §7's UPDATE travels as
-   * POST with an override header (server/http/method-override.ts routes it).
-   */
-  function wireMethod(method: Method): string {
-    return method === 'UPDATE' ? 'POST' : method;
-  }
-  function methodOverride(method: Method): Record<string, string> {
-    return method === 'UPDATE' ? { 'X-HTTP-Method-Override': 'UPDATE' } : {};
-  }
-
-  /** Content-Type only with a body: a JSON content type with an empty body is a 400 on the server (Fastify). */
-  function headers(token: string | null, encryption: string | null, hasBody: boolean): Record<string, string> {
-    const h: Record<string, string> = { 'tenant-id': deps.tenantId, 'App-Language': deps.language.value };
-    if (hasBody) h['Content-Type'] = 'application/json';
-    if (token) h.Authorization = `Bearer ${token}`;
-    const info = deps.appInfo.value;
-    if (info) {
-      h['App-Country'] = info.country;
-      h['Version-Name'] = info.versionName;
-      h['Version-Code'] = String(info.versionCode);
-      h['Device-Type'] = String(info.deviceType);
-    }
-    if (encryption) h['X-Lokasi-Encrypt'] = encryption;
-    return h;
-  }
-
-  /** One key per token; a new token (new session) agrees a new key. */
-  function encryptionKeyId(token: string | null): Promise<string> {
-    if (sessionKey?.token !== token) {
-      const keyId = (async () => {
-        const { startKeyAgreement } = await import('./crypto.js');
-        const agreement = await startKeyAgreement();
-        const answer = await send<{ publicKey: string; keyId: string }>('POST', '/v1/crypto/session-key', { publicKey: agreement.publicKey }, {});
-        keys.set(answer.keyId, await agreement.complete(answer.publicKey));
-        return answer.keyId;
-      })();
-      sessionKey = { token, keyId };
-      keyId.catch(() => {
-        if (sessionKey?.keyId === keyId) sessionKey = null;
-      });
-    }
-    return sessionKey!.keyId;
-  }
-
-  /**
-   * A body is plain JSON (already parsed by redaxios), or, for a request that asked for encryption (`sealed`), `v2.…`
-   * ciphertext under a key this page agreed, answering that very request; anything else is malformed (null). A request
-   * that asked for ciphertext takes no plaintext answer but 40005 (the server cannot encrypt with a key it lost).
-   * The crypto code is a separate chunk: only pages that asked for encryption load it.
-   */
-  async function readEnvelope(body: unknown, sealed: { method: Method; url: string; sentAt: number } | null): Promise<Envelope | null> {
-    if (isEnvelope(body)) return !sealed || body.code === ENCRYPTION_KEY_UNKNOWN ? body : null;
-    if (typeof body !== 'string' || !sealed || keys.size === 0) return null;
-    try {
-      const { decryptBody, parseEncryptedBody } = await import('./crypto.js');
-      const parts = parseEncryptedBody(body);
-      const key = parts && keys.get(parts.keyId);
-      if (!parts || !key) return null;
-      const parsed: unknown = JSON.parse(await decryptBody(key, parts, sealed));
-      return isEnvelope(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  }
 
   function notify(message: string, options: RequestOptions, code?: number): void {
     if (options.silent || (code !== undefined && silentCodes.includes(code))) return;
@@ -194,8 +74,8 @@ export function createApi(deps: ApiDeps): Api {
     let status = 0;
     let code: number | null = null;
     try {
-      const token = options.noToken ? null : options.tokenOptional ? deps.session.token.value : await waitForToken();
-      const keyId = options.encrypt ? await encryptionKeyId(token) : null;
+      const token = options.noToken ? null : options.tokenOptional ? deps.session.token.value : await waitForToken(deps.session, clock, tokenWaitMs, messages().tokenTimeout);
+      const keyId = options.encrypt ? await encryption.keyId(token) : null;
       const url = path + queryString(options.query);
       const sealed = keyId ? { method, url, sentAt: Math.floor(clock.now()) } : null;
       let response: { status: number; data: unknown };
@@ -207,7 +87,7 @@ export function createApi(deps: ApiDeps): Api {
           url: deps.basePath + url,
           method: wireMethod(method) as 'GET',
           data: body === undefined ? undefined : JSON.stringify(body),
-          headers: { ...headers(token, sealed && `${keyId}.${sealed.sentAt}`, body !== undefined), ...methodOverride(method) },
+          headers: requestHeaders(deps, method, token, sealed && `${keyId}.${sealed.sentAt}`, body !== undefined),
         });
       } catch (failure) {
         if (failure && typeof failure === 'object' && 'status' in failure && typeof failure.status === 'number') {
@@ -222,10 +102,10 @@ export function createApi(deps: ApiDeps): Api {
         }
       }
       status = response.status;
-      const envelope = await readEnvelope(response.data, sealed);
+      const envelope = await encryption.readEnvelope(response.data, sealed);
       code = envelope?.code ?? null;
       if (keyId && code === ENCRYPTION_KEY_UNKNOWN && !retried.key) {
-        sessionKey = null;
+        encryption.forget();
         return await send<T>(method, path, body, options, { ...retried, key: true });
       }
       if (status === 401) {

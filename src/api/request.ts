@@ -3,7 +3,8 @@ import { basePath } from '../platform/env.js';
 import { session } from '../platform/storage.js';
 import { toast } from '../platform/toast.js';
 import { appInfo, sessionPort } from '../session/index.js';
-import { createApi, realClock, type Api, type RequestOptions } from './create-api.js';
+import { createApi, type Api, type RequestOptions } from './create-api.js';
+import { realClock } from './token-wait.js';
 
 export { ApiError, CLIENT_CODES } from './errors.js';
 export type { Api, RequestOptions } from './create-api.js';

@@ -1,14 +1,8 @@
+import type { GeoTransitVolumesTable } from '../../geo/tables.js';
 import { SG_PUBLIC_HOLIDAYS_2025, WEEKDAY, WEEKEND } from './rules.js';
 
-/** One LTA row: a month total of tap-ins and tap-outs at a station code for an hour of a day type. */
-export interface VolumeRow {
-  station_code: string;
-  year_month: string;
-  day_type: string;
-  hour: number;
-  tap_in: number;
-  tap_out: number;
-}
+/** One LTA row as imported: a month total of tap-ins and tap-outs at a station code for an hour of a day type. */
+export type VolumeRow = GeoTransitVolumesTable;
 
 const HOLIDAYS = new Set(SG_PUBLIC_HOLIDAYS_2025);
 

@@ -1,16 +1,13 @@
-import type { Operation } from './gestures.js';
+import type { SessionItem } from '../../../../contracts/counter.js';
 
-/** What an item measures. The capture rate is entered / (entered + passed); 'other' items are extra tallies. */
-export type ItemRole = 'entered' | 'passed' | 'other';
+/**
+ * What an item measures (its role in contracts/counter.ts, which the server validates). The capture rate is
+ * entered / (entered + passed); 'other' items are extra tallies.
+ */
+export type ItemRole = SessionItem['role'];
 
-export interface CountItem {
-  title: string;
-  operation: Operation;
-}
-
-export interface SessionItem extends CountItem {
-  role: ItemRole;
-}
+/** An item as the user sets it up: its role follows from its place (`roleOf`). */
+export type CountItem = Omit<SessionItem, 'role'>;
 
 /**
  * One tap or one undo, written once and never changed (so syncing it twice is harmless).
