@@ -5,8 +5,9 @@ import type { Config } from '../config.js';
 
 const EMAIL = /[^\s"'<>@\\/:,;()[\]]+@[^\s"'<>@\\/:,;()[\]]+\.[A-Za-z]{2,}/g;
 const BEARER = /Bearer\s+[^\s"'\\]+/gi;
-// Session tokens are 32 base62 characters; a run of exactly that length is treated as one.
-const TOKEN = /(?<![A-Za-z0-9])[A-Za-z0-9]{32}(?![A-Za-z0-9])/g;
+// Session tokens are 32 base62 characters; a run of exactly that length is treated as one, except as the value of a
+// payment transaction id: gateways' ids can have that shape (32 hex or digits), and an operator traces a payment by it.
+const TOKEN = /(?<!"(?:txnId|transactionId|originalTransactionId|transaction_id|trade_no)":")(?<![A-Za-z0-9])[A-Za-z0-9]{32}(?![A-Za-z0-9])/g;
 const TOKEN_QUERY = /([?&]token=)[^&\s"]*/gi;
 
 /** Removes e-mail addresses, bearer credentials and session tokens from a log line. */

@@ -103,7 +103,8 @@ export async function settle(db: Kysely<Database>, evidence: PaymentEvidence, no
         const periodEnd = await grantMembership(trx, order, now);
         await trx.updateTable('orders').set({ period_end: periodEnd }).where('id', '=', order.id).execute();
       }
-      log.info({ orderId: order.id, product: order.product_id, provider: order.provider }, 'order paid and granted');
+      // The provider's transaction id is how an operator finds the payment at the gateway (it is not a secret).
+      log.info({ orderId: order.id, product: order.product_id, provider: order.provider, environment: order.environment, txnId: evidence.txnId }, 'order paid and granted');
       return 'granted';
     });
   } catch (error) {
