@@ -42,6 +42,23 @@ export interface EntryDeps {
 /** Searches shorter than this would match half the map. */
 export const MIN_SEARCH_LENGTH = 2;
 
+/** A search as the user types: nothing is asked below MIN_SEARCH_LENGTH characters, and the earlier results go. */
+export function createSearch<T>(fetch: (q: string) => Promise<T[]>) {
+  const results = createRemote<T[]>();
+  return {
+    state: results.state,
+    reset: results.reset,
+    search(q: string): Promise<boolean> {
+      const text = q.trim();
+      if (text.length < MIN_SEARCH_LENGTH) {
+        results.reset();
+        return Promise.resolve(false);
+      }
+      return results.run(() => fetch(text));
+    },
+  };
+}
+
 /**
  * The entry of a report of a point (spec §2 `/report/data-query`, `/report/ai-analysis-select`): a place, a radius
  * (500 or 1000 m, spec §9) and optionally an industry; `create` saves the query on the server and resolves it.
@@ -51,7 +68,7 @@ export function createEntryModel({ api, locate, pickIndustry, mapPointName, save
   const radius = signal<Radius>(500);
   const industry = signal<{ key: string; name: string } | null>(null);
   const industries = createRemote<IndustryItem[]>();
-  const places = createRemote<PlaceItem[]>();
+  const places = createSearch(api.places);
   const location = createRemote<LocationResult>();
   const creating = createRemote<AreaQuery>();
   const canCreate = computed(() => place.value !== null && creating.state.value.status !== 'loading');
@@ -61,15 +78,6 @@ export function createEntryModel({ api, locate, pickIndustry, mapPointName, save
     const found = location.state.value;
     if (ok && found.status === 'ready') place.value = { source: 'device', lat: found.data.latitude, lon: found.data.longitude, name: null };
     return ok;
-  }
-
-  function search(q: string): Promise<boolean> {
-    const text = q.trim();
-    if (text.length < MIN_SEARCH_LENGTH) {
-      places.reset();
-      return Promise.resolve(false);
-    }
-    return places.run(() => api.places(text));
   }
 
   function choosePlace(item: PlaceItem): void {
@@ -123,7 +131,7 @@ export function createEntryModel({ api, locate, pickIndustry, mapPointName, save
     /** The translated industry list (again after a language switch). */
     loadIndustries: () => industries.run(api.industries),
     useDeviceLocation,
-    search,
+    search: places.search,
     choosePlace,
     chooseOnMap,
     chooseIndustry,

@@ -1,10 +1,8 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
-import type { UnlockAnswer } from '../../../../contracts/area.js';
 import { ApiError, CLIENT_CODES } from '../../../api/errors.js';
 import type { SavedReports } from '../../../platform/saved-reports/index.js';
-import { createReportLoader } from '../../../ui/report-loader.js';
-import type { RemoteData } from '../../../ui/remote-data.js';
+import { createUnlockableReport } from '../../../ui/unlockable-report.js';
 import type { AiAnalysisApi } from '../api.js';
 
 /** What the route names: a saved query's id, or the free example. */
@@ -31,65 +29,42 @@ const unreachable = (error: unknown) => error instanceof ApiError && (error.code
  */
 export function createAnalysisModel({ api, store, lang }: AnalysisDeps) {
   const savedAt = signal<string | null>(null);
-  const unlocked = signal<RemoteData<AiAnalysisReport> | null>(null);
-  let id: string | null = null;
 
   async function fetchAnswer(target: AnalysisTarget): Promise<AiAnalysisReport> {
     savedAt.value = null;
-    const queryId = target === 'example' ? (await api.example()).id : target;
-    id = queryId;
+    const id = target === 'example' ? (await api.example()).id : target;
     try {
-      return await api.analysis(queryId);
+      return await api.analysis(id);
     } catch (error) {
       if (!unreachable(error)) throw error;
-      const copy = await store().then((s) => s.getAnalysis(queryId), () => undefined);
+      const copy = await store().then((s) => s.getAnalysis(id), () => undefined);
       if (!copy) throw error;
       savedAt.value = copy.savedAt;
       return copy.answer as AiAnalysisReport;
     }
   }
 
-  const loader = createReportLoader<AnalysisTarget, AiAnalysisReport>(fetchAnswer);
-  const report = computed(() => unlocked.value ?? loader.report.value);
-
-  /** Spends the credit, then shows the unlocked answer in place (the dialog and scroll position stay). */
-  async function unlock(): Promise<UnlockAnswer> {
-    if (!id) throw new Error('No analysis to unlock');
-    const target = id;
-    const answer = await api.unlock(target);
-    try {
-      const data = await api.analysis(target);
-      if (id === target) unlocked.value = { status: 'ready', data };
-    } catch {
-      void loader.retry(); // unlocked but not reloaded: the error state offers to try again
-    }
-    return answer;
-  }
+  const shown = createUnlockableReport<AnalysisTarget, AiAnalysisReport>({
+    fetch: fetchAnswer,
+    unlock: (report) => api.unlock(report.query.id),
+    reload: (report) => api.analysis(report.query.id),
+  });
 
   /** Keeps the answer on screen on this device: its query in the saved reports, the unlock mark, the answer itself. */
   async function save(): Promise<void> {
-    const shown = report.peek();
-    if (shown.status !== 'ready' || savedAt.peek() !== null) return; // a saved copy is already saved
-    const { query } = shown.data;
+    const current = shown.report.peek();
+    if (current.status !== 'ready' || savedAt.peek() !== null) return; // a saved copy is already saved
+    const { query } = current.data;
     const s = await store();
     if (!s.get(query.id)) await s.put(query);
-    if (shown.data.unlocked && !s.get(query.id)?.unlocked.includes('ai-analysis')) await s.markUnlocked(query.id, 'ai-analysis');
-    await s.putAnalysis(query.id, lang(), shown.data);
+    if (current.data.unlocked && !s.get(query.id)?.unlocked.includes('ai-analysis')) await s.markUnlocked(query.id, 'ai-analysis');
+    await s.putAnalysis(query.id, lang(), current.data);
   }
 
   return {
-    report,
+    ...shown,
     /** When the answer shown is the device's saved copy (offline): the moment it was saved; else null. */
     savedAt: savedAt as ReadonlySignal<string | null>,
-    open(target: AnalysisTarget | null) {
-      unlocked.value = null;
-      return loader.open(target);
-    },
-    retry() {
-      unlocked.value = null;
-      return loader.retry();
-    },
-    unlock,
     save,
   };
 }

@@ -1,8 +1,7 @@
 import { computed, signal } from '@preact/signals';
 import type { AreaQuery } from '../../../../contracts/area.js';
 import type { BrandItem } from '../../../../contracts/geo.js';
-import { createEntryModel, MIN_SEARCH_LENGTH, type EntryDeps } from '../../../ui/place-entry/model.js';
-import { createRemote } from '../../../ui/remote-data.js';
+import { createEntryModel, createSearch, type EntryDeps } from '../../../ui/place-entry/model.js';
 import type { AiAnalysisApi } from '../api.js';
 
 export interface SelectDeps extends Omit<EntryDeps, 'api'> {
@@ -20,7 +19,7 @@ export type SelectProblem = 'place' | 'industry';
  */
 export function createSelectModel({ api, ...rest }: SelectDeps) {
   const brand = signal<{ id: string; name: string } | null>(null);
-  const brands = createRemote<BrandItem[]>();
+  const brands = createSearch(api.brands);
   const tried = signal(false);
   const entry = createEntryModel({
     ...rest,
@@ -31,15 +30,6 @@ export function createSelectModel({ api, ...rest }: SelectDeps) {
     ...(entry.place.value === null ? (['place'] as const) : []),
     ...(entry.industry.value === null ? (['industry'] as const) : []),
   ]);
-
-  function searchBrands(q: string): Promise<boolean> {
-    const text = q.trim();
-    if (text.length < MIN_SEARCH_LENGTH) {
-      brands.reset();
-      return Promise.resolve(false);
-    }
-    return brands.run(() => api.brands(text));
-  }
 
   /** A brand; its industry is taken too when none is chosen yet and the brand maps to one of the list. */
   function chooseBrand(item: BrandItem): void {
@@ -61,7 +51,7 @@ export function createSelectModel({ api, ...rest }: SelectDeps) {
     brands: brands.state,
     /** What is missing, shown once the user has tried to go on. */
     shownProblems: computed(() => (tried.value ? problems.value : [])),
-    searchBrands,
+    searchBrands: brands.search,
     chooseBrand,
     clearBrand: () => void (brand.value = null),
     submit,

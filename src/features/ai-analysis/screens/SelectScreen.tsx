@@ -1,21 +1,19 @@
-import { useEffect, useId, useState } from 'preact/hooks';
-import type { IndustryItem, Radius } from '../../../../contracts/area.js';
+import { useEffect, useState } from 'preact/hooks';
 import { bridge } from '../../../platform/bridge/index.js';
 import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
 import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { coordinates, metres } from '../../../ui/format.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
-import { ErrorState, Loading } from '../../../ui/states.js';
+import { IndustryField, RadiusChoice } from '../../../ui/place-entry/EntryFields.js';
+import { PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
+import { Loading } from '../../../ui/states.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { aiAnalysisApi } from '../api.js';
 import { analysisPath, EXAMPLE_PATH, markJustCreated } from '../model/paths.js';
-import { createSelectModel, type SelectModel } from '../model/select.js';
+import { createSelectModel } from '../model/select.js';
 import { BrandSection } from '../views/BrandSection.js';
-import { PlaceSection } from '../views/PlaceSection.js';
 import '../ai-analysis.css';
-
-const RADII: readonly Radius[] = [500, 1000];
 
 /**
  * `/report/ai-analysis-select`: the site, radius, industry and optional brand; Analyze saves the query and opens its
@@ -38,6 +36,7 @@ export default function SelectScreen() {
   if (!ready) return <Loading />;
 
   const t = LL.value.aiAnalysis.select;
+  const locale = language.value;
   const problems = m.shownProblems.value;
   const creating = m.creating.value;
   const analyze = async () => {
@@ -52,9 +51,38 @@ export default function SelectScreen() {
       <PageHeader title={LL.value.titles.aiAnalysisSelect()} />
       <main class="page ai-select">
         <p class="muted">{t.lead()}</p>
-        <PlaceSection m={m} problem={problems.includes('place') ? t.needPlace() : null} />
-        <RadiusSection m={m} />
-        <IndustrySection m={m} problem={problems.includes('industry') ? t.needIndustry() : null} />
+        <PlaceChooser
+          m={m}
+          texts={{
+            title: t.place(),
+            useLocation: t.useLocation(),
+            locating: t.locating(),
+            locationDenied: t.locationDenied(),
+            locationFailed: t.locationFailed(),
+            search: t.search(),
+            searchHint: t.searchHint(),
+            noPlaces: t.noPlaces(),
+            placesFailed: t.placesFailed(),
+            kind: { planningArea: t.kind.planningArea(), poi: t.kind.poi(), city: t.kind.city() },
+            onMap: t.onMap(),
+            mapHelp: t.mapHelp(),
+            mapLabel: t.mapLabel(),
+            mapDefault: t.mapDefault(),
+            zoomIn: t.zoomIn(),
+            zoomOut: t.zoomOut(),
+            chosen: (name) => t.chosen({ name }),
+            myLocation: (where) => `${t.myLocation()} (${where})`,
+          }}
+          landmarks={aiAnalysisApi.entryMap}
+          coordinates={(lat, lon) => coordinates(lat, lon, locale)}
+          problem={problems.includes('place') ? t.needPlace() : null}
+        />
+        <RadiusChoice m={m} legend={t.radius()} metres={(r) => metres(r, locale)} />
+        <IndustryField
+          m={m}
+          texts={{ label: t.industry(), none: t.chooseIndustry(), choose: t.chooseIndustry(), failed: t.industriesFailed() }}
+          problem={problems.includes('industry') ? t.needIndustry() : null}
+        />
         <BrandSection m={m} />
         {creating.status === 'error' && (
           <p class="field-error" role="alert">
@@ -70,86 +98,4 @@ export default function SelectScreen() {
       </main>
     </>
   );
-}
-
-function RadiusSection({ m }: { m: SelectModel }) {
-  const name = useId();
-  const locale = language.value;
-  return (
-    <section class="card">
-      <fieldset class="ai-radius-choice">
-        <legend>{LL.value.aiAnalysis.select.radius()}</legend>
-        {RADII.map((r) => (
-          <label key={r} class="ai-choice">
-            <input type="radio" name={name} checked={m.radius.value === r} onChange={() => m.setRadius(r)} />
-            <span>{metres(r, locale)}</span>
-          </label>
-        ))}
-      </fieldset>
-    </section>
-  );
-}
-
-/** The industry: the app's own picker in the native app, else the translated list (grouped as the server groups it). */
-function IndustrySection({ m, problem }: { m: SelectModel; problem: string | null }) {
-  const ids = { field: useId(), problem: useId() };
-  const t = LL.value.aiAnalysis.select;
-  const industries = m.industries.value;
-  const error = problem && (
-    <p class="field-error" role="alert" id={ids.problem}>
-      {problem}
-    </p>
-  );
-  if (m.inApp) {
-    return (
-      <section class="card ai-select-part">
-        <h3>{t.industry()}</h3>
-        <button type="button" class="btn secondary" onClick={() => void m.chooseIndustryInApp().catch(() => undefined)}>
-          {m.industry.value?.name ?? t.chooseIndustry()}
-        </button>
-        {error}
-      </section>
-    );
-  }
-  if (industries.status === 'error') {
-    return (
-      <section class="card">
-        <ErrorState title={t.industriesFailed()} onRetry={() => void m.loadIndustries()} />
-      </section>
-    );
-  }
-  const groups = industries.status === 'ready' ? grouped(industries.data) : [];
-  return (
-    <section class="card ai-select-part">
-      <label class="field" for={ids.field}>
-        <span>{t.industry()}</span>
-        <select
-          id={ids.field}
-          disabled={industries.status !== 'ready'}
-          value={m.industry.value?.key ?? ''}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? ids.problem : undefined}
-          onChange={(ev) => m.chooseIndustry((ev.currentTarget as HTMLSelectElement).value || null)}
-        >
-          <option value="">{t.chooseIndustry()}</option>
-          {groups.map(({ name, items }) => (
-            <optgroup key={name} label={name}>
-              {items.map((i) => (
-                <option key={i.key} value={i.key}>
-                  {i.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      {error}
-    </section>
-  );
-}
-
-/** The industries under their translated group names, groups in the order the server lists them. */
-function grouped(items: readonly IndustryItem[]): { name: string; items: IndustryItem[] }[] {
-  const names = [...new Set(items.map((i) => i.groupName))];
-  return names.map((name) => ({ name, items: items.filter((i) => i.groupName === name) }));
 }

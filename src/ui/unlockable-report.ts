@@ -1,0 +1,50 @@
+import { computed, signal } from '@preact/signals';
+import type { UnlockAnswer } from '../../contracts/area.js';
+import { createReportLoader } from './report-loader.js';
+import type { RemoteData } from './remote-data.js';
+
+/**
+ * A report with locked blocks (the area reports, the AI analysis): the report of the route's target, and `unlock`,
+ * which spends the credit for the report on screen (once per user and report: the server decides) and then shows it
+ * with its data in place, without a loading screen in between (the dialog and the scroll position stay).
+ */
+export function createUnlockableReport<T, R>({ fetch, unlock: spend, reload }: {
+  fetch: (target: T) => Promise<R>;
+  /** Spends the credit for this report (the one on screen). */
+  unlock: (report: R) => Promise<UnlockAnswer>;
+  /** The same report again, now unlocked. */
+  reload: (report: R) => Promise<R>;
+}) {
+  const loader = createReportLoader<T, R>(fetch);
+  const unlocked = signal<RemoteData<R> | null>(null);
+  const report = computed(() => unlocked.value ?? loader.report.value);
+  let opened = 0;
+
+  async function unlock(): Promise<UnlockAnswer> {
+    const shown = report.peek();
+    if (shown.status !== 'ready') throw new Error('No report to unlock');
+    const mine = opened;
+    const answer = await spend(shown.data);
+    try {
+      const data = await reload(shown.data);
+      if (mine === opened) unlocked.value = { status: 'ready', data };
+    } catch {
+      void loader.retry(); // unlocked but not reloaded: the error state offers to try again
+    }
+    return answer;
+  }
+
+  return {
+    report,
+    open(target: T | null) {
+      opened++;
+      unlocked.value = null;
+      return loader.open(target);
+    },
+    retry() {
+      unlocked.value = null;
+      return loader.retry();
+    },
+    unlock,
+  };
+}
