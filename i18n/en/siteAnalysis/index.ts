@@ -68,7 +68,7 @@ const en_siteAnalysis = {
 		residents: 'About {residents} people live within {radius} m.',
 		workers: 'About {workers} people work there.',
 		stationFlow: 'Nearby stations see about {flow} passengers a day.',
-		competitors: '{competitors} stores of {industry} are within {radius} m.',
+		competitors: '{competitors} {industry} stores are within {radius} m.',
 		saturation: 'Competition saturation: {saturation}.',
 		nearest: 'The nearest is {distance} m away.',
 		ownStores: '{brand} already has {stores} of its own stores within {radius} m.',

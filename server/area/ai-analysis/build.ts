@@ -127,9 +127,10 @@ export async function buildAiAnalysis(db: Db, query: AreaQuery, industry: Indust
     }));
 
   // ---- narrative
-  const sortedByShare = [...scored.factors].filter((f) => f.weight > 0).sort((a, b) => b.value - a.value);
-  const strongest = sortedByShare[0]!;
-  const weakest = sortedByShare.length > 1 ? sortedByShare.at(-1)! : null;
+  // Strongest: the most points given; weakest: the most points left on the table (weight − contribution).
+  const applied = scored.factors.filter((f) => f.weight > 0);
+  const strongest = [...applied].sort((a, b) => b.contribution - a.contribution)[0]!;
+  const weakest = applied.length > 1 ? [...applied].filter((f) => f !== strongest).sort((a, b) => (b.weight - b.contribution) - (a.weight - a.contribution))[0]! : null;
   const facts: NarrativeFacts = {
     place: query.placeName ?? `${n(query.lat, 5)}, ${n(query.lon, 5)}`,
     industry: texts.industry(industry),
