@@ -11,6 +11,7 @@ import { geoModule } from './geo/module.js';
 import { importerModule } from './geo/import/module.js';
 import { paymentsModule } from './payments/module.js';
 import { areaModule } from './area/module.js';
+import { feedbackModule } from './feedback/module.js';
 import { privacyModule } from './privacy/module.js';
 
 /** Every domain that owns tables, in an order that satisfies every `dependsOn`. */
@@ -27,6 +28,7 @@ const domains: readonly DomainModule[] = [
   importerModule,
   paymentsModule,
   areaModule,
+  feedbackModule,
 ];
 
 /**

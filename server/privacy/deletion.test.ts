@@ -83,7 +83,7 @@ for (const target of testDatabaseTargets()) {
       const userId = answer<{ userId: string }>(await me(phone)).data.userId;
 
       // What a member leaves behind: credits bought and spent, a paid order, a membership, a count with its place,
-      // a saved area query, tracking events with the device's id.
+      // a saved area query, tracking events with the device's id, feedback.
       await t.ctx.db.insertInto('orders').values({ user_id: userId, product_id: 'credits-10', kind: 'credits', plan: null, credits: 10, amount_minor: 990, currency: 'USD', provider: 'sandbox', channel: 'checkout', environment: 'sandbox', status: 'paid', provider_txn_id: `txn-${target.name}`, subscription: null, period_end: null, created_at: t.clock.now(), paid_at: t.clock.now(), cancelled_at: null }).execute();
       await grantCredits(t.ctx.db, userId, { amount: 10, kind: 'purchased', ref: 'order:erasure-test' }, t.clock.now());
       expect(await spendCredits(t.ctx.db, userId, 3, 'unlock:erasure-test', t.clock.now())).toMatchObject({ status: 'spent' });
@@ -92,6 +92,8 @@ for (const target of testDatabaseTargets()) {
       await t.ctx.db.insertInto('area_queries').values({ id: `q-${target.name}-erasure`, user_id: userId, lat: 1.29041, lon: 103.85211, radius: 500, industry: null, country_iso2: 'SG', place_name: 'Raffles Place', created_at: t.clock.now(), data_version: 'v1', is_example: false, brand_id: null }).execute();
       const pageview = { kind: 'pageview', pageId: '10026', refId: null, extra: { deviceId: DEVICE_ID }, at: t.clock.now().getTime() };
       expect(answer(await post('/v1/tracking/batch', { items: [pageview] }, bearer(phone))).status).toBe(200);
+      const feedback = { category: 'other', text: `Please answer me at ${email}.`, contact: email, appVersion: '2.4.0', context: { route: '/lokasi/feedback', client: 'native', language: 'en' } };
+      expect(answer(await post('/v1/feedback', feedback, bearer(tablet))).status).toBe(200);
 
       const ledgerBefore = await sql<{ free: number; purchased: number; n: number }>`SELECT sum(free_delta)::int AS free, sum(purchased_delta)::int AS purchased, count(*)::int AS n FROM credit_ledger`.execute(t.ctx.db);
       const ordersBefore = await sql<{ amount: number; n: number }>`SELECT sum(amount_minor)::int AS amount, count(*)::int AS n FROM orders`.execute(t.ctx.db);

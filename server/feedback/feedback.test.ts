@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { freshIp } from '../testing/codes-helpers.js';
+import { Codes } from '../../contracts/errors.js';
+
+const OPERATOR_TOKEN = 'operator-token-for-the-feedback-test-0123456789';
+const message = (text: string) => ({ category: 'data', text, contact: 'reader@example.com', appVersion: '2.4.0', context: { route: '/lokasi/member/home', client: 'browser', language: 'en' } });
+
+for (const target of testDatabaseTargets()) {
+  describe(`feedback on ${target.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(target, { OPERATOR_TOKEN });
+    });
+    afterAll(() => t.close());
+    const send = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/v1/feedback', payload: body, headers: bearer(token), remoteAddress: freshIp() });
+
+    it('stores a message with its version and context, and lists it for operators, newest first', async () => {
+      const token = await t.anonymousToken();
+      expect(answer(await send(token, message('The population of Bedok looks too low.')))).toMatchObject({ status: 200, code: 0, msg: 'Feedback submitted successfully' });
+      t.clock.advance(1_000);
+      expect(answer(await send(token, { ...message('Second message, no contact given.'), contact: undefined })).status).toBe(200);
+      expect(answer(await t.app.inject({ method: 'GET', url: '/v1/operator/feedback' })).status).toBe(401);
+      const listed = answer<Array<{ text: string; contact: string | null; appVersion: string; context: Record<string, string> }>>(
+        await t.app.inject({ method: 'GET', url: '/v1/operator/feedback?limit=2', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } }),
+      );
+      expect(listed.data).toMatchObject([
+        { text: 'Second message, no contact given.', contact: null },
+        { text: 'The population of Bedok looks too low.', contact: 'reader@example.com', appVersion: '2.4.0', context: { route: '/lokasi/member/home', client: 'browser' } },
+      ]);
+    });
+
+    it('refuses a message too short or too long, an unknown category, and one without a session', async () => {
+      const token = await t.anonymousToken();
+      for (const body of [message('too short'), message('x'.repeat(2001)), { ...message('A long enough message.'), category: 'rant' }]) {
+        expect(answer(await send(token, body))).toMatchObject({ status: 400, code: Codes.VALIDATION_FAILED.code });
+      }
+      expect(answer(await t.app.inject({ method: 'POST', url: '/v1/feedback', payload: message('A long enough message.') })).status).toBe(401);
+    });
+
+    it('takes 5 messages an hour and 20 a day per account, whichever session or address sends them', async () => {
+      const token = await t.anonymousToken();
+      for (let i = 0; i < 5; i++) expect(answer(await send(token, message(`Message number ${i} of the hour.`))).status).toBe(200);
+      expect(answer(await send(token, message('One message too many.')))).toMatchObject({ status: 429, code: Codes.RATE_LIMITED.code });
+      expect(answer(await send(await t.anonymousToken(), message('Another account is not limited.'))).status).toBe(200);
+      for (let hour = 1; hour < 4; hour++) {
+        t.clock.advance(3_600_000);
+        for (let i = 0; i < 5; i++) expect(answer(await send(token, message(`Hour ${hour}, message ${i}.`))).status).toBe(200);
+      }
+      t.clock.advance(3_600_000);
+      expect(answer(await send(token, message('The 21st message of the day.'))).status).toBe(429);
+    });
+  });
+}
