@@ -95,6 +95,18 @@ for (const target of testDatabaseTargets()) {
       const feedback = { category: 'other', text: `Please answer me at ${email}.`, contact: email, appVersion: '2.4.0', context: { route: '/lokasi/feedback', client: 'native', language: 'en' } };
       expect(answer(await post('/v1/feedback', feedback, bearer(tablet))).status).toBe(200);
 
+      // "All my personal data": every declared table's rows of the person, without secrets.
+      const mine = answer<{ userId: string; modules: Record<string, Record<string, Array<Record<string, unknown>>>> }>(await t.app.inject({ method: 'GET', url: '/v1/me/data', headers: bearer(phone) }));
+      expect(mine.data.userId).toBe(userId);
+      expect(mine.data.modules.accounts!.users).toEqual([expect.objectContaining({ id: userId, email })]);
+      expect(mine.data.modules.accounts!.sessions).toHaveLength(2);
+      expect(JSON.stringify(mine.data)).not.toContain(hashToken(phone));
+      expect(mine.data.modules.credits!.credit_ledger).toHaveLength(2);
+      expect(mine.data.modules.counter!.counter_sessions).toEqual([expect.objectContaining({ name: 'Shop front', latitude: 1.29041 })]);
+      expect(mine.data.modules.tracking!.tracking_events).toEqual([expect.objectContaining({ payload: expect.objectContaining({ extra: { deviceId: DEVICE_ID } }) })]);
+      expect(mine.data.modules.feedback!.feedback).toEqual([expect.objectContaining({ contact: email })]);
+      expect(mine.data.modules.codes!.verification_codes.length).toBeGreaterThan(0);
+
       const ledgerBefore = await sql<{ free: number; purchased: number; n: number }>`SELECT sum(free_delta)::int AS free, sum(purchased_delta)::int AS purchased, count(*)::int AS n FROM credit_ledger`.execute(t.ctx.db);
       const ordersBefore = await sql<{ amount: number; n: number }>`SELECT sum(amount_minor)::int AS amount, count(*)::int AS n FROM orders`.execute(t.ctx.db);
 
