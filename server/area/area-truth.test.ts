@@ -74,7 +74,14 @@ function singaporePlaces(): RawPlace[] {
     .filter((r) => !(r.latitude === 1.2899175 && r.longitude === 103.8519072)) // the file's failed-geocode placeholder (MANIFEST)
     .filter((r) => !seen.has(`${r.id}|${r.name}|${r.address}`) && seen.add(`${r.id}|${r.name}|${r.address}`))
     .map((r) => ({ lat: r.latitude, lon: r.longitude, industry: 'restaurant_halal' as Industry }));
-  return [...osm, ...hawkers, ...malls, ...chas, ...vets, ...halal];
+  // The stops datasets list every bus stop, station and exit: the map's own stops and stations give way to them.
+  const busStops = (JSON.parse(read('sg/bus-stops-2026-04.json')) as Array<{ Latitude: number; Longitude: number }>)
+    .map((r) => ({ lat: r.Latitude, lon: r.Longitude, industry: 'bus_stop' as Industry }));
+  const rail = (JSON.parse(read('sg/rail-2022-11.geojson')) as { features: Array<{ geometry: { type: string; coordinates: [number, number] }; properties: { stop_type?: string } }> }).features
+    .filter((f) => f.geometry.type === 'Point' && (f.properties.stop_type === 'station' || f.properties.stop_type === 'entrance'))
+    .map((f) => ({ lon: f.geometry.coordinates[0], lat: f.geometry.coordinates[1], industry: 'rail_station' as Industry }));
+  const mapPlaces = osm.filter((p) => p.industry !== 'bus_stop' && p.industry !== 'rail_station');
+  return [...mapPlaces, ...hawkers, ...malls, ...chas, ...vets, ...halal, ...busStops, ...rail];
 }
 
 /** Monaco's 2026 extract: tagged nodes, and ways at the mean of their nodes. */
@@ -122,10 +129,15 @@ describe.skipIf(!haveData)(`area reports against the raw files (${target.name})`
     t = await startTestApp(target, {}, handle);
     const { seedExampleTask } = await import('./example.js');
     await seedExampleTask.run(t.ctx, t.app.log);
-    token = await t.anonymousToken();
-    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
-    await grantCredits(t.ctx.db, me.data.userId, { amount: 50, kind: 'purchased', ref: 'order:truth' }, t.clock.now());
+    token = await userWithCredits('order:truth');
   }, 900_000);
+  /** A new user with 50 credits (unlocks are rate-limited per user: 30 a minute). */
+  async function userWithCredits(ref: string) {
+    const own = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(own) }));
+    await grantCredits(t.ctx.db, me.data.userId, { amount: 50, kind: 'purchased', ref }, t.clock.now());
+    return own;
+  }
   afterAll(async () => {
     await t?.close();
     await t?.handle.close();
@@ -185,6 +197,55 @@ describe.skipIf(!haveData)(`area reports against the raw files (${target.name})`
       }
     }
     expect(walked).toBeGreaterThan(200);
+  });
+
+  it('one measure, one value: every report of a query, and the brand report beside its own lists, agree on each measure', async () => {
+    token = await userWithCredits('order:one-value');
+    const example = (await call('GET', '/area/example')).data as AreaQuery;
+    const tampines = { lat: 1.3530, lon: 103.9452 };
+    const queries = [example, await save(tampines, 1000, 'cafe'), await save(MC_POINT, 500, 'bank')];
+    const seen = new Map<string, Array<[string, unknown]>>();
+    const note = (measure: string, where: string, value: unknown) => seen.set(measure, [...(seen.get(measure) ?? []), [where, value]]);
+    for (const q of queries) {
+      const reports = ['business-district', 'surroundings', 'population', 'passenger-flow', 'consumption'];
+      for (const r of reports) expect((await call('POST', `/area/queries/${q.id}/${r}/unlock`)).status).toBe(200);
+      const get = async (report: string) => {
+        if (!report) return (await call('GET', `/area/queries/${q.id}`)).data as any;
+        return (await call('GET', `/area/queries/${q.id}/${report}`)).data as any;
+      };
+      const [head, district, surroundings, population, flow, consumption] = await Promise.all(['', ...reports].map(get));
+      const headline = (key: string) => head.headlines.find((h: { key: string }) => h.key === key).figure.value;
+      const m = (name: string) => `${q.placeName ?? `${q.lat},${q.lon}`} ${q.radius} m: ${name}`;
+      for (const [key, value] of [
+        ['stores', district.blocks.overview.data.stores.value], ['businessTypes', district.blocks.overview.data.businessTypes.value],
+        ['chainRatio', district.blocks.overview.data.chainRatio.value], ['competition', district.blocks.levels.data.competition.figure.value],
+        ['residents', population.blocks.residents.data.residents.value], ['workers', population.blocks.residents.data.workers.value],
+        ['passengerFlow', flow.blocks.summary.data.totalVisitors.value], ['consumptionIndex', consumption.blocks.index.data.index.value],
+      ] as const) {
+        note(m(key), 'data query', headline(key));
+        note(m(key), 'detailed report', value);
+      }
+      note(m('competitors'), 'business district', district.blocks.industryStores.data.count.value);
+      note(m('competitors'), 'surrounding analysis', surroundings.blocks.competitors.data.count.value);
+      // The category table's transport row counts at least every stop and station the transport block lists.
+      const transport = surroundings.blocks.transport.data;
+      const row = surroundings.blocks.categories.data.items.find((i: CategoryCount) => i.key === 'transport');
+      const listed = transport.busStops.length + transport.rail.length;
+      note(m('transport stops counted'), 'transport block', listed);
+      note(m('transport stops counted'), 'category table', Math.min(listed, q.radius === 500 ? row.within500 : row.within1000));
+    }
+    // McDonald's in Singapore: the stores the report counts, its by-country row, its current store list and the picker's count.
+    const brand = ((await call('GET', '/geo/brands?q=mcdonald&countryIso2=SG')).data as any).items[0];
+    const report = (await call('GET', `/geo/brands/${brand.id}/report?countryIso2=SG`)).data as any;
+    const picker = ((await call('GET', `/geo/brands/${brand.id}/countries`)).data as any).items.find((c: { iso2: string }) => c.iso2 === 'SG');
+    note('McDonald\'s SG stores', 'footprint', report.footprint.mapStores.value);
+    note('McDonald\'s SG stores', 'by country', report.footprint.byCountry.find((c: { iso2: string }) => c.iso2 === 'SG').stores.value);
+    note('McDonald\'s SG stores', 'current rows of the store list', report.stores.filter((s: { status: string }) => s.status === 'current').length);
+    note('McDonald\'s SG stores', 'brand picker', picker.mapStoreCount);
+
+    const twoValues = [...seen].filter(([, values]) => new Set(values.map(([, v]) => JSON.stringify(v))).size > 1);
+    expect(twoValues).toEqual([]);
+    expect(seen.size).toBeGreaterThan(30);
   });
 
   it('answers the example with every block free, even to a user who unlocked nothing', async () => {

@@ -10,6 +10,9 @@ import { ALL_GROUPS, MAX_PINS, TRANSPORT_WALK_M } from './rules.js';
 
 type Data = { [K in keyof SurroundingsBlocks]: NonNullable<SurroundingsBlocks[K]['data']> };
 
+/** Map-data industries that a stops dataset lists in full (bus stops, rail stations and their exits). */
+const TRANSIT_INDUSTRIES = new Set<string | null>(['bus_stop', 'rail_station']);
+
 const groupOf = (p: AreaPlace): IndustryGroup | undefined => (p.industry === null ? undefined : INDUSTRY_GROUP_OF.get(p.industry));
 
 /**
@@ -24,7 +27,11 @@ export function transportCoverage(cells: ReadonlyArray<{ lat: number; lon: numbe
 /** The surrounding analysis of a query's circle, every block (locks.ts decides what the answer carries). */
 export function buildSurroundings(data: AreaData, t: AreaTexts, texts: ReportTexts): Data {
   const { radius, industry } = data.query;
-  const sources = refsOf(data, data.sourceIds);
+  const stopRefs = refsOf(data, data.transit.map((s) => s.datasetId));
+  // One measure, one value: where a stops dataset covers the point, the category table's stops and stations are the
+  // transport block's own (the map data lists few of them: 0 at Tampines beside 65 bus stops in the block).
+  const places = stopRefs.length ? data.places.filter((p) => !TRANSIT_INDUSTRIES.has(p.industry)) : data.places;
+  const sources = [...refsOf(data, data.sourceIds), ...stopRefs];
   const vintage = vintageOf(sources);
   const count = (n: number) => figure(sources.length ? n : null, 'places', 'measurement', sources, vintage, { note: t.notes.placesCounted() });
   const tally = (list: readonly AreaPlace[]) => {
@@ -35,7 +42,11 @@ export function buildSurroundings(data: AreaData, t: AreaTexts, texts: ReportTex
     }
     return m;
   };
-  const [in500, in1000, sup500, sup1000] = [withinRadius(data.places, 500), data.places, withinRadius(data.superseded, 500), data.superseded].map(tally);
+  const [in500, in1000, sup500, sup1000] = [withinRadius(places, 500), places, withinRadius(data.superseded, 500), data.superseded].map(tally);
+  if (stopRefs.length) {
+    in500!.set('transport', (in500!.get('transport') ?? 0) + withinRadius(data.transit, 500).length);
+    in1000!.set('transport', (in1000!.get('transport') ?? 0) + withinRadius(data.transit, 1000).length);
+  }
   const sum = (m: Map<IndustryGroup, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const items = sources.length
     ? ALL_GROUPS.map((g) => ({
@@ -47,7 +58,6 @@ export function buildSurroundings(data: AreaData, t: AreaTexts, texts: ReportTex
   const chosen = industryItem(industry, texts);
   const competitors = chosen ? withinRadius(data.places, radius).filter((p) => isStore(p) && p.industry === chosen.key) : [];
 
-  const stopRefs = refsOf(data, data.transit.map((s) => s.datasetId));
   const { covered, total } = transportCoverage(data.coverageCells, data.transit);
   const coverage = figure(total && stopRefs.length ? (covered / total) * 100 : null, '%', 'measurement', stopRefs, vintageOf(stopRefs), {
     model: {

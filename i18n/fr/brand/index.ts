@@ -59,6 +59,7 @@ const brand = {
 		storeMap: 'Carte des magasins',
 		storeMapLabel: 'Carte de {count} {{magasin|magasins}} ; une liste suit',
 		storeList: 'Liste des magasins',
+		storeListCounts: '{counted} comptés aujourd’hui sur {records} fiches (doublons, fiches anciennes et fermées avec leur statut)',
 		noStores: 'Les données cartographiques de Lokasi n’ont aucun magasin de cette marque dans cette zone.',
 		closedStore: 'absent du dernier instantané de la carte',
 		currentMeans: 'Les magasins actuels viennent de la source la plus récente pour chaque lieu. Un magasin présent aussi dans une source plus ancienne est compté une fois : des fiches distantes d’au plus {distance} m et aux noms concordants sont un seul magasin.',

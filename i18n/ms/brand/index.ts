@@ -59,6 +59,7 @@ const brand = {
 		storeMap: 'Peta kedai',
 		storeMapLabel: 'Peta {count} kedai; senarai di bawah',
 		storeList: 'Senarai kedai',
+		storeListCounts: '{counted} dikira kini daripada {records} rekod (rekod pendua, lama dan tutup dengan statusnya)',
 		noStores: 'Data peta Lokasi tiada kedai jenama ini di kawasan ini.',
 		closedStore: 'tiada dalam petikan peta terkini',
 		currentMeans: 'Kedai semasa diambil daripada sumber terkini bagi setiap tempat. Kedai yang juga terdapat dalam sumber lebih lama dikira sekali: rekod yang berjarak paling jauh {distance} m dengan nama yang sepadan ialah satu kedai.',

@@ -59,6 +59,7 @@ const brand = {
 		storeMap: 'Bản đồ cửa hàng',
 		storeMapLabel: 'Bản đồ {count} cửa hàng; danh sách ở bên dưới',
 		storeList: 'Danh sách cửa hàng',
+		storeListCounts: '{counted} đang được tính trên {records} bản ghi (bản trùng, cũ và đã đóng kèm trạng thái)',
 		noStores: 'Dữ liệu bản đồ của Lokasi không có cửa hàng nào của thương hiệu này trong khu vực này.',
 		closedStore: 'không có trong ảnh chụp bản đồ mới nhất',
 		currentMeans: 'Cửa hàng hiện tại lấy từ nguồn mới nhất của từng nơi. Cửa hàng cũng có trong nguồn cũ hơn chỉ được tính một lần: các bản ghi cách nhau tối đa {distance} m và có tên khớp là một cửa hàng.',

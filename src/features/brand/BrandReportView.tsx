@@ -129,7 +129,7 @@ export function BrandReportView({ report }: { report: BrandReport }) {
           ) : (
             <>
               <StoreMap stores={stores} />
-              <StoreList title={`${r.storeList()} (${stores.length})`}>
+              <StoreList title={`${r.storeList()}: ${r.storeListCounts({ counted: footprint.mapStores.value ?? 0, records: stores.length })}`}>
                 {() => (
                   <RowsNearView
                     items={stores}

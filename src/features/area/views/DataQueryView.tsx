@@ -22,6 +22,8 @@ export function reportTitle(kind: ReportKind, t: TranslationFunctions): string {
       return titles.businessDistrict();
     case 'surroundings':
       return titles.surroundingAnalysis();
+    case 'ai-analysis':
+      return titles.aiAnalysis();
   }
 }
 
