@@ -2,6 +2,7 @@ import type { TranslationFunctions } from '../../../../i18n/i18n-types.js';
 import type { OrderView } from '../api.js';
 import { formatDateTime } from '../../../platform/i18n/intl.js';
 import { formatPrice, productName } from './names.js';
+import { RECEIPT_STYLE } from '../../../../contracts/inline-styles.js';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,6 +20,6 @@ export function receiptHtml(order: OrderView, LL: TranslationFunctions, locale: 
   const sandbox = order.environment === 'sandbox' ? `<p><strong>${escape(t.sandbox.receipt())}</strong></p>` : '';
   const body = rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`).join('');
   return `<!doctype html><html lang="${escape(locale)}"><head><meta charset="utf-8"><title>${escape(t.orders.receipt())} ${escape(order.id)}</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;margin:24px}th{text-align:start;padding-right:16px;color:#555}td,th{padding:4px 0;vertical-align:top}</style></head>
+<style>${RECEIPT_STYLE}</style></head>
 <body><h1>${escape(LL.product())} · ${escape(t.orders.receipt())}</h1>${sandbox}<table>${body}</table></body></html>`;
 }
