@@ -66,6 +66,29 @@ async function areaQueries(ctx: BenchContext, count: number, radius: 500 | 1000,
   return paths;
 }
 
+/** Credits for the bench account through the sandbox checkout (the bench server listens on loopback, where it is on). */
+async function buyCredits(ctx: BenchContext, packs: number): Promise<void> {
+  const post = (path: string, body: unknown) => fetch(`${ctx.baseUrl}${path}`, {
+    method: 'POST', headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+  }).then(async (res) => (await res.json()) as { data: { order?: { id: string }; status?: string } | null });
+  for (let i = 0; i < packs; i += 1) {
+    const created = await post('/v1/payments/orders', { productId: 'credits-5', currency: 'USD', channel: 'checkout' });
+    const paid = await post(`/v1/payments/sandbox/orders/${created.data?.order?.id}/checkout`, { outcome: 'paid' });
+    if (paid.data?.status !== 'paid') throw new Error('bench: buying credits through the sandbox failed');
+  }
+}
+
+/** The AI analyses of saved queries after their unlock (issue 18's latency: an unlocked analysis read under load). */
+async function unlockedAnalyses(ctx: BenchContext, count: number): Promise<string[]> {
+  await buyCredits(ctx, Math.ceil(count / 5));
+  const paths = await areaQueries(ctx, count, 500, '/ai-analysis');
+  for (const p of paths) {
+    const res = await fetch(`${ctx.baseUrl}${p}/unlock`, { method: 'POST', headers: { authorization: `Bearer ${ctx.token}` } });
+    if (res.status !== 200) throw new Error(`bench: unlocking an analysis failed with ${res.status}`);
+  }
+  return paths;
+}
+
 export const scenarios: BenchScenario[] = [
   {
     name: 'GET /v1/me (session lookup, membership, credit balance)',
@@ -122,5 +145,11 @@ export const scenarios: BenchScenario[] = [
     method: 'GET',
     path: '/v1/area/queries/0',
     prepare: (ctx) => areaQueries(ctx, 25, 500, ''),
+  },
+  {
+    name: 'GET /v1/area/queries/:id/ai-analysis (unlocked, 500 m, 25 points of central Singapore in turn)',
+    method: 'GET',
+    path: '/v1/area/queries/0/ai-analysis',
+    prepare: (ctx) => unlockedAnalyses(ctx, 25),
   },
 ];
