@@ -6,6 +6,8 @@
  *   await reports.put(query);                       // after POST /area/queries (or a shared report opened)
  *   await reports.markUnlocked(query.id, 'surroundings');   // after an unlock, or a report answered unlocked: true
  *   await reports.putAnalysis(id, lang, answer);   // an AI analysis as opened; reports.getAnalysis(id) offline
+ *   await reports.putDocument('recommendation', id, lang, answer);   // another answer as opened; getDocument offline
+ *   reports.bookmarks.value; await reports.putBookmark({ lat, lon, name, path }); await reports.removeBookmark(id);
  *   await reports.remove(id);                       // gone here at once, from the server at the next sync
  *   await reports.sync(() => api.listQueries(), (id) => api.deleteQuery(id));  // on opening the list, when online
  *
@@ -15,6 +17,7 @@
 import type { SavedReports } from './store.js';
 
 export type { SavedAnalysis, SavedReport, SavedReports } from './store.js';
+export type { Bookmark } from './bookmarks.js';
 
 let opening: Promise<SavedReports> | null = null;
 

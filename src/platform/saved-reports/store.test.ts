@@ -158,4 +158,20 @@ describe('saved reports on the device', () => {
     expect(fetchRemote).toHaveBeenCalledTimes(2);
     expect(reports.list.value.map((r) => r.id)).toEqual([B.id, A.id]);
   });
+
+  it('keeps a recommendation as opened and the places marked, across visits', async () => {
+    const { reports, again } = await fresh();
+    await reports.putDocument('recommendation', 'rec-1', 'en', { id: 'rec-1', sites: [] });
+    await reports.putBookmark({ lat: 1.28, lon: 103.85, name: 'Raffles Place', path: '/report/recommended-details?id=rec-1&rank=1' });
+    await reports.putBookmark({ lat: 1.28000001, lon: 103.85, name: 'Raffles Place again', path: '/x' });
+    await reports.putBookmark({ lat: 1.35, lon: 103.9, name: 'Tampines', path: '/y' });
+
+    const later = await again();
+    expect(later.getDocument('recommendation', 'rec-1')).toMatchObject({ answer: { id: 'rec-1' }, lang: 'en' });
+    expect(later.getDocument('recommendation', 'rec-2')).toBeUndefined();
+    // The same place marked twice is one mark.
+    expect(later.bookmarks.value.map((b) => b.name).sort()).toEqual(['Raffles Place again', 'Tampines']);
+    await later.removeBookmark(later.bookmarks.value.find((b) => b.name === 'Tampines')!.id);
+    expect(later.bookmarks.value.map((b) => b.name)).toEqual(['Raffles Place again']);
+  });
 });

@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import { createStore, type Row, type Store } from 'tinybase/store';
 import { createIndexedDbPersister } from 'tinybase/persisters/persister-indexed-db';
 import type { AreaQuery, ReportKind } from '../../../contracts/area.js';
+import { bookmarkTable, type Bookmarks } from './bookmarks.js';
 
 /*
  * The device's copy of the user's saved reports: a tinybase store persisted to IndexedDB, so the list opens offline,
@@ -15,6 +16,8 @@ import type { AreaQuery, ReportKind } from '../../../contracts/area.js';
  *   removals  rowId = the report id, removedAt: removed on this device, waiting for the server to learn it.
  *   analyses  rowId = the report id: the last AI analysis answer opened for it (answer: its JSON, lang, savedAt), so an
  *             analysis opens offline as it was, with the data version its query carries. Dropped with its report.
+ *   documents rowId = `${kind}/${id}`: other answers kept as opened (a recommendation), same cells as analyses.
+ *   bookmarks places the user marked (bookmarks.ts).
  */
 
 export const AREA_QUERY = 'area-query';
@@ -25,7 +28,7 @@ export interface SavedReport extends AreaQuery {
   unlocked: ReportKind[];
 }
 
-export interface SavedReports {
+export interface SavedReports extends Bookmarks {
   /** The saved area queries, newest first; follows every change. */
   list: ReadonlySignal<SavedReport[]>;
   get(id: string): SavedReport | undefined;
@@ -36,6 +39,9 @@ export interface SavedReports {
   putAnalysis(id: string, lang: string, answer: unknown): Promise<void>;
   /** The AI analysis answer kept for a report, if any. */
   getAnalysis(id: string): SavedAnalysis | undefined;
+  /** Keeps another kind of answer as opened (a recommendation: kind 'recommendation'), replacing the one kept before. */
+  putDocument(kind: string, id: string, lang: string, answer: unknown): Promise<void>;
+  getDocument(kind: string, id: string): SavedAnalysis | undefined;
   /** Removes it here now and from the server at the next `sync` (at once when online). */
   remove(id: string): Promise<void>;
   /**
@@ -51,6 +57,7 @@ const REPORTS = 'reports';
 const UNLOCKS = 'unlocks';
 const REMOVALS = 'removals';
 const ANALYSES = 'analyses';
+const DOCUMENTS = 'documents';
 
 /** An AI analysis answer as it was opened on this device. */
 export interface SavedAnalysis {
@@ -156,6 +163,14 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
     store.delRow(ANALYSES, id);
   }
 
+  const putAnswer = (table: string, id: string, lang: string, answer: unknown) =>
+    change(() => store.setRow(table, id, { answer: JSON.stringify(answer), lang, savedAt: new Date().toISOString() }));
+  function getAnswer(table: string, id: string): SavedAnalysis | undefined {
+    if (!store.hasRow(table, id)) return undefined;
+    const row = store.getRow(table, id);
+    return { answer: JSON.parse(row.answer as string) as unknown, lang: row.lang as string, savedAt: row.savedAt as string };
+  }
+
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
@@ -174,14 +189,11 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
     markUnlocked(id, kind) {
       return change(() => store.setRow(UNLOCKS, `${id}/${kind}`, { reportId: id, kind }));
     },
-    putAnalysis(id, lang, answer) {
-      return change(() => store.setRow(ANALYSES, id, { answer: JSON.stringify(answer), lang, savedAt: new Date().toISOString() }));
-    },
-    getAnalysis(id) {
-      if (!store.hasRow(ANALYSES, id)) return undefined;
-      const row = store.getRow(ANALYSES, id);
-      return { answer: JSON.parse(row.answer as string) as unknown, lang: row.lang as string, savedAt: row.savedAt as string };
-    },
+    putAnalysis: (id, lang, answer) => putAnswer(ANALYSES, id, lang, answer),
+    getAnalysis: (id) => getAnswer(ANALYSES, id),
+    putDocument: (kind, id, lang, answer) => putAnswer(DOCUMENTS, `${kind}/${id}`, lang, answer),
+    getDocument: (kind, id) => getAnswer(DOCUMENTS, `${kind}/${id}`),
+    ...bookmarkTable(store, change),
     remove(id) {
       return change(() => {
         dropReport(id);
