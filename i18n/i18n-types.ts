@@ -273,10 +273,15 @@ type RootTranslation = {
 		 */
 		hideDetails: string
 		/**
-		 * t​h​e​ ​d​a​t​e​ ​g​i​v​e​n​ ​i​n​ ​t​h​e​ ​f​i​l​e
+		 * n​o​ ​d​a​t​e​ ​g​i​v​e​n​ ​b​y​ ​t​h​e​ ​s​o​u​r​c​e
 		 */
 		vintageInFile: string
 		/**
+		/**
+		 * {​c​o​u​n​t​}​ ​s​o​u​r​c​e​s
+		 * @param {number} count
+		 */
+		sources: RequiredParams<'count'>
 		 * a​b​o​u​t​ ​{​y​e​a​r​}
 		 * @param {string} year
 		 */
@@ -6198,7 +6203,7 @@ export type TranslationFunctions = {
 		 */
 		hideDetails: () => LocalizedString
 		/**
-		 * the date given in the file
+		 * no date given by the source
 		 */
 		vintageInFile: () => LocalizedString
 		/**
@@ -6435,6 +6440,10 @@ export type TranslationFunctions = {
 			/**
 			 * Advice
 			 */
+		/**
+		 * {count} sources
+		 */
+		sources: (arg: { count: number }) => LocalizedString
 			advice: () => LocalizedString
 			/**
 			 * Why this score

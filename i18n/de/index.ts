@@ -67,7 +67,8 @@ const de = {
 		inputs: 'Eingangswerte',
 		showDetails: 'Quellen anzeigen',
 		hideDetails: 'Quellen ausblenden',
-		vintageInFile: 'das in der Datei angegebene Datum',
+		vintageInFile: 'von der Quelle nicht datiert',
+		sources: '{count} Quellen',
 		circa: 'etwa {year}',
 		mirrorOf: 'Kopie vom {date}',
 		units: {

@@ -67,7 +67,8 @@ const en = {
 		inputs: 'Inputs',
 		showDetails: 'Show sources',
 		hideDetails: 'Hide sources',
-		vintageInFile: 'the date given in the file',
+		vintageInFile: 'no date given by the source',
+		sources: '{count:number} sources',
 		circa: 'about {year:string}',
 		mirrorOf: 'copy of {date:string}',
 		units: {

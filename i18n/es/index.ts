@@ -67,7 +67,8 @@ const es = {
 		inputs: 'Datos de entrada',
 		showDetails: 'Ver fuentes',
 		hideDetails: 'Ocultar fuentes',
-		vintageInFile: 'la fecha indicada en el archivo',
+		vintageInFile: 'sin fecha en la fuente',
+		sources: '{count} fuentes',
 		circa: 'hacia {year}',
 		mirrorOf: 'copia del {date}',
 		units: {

@@ -67,7 +67,8 @@ const fr = {
 		inputs: 'Données d’entrée',
 		showDetails: 'Voir les sources',
 		hideDetails: 'Masquer les sources',
-		vintageInFile: 'la date indiquée dans le fichier',
+		vintageInFile: 'non daté par la source',
+		sources: '{count} sources',
 		circa: 'vers {year}',
 		mirrorOf: 'copie du {date}',
 		units: {

@@ -67,7 +67,8 @@ const id = {
 		inputs: 'Data masukan',
 		showDetails: 'Tampilkan sumber',
 		hideDetails: 'Sembunyikan sumber',
-		vintageInFile: 'tanggal yang tertera di berkas',
+		vintageInFile: 'tanpa tanggal dari sumber',
+		sources: '{count} sumber',
 		circa: 'sekitar {year}',
 		mirrorOf: 'salinan {date}',
 		units: {

@@ -67,7 +67,8 @@ const ja = {
 		inputs: '入力値',
 		showDetails: '出典を表示',
 		hideDetails: '出典を隠す',
-		vintageInFile: 'ファイルに記載の日付',
+		vintageInFile: '出典に日付なし',
+		sources: '出典 {count} 件',
 		circa: '{year}年頃',
 		mirrorOf: '{date}時点の複製',
 		units: {

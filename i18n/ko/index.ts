@@ -67,7 +67,8 @@ const ko = {
 		inputs: '입력값',
 		showDetails: '출처 보기',
 		hideDetails: '출처 숨기기',
-		vintageInFile: '파일에 적힌 날짜',
+		vintageInFile: '출처에 날짜 없음',
+		sources: '출처 {count}개',
 		circa: '{year}년경',
 		mirrorOf: '{date} 사본',
 		units: {

@@ -67,7 +67,8 @@ const ms = {
 		inputs: 'Input',
 		showDetails: 'Tunjuk sumber',
 		hideDetails: 'Sembunyi sumber',
-		vintageInFile: 'tarikh yang dinyatakan dalam fail',
+		vintageInFile: 'tiada tarikh daripada sumber',
+		sources: '{count} sumber',
 		circa: 'kira-kira {year}',
 		mirrorOf: 'salinan {date}',
 		units: {

@@ -67,7 +67,8 @@ const pt = {
 		inputs: 'Dados de entrada',
 		showDetails: 'Mostrar fontes',
 		hideDetails: 'Ocultar fontes',
-		vintageInFile: 'a data indicada no arquivo',
+		vintageInFile: 'sem data na fonte',
+		sources: '{count} fontes',
 		circa: 'por volta de {year}',
 		mirrorOf: 'cópia de {date}',
 		units: {

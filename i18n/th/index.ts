@@ -67,7 +67,8 @@ const th = {
 		inputs: 'ข้อมูลนำเข้า',
 		showDetails: 'แสดงแหล่งที่มา',
 		hideDetails: 'ซ่อนแหล่งที่มา',
-		vintageInFile: 'วันที่ที่ระบุในไฟล์',
+		vintageInFile: 'แหล่งที่มาไม่ระบุวันที่',
+		sources: '{count} แหล่งที่มา',
 		circa: 'ประมาณปี {year}',
 		mirrorOf: 'สำเนา ณ {date}',
 		units: {

@@ -67,7 +67,8 @@ const vi = {
 		inputs: 'Dữ liệu đầu vào',
 		showDetails: 'Xem nguồn',
 		hideDetails: 'Ẩn nguồn',
-		vintageInFile: 'ngày ghi trong tệp',
+		vintageInFile: 'nguồn không ghi ngày',
+		sources: '{count} nguồn',
 		circa: 'khoảng năm {year}',
 		mirrorOf: 'bản sao ngày {date}',
 		units: {

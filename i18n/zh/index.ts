@@ -67,7 +67,8 @@ const zh = {
 		inputs: '输入数据',
 		showDetails: '查看来源',
 		hideDetails: '收起来源',
-		vintageInFile: '文件中注明的日期',
+		vintageInFile: '来源未注明日期',
+		sources: '{count} 个来源',
 		circa: '约 {year} 年',
 		mirrorOf: '{date} 的副本',
 		units: {

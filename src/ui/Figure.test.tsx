@@ -30,11 +30,29 @@ describe('Figure', () => {
   beforeAll(() => setLanguage('en', { persist: false }));
   afterEach(() => render(null, root));
 
-  it('shows the value with a compact source line: dataset, vintage, kind', () => {
+  it('shows the value with one short line: kind, dates, the dataset one tap away', () => {
     root = document.createElement('div');
     show(population);
     expect(root.querySelector('.figure-value')!.textContent).toBe('5,917,600');
-    expect(root.querySelector('.figure-source span')!.textContent).toBe('World Development Indicators · 2024 · Public statistic');
+    expect(root.querySelector('.figure-source span')!.textContent).toBe('Public statistic · 2024');
+    expect(root.querySelector('.figure-source button')!.textContent).toBe('World Development Indicators ▸');
+  });
+
+  it('says how many sources a figure of several datasets draws on and the dates they span; no hash, path pattern or placeholder', async () => {
+    root = document.createElement('div');
+    const osm = { id: 'osm', name: 'OpenStreetMap Singapore', source: 'github Schultzer/nearby-data @974b98a2', licence: 'ODbL', vintage: '2018-04' };
+    const wdiFile = { ...wdi, source: 'github datasets/world-development-indicators @4ebec5a2 indicators/<code>/data.csv', vintage: '1960–2025, mirror of 2026-07' };
+    const hawkers = { id: 'hawkers', name: 'NEA hawker centres', source: 'github waffleicecream/hdb_resale_market @94e4d897 data/HawkerCentresGEOJSON.geojson', licence: 'SODL', vintage: 'see file' };
+    show({ ...population, kind: 'measurement', datasets: [osm, wdiFile, hawkers], vintage: '2018-04; 1960–2025, mirror of 2026-07; see file' });
+    expect(root.querySelector('.figure-source span')!.textContent).toBe('Measurement · 1960 – 2025');
+    expect(root.querySelector('.figure-source button')!.textContent).toBe('3 sources ▸');
+    root.querySelector<HTMLButtonElement>('.figure-source button')!.click();
+    await vi.waitFor(() => expect(root.querySelector('.figure-details')).not.toBeNull());
+    const details = root.querySelector('.figure-details')!.textContent!;
+    expect(details).toContain('github.com/datasets/world-development-indicators · Licence: CC BY 4.0');
+    expect(details).toContain('github.com/waffleicecream/hdb_resale_market data/HawkerCentresGEOJSON.geojson');
+    expect(details).toContain('NEA hawker centres · no date given by the source');
+    expect(details).not.toMatch(/@[0-9a-f]{6}|<code>|the date given in the file/);
   });
 
   it("says 'No Data Available' when there is no value, never a number", () => {
@@ -72,11 +90,11 @@ describe('Figure', () => {
     root = document.createElement('div');
     const halal = { ...wdi, vintage: '2025-10; see file; c. 2024; 1960–2025, mirror of 2026-07' };
     show({ ...retail, datasets: [halal], vintage: halal.vintage });
-    const line = root.querySelector('.figure-source span')!.textContent!;
-    expect(line).toContain('2025-10; วันที่ที่ระบุในไฟล์; ประมาณปี 2024; 1960–2025, สำเนา ณ 2026-07');
+    expect(root.querySelector('.figure-source span')!.textContent).toBe('ค่าประมาณจากแบบจำลอง · 1960 – 2025-10');
     root.querySelector<HTMLButtonElement>('.figure-source button')!.click();
     await vi.waitFor(() => expect(root.querySelector('.figure-details')).not.toBeNull());
     const details = root.querySelector('.figure-details')!.textContent!;
+    expect(details).toContain('2025-10; แหล่งที่มาไม่ระบุวันที่; ประมาณปี 2024; 1960–2025, สำเนา ณ 2026-07');
     expect(details).toContain('2,204,000 คน');
     expect(details).not.toMatch(/\b(people|ratio|see file|mirror of)\b/);
     await setLanguage('en', { persist: false });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import type { Figure as FigureData } from '../../contracts/figure.js';
 import { language, LL } from '../platform/i18n/index.js';
-import { formatFigureValue, formatModelInput, localVintage, sourceLine, unitLabel } from './figure-format.js';
+import { formatFigureValue, formatModelInput, localVintage, readableSource, sourceLine, sourcesLabel, unitLabel } from './figure-format.js';
 
 interface Props {
   label: string;
@@ -11,8 +11,9 @@ interface Props {
 }
 
 /**
- * One figure with its provenance: the value (or 'No Data Available'), a compact source line, and on tap the datasets
- * with their licences and, for estimates, the model with its inputs and how it is computed.
+ * One figure with its provenance: the value (or 'No Data Available'), one short line (its kind, the dates it spans,
+ * 'N sources ▸'), and on tap each dataset's name and own date, where it was copied from and its licence, and for an
+ * estimate the model with its inputs and how it is computed.
  */
 export function Figure({ label, figure, format }: Props) {
   const [open, setOpen] = useState(false);
@@ -32,8 +33,8 @@ export function Figure({ label, figure, format }: Props) {
       <div class="figure-source">
         <span>{sourceLine(figure, t)}</span>
         {(figure.datasets.length > 0 || figure.model) && (
-          <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
-            {open ? p.hideDetails() : p.showDetails()}
+          <button type="button" class="figure-sources" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+            {figure.datasets.length > 0 ? sourcesLabel(figure, t) : p.model()} {open ? '▾' : '▸'}
           </button>
         )}
       </div>
@@ -46,7 +47,10 @@ export function Figure({ label, figure, format }: Props) {
               <>
                 <dt>{p.source()}</dt>
                 <dd>
-                  {d.name} ({d.source}) · {localVintage(d.vintage, t)} · {p.licence()}: {d.licence}
+                  {d.name} · {localVintage(d.vintage, t)}
+                  <span class="figure-origin">
+                    {readableSource(d.source)} · {p.licence()}: {d.licence}
+                  </span>
                 </dd>
               </>
             ))}

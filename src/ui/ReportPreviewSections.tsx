@@ -1,6 +1,6 @@
 import type { Completeness, ReportPreview } from '../../contracts/geo.js';
 import { LL } from '../platform/i18n/index.js';
-import { kindLabel, localVintage } from './figure-format.js';
+import { kindLabel, localVintage, readableSource } from './figure-format.js';
 import './report-preview.css';
 
 interface Props {
@@ -38,7 +38,10 @@ export function ReportPreviewSections({ preview, sectionLabel, completenessLabel
           <ul class="list muted">
             {preview.datasets.map((d) => (
               <li key={d.id}>
-                {d.name} ({d.source}) · {localVintage(d.vintage, t)} · {t.provenance.licence()}: {d.licence}
+                {d.name} · {localVintage(d.vintage, t)}
+                <span class="figure-origin">
+                  {readableSource(d.source)} · {t.provenance.licence()}: {d.licence}
+                </span>
               </li>
             ))}
           </ul>

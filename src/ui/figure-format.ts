@@ -65,9 +65,35 @@ export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {
   }
 }
 
-/** The compact source line: dataset names · vintage · kind; for a missing figure, why it is missing. */
+/** The dates a vintage spans ('2018-04 – 2026-04-01'), its datasets' own dates only; '' when it names none. */
+export function datesSpanned(vintage: string): string {
+  // A mirror's copy date is when the file was copied, not what the figure describes.
+  const dates = vintage.replace(/mirror of [\d-]+/g, '').match(/\b\d{4}(?:-\d{2}){0,2}\b/g) ?? [];
+  if (dates.length === 0) return '';
+  const sorted = [...new Set(dates)].sort();
+  return sorted.length === 1 ? sorted[0]! : `${sorted[0]} – ${sorted[sorted.length - 1]}`;
+}
+
+/** The short line under a figure: its kind and the dates it spans; for a missing figure, why it is missing. */
 export function sourceLine(figure: Figure, LL: TranslationFunctions): string {
   if (figure.kind === 'not available') return figure.note && figure.note !== 'No Data Available' ? figure.note : '';
-  const names = [...new Set(figure.datasets.map((d) => d.name))].join(', ');
-  return [names, localVintage(figure.vintage, LL), kindLabel(figure.kind, LL)].filter(Boolean).join(' · ');
+  return [kindLabel(figure.kind, LL), datesSpanned(figure.vintage)].filter(Boolean).join(' · ');
+}
+
+/** What the line's 'sources' control names: the one dataset by its name, several by how many they are. */
+export function sourcesLabel(figure: Pick<Figure, 'datasets'>, LL: TranslationFunctions): string {
+  const names = [...new Set(figure.datasets.map((d) => d.name))];
+  return names.length === 1 ? names[0]! : LL.provenance.sources({ count: names.length });
+}
+
+/**
+ * Where a dataset was copied from, as a person reads it: the repository and the file, without the commit hash the
+ * manifest pins and without a file pattern such as 'indicators/<code>/data.csv' (one file per indicator).
+ */
+export function readableSource(source: string): string {
+  return source
+    .replace(/^github\s+/, 'github.com/')
+    .split(/\s+/)
+    .filter((part) => !/^@[0-9a-f]{6,40}$/.test(part) && !/[<>]/.test(part))
+    .join(' ');
 }

@@ -21,6 +21,6 @@ describe('a figure no source publishes, and a national figure on a city report',
     const wdi = { id: 'wdi', name: 'World Bank WDI: GDP per capita', source: 'World Bank', licence: 'CC BY 4.0', vintage: '1960–2025' };
     render(<Figure label="Per-capita GDP" figure={{ value: 11_379, unit: 'USD', kind: 'public statistic', datasets: [wdi], vintage: '2024', scope: 'Malaysia (national)' }} />, root);
     expect(root.querySelector('.muted')!.textContent).toBe('Per-capita GDP · Malaysia (national)');
-    expect(root.querySelector('.figure-source')!.textContent).toContain('2024 · Public statistic');
+    expect(root.querySelector('.figure-source span')!.textContent).toBe('Public statistic · 2024');
   });
 });
