@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, in order, with one closing line "N passed, N failed, N skipped".
-// 1 preflight (Chromium + Noto fonts; installs them as root with apt, fails otherwise), 2 type check and lint,
-// 3 unit + server integration (vitest projects web and server), 4 production build + end-to-end (project e2e).
+// 1 preflight (Chromium + Noto fonts; installs them as root with apt, fails otherwise), 2 type check beside lint and
+// the production build, 3 unit + server integration (vitest projects web and server), 4 end-to-end (project e2e).
 // Nothing is skipped silently: a step that cannot run counts as a failure and says why.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +32,24 @@ function run(command, args, env = {}) {
       resolve(1);
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command with its output held back, then prints it whole under its own heading; resolves to the exit code. */
+function quietly(label, command, args) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const output = [];
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (code, note = '') => {
+      console.log(`--- ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s, exit ${code})${note} ---`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code);
+    };
+    child.on('error', (error) => done(1, `: could not start ${command}: ${error.message}`));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -141,18 +159,22 @@ async function main() {
     failures.push('preflight: Chromium or the Noto fonts are missing (counted as 1 failure)');
   }
 
-  // The web app is also checked against ES2020's library, its build target: budget Android WebViews (Chrome 80+)
-  // lack later built-ins such as Array.prototype.at, which the bundler does not polyfill.
-  const tscCode = await step('2/4 type check (tsc --noEmit; the web app also against ES2020)', async () =>
-    (await run(bin('tsc'), ['--noEmit'])) || run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.web.json']),
-  );
+  // Type check, lint and the production build run no test and share nothing: two at a time on the two cores (the
+  // compiler uses one), each one's output printed whole when it ends. The web app is also checked against ES2020's
+  // library, its build target: budget Android WebViews (Chrome 80+) lack later built-ins such as Array.prototype.at,
+  // which the bundler does not polyfill. ESLint checks the import boundaries of the README's Layout and a few
+  // correctness rules (eslint.config.js).
+  const { tscCode, lintCode, buildCode } = await step('2/4 type check (tsc --noEmit; the web app also against ES2020), beside lint (ESLint) and then the production build', async () => {
+    const [tsc, [lint, build]] = await Promise.all([
+      quietly('type check', bin('tsc'), ['--noEmit']).then(async (code) => code || quietly('type check (ES2020)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.web.json'])),
+      quietly('lint', bin('eslint'), ['.']).then(async (code) => [code, await quietly('production build', 'npm', ['run', '--silent', 'build'])]),
+    ]);
+    return { tscCode: tsc, lintCode: lint, buildCode: build };
+  });
   if (tscCode !== 0) {
     failures.push('type check: FAILED (counted as 1 failure)');
     totals.failed += 1;
   } else console.log('type check: passed');
-
-  // The import boundaries of the README's Layout and a few correctness rules (eslint.config.js): one check.
-  const lintCode = await step('2b/4 lint (ESLint: import boundaries, correctness)', () => run(bin('eslint'), ['.']));
   if (lintCode !== 0) {
     failures.push('lint: FAILED (counted as 1 failure)');
     totals.failed += 1;
@@ -170,8 +192,7 @@ async function main() {
     await vitest('unit', ['web', 'server']);
   });
 
-  await step('4/4 production build and end-to-end tests (vitest project e2e, real Chromium)', async () => {
-    const buildCode = await run('npm', ['run', '--silent', 'build']);
+  await step('4/4 end-to-end tests on the production build (vitest project e2e, real Chromium)', async () => {
     if (buildCode !== 0) {
       failures.push('build: FAILED, so the end-to-end tests cannot run (counted as 1 failure)');
       totals.failed += 1;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LighthouseRun } from './lighthouse.js';
-import { calibratedMultiplier, matchesHost, medianRun } from './lighthouse-stats.js';
+import { calibratedMultiplier, matchesHost, medianRun, verdictSettled } from './lighthouse-stats.js';
 
 const run = (performance: number, tbtMs: number): LighthouseRun => ({
   cpuSlowdownMultiplier: 2.8,
@@ -51,5 +52,22 @@ describe('the Lighthouse gate figures', () => {
     expect(matchesHost(ranAt(3.5, 1050), c)).toBe(false);
     expect(matchesHost(ranAt(3.5, 1700), c)).toBe(true);
     expect(matchesHost(ranAt(3.5, 1984), c)).toBe(false);
+  });
+
+  it('stops a route once its verdict is settled, with the verdict all its planned runs would give', () => {
+    const tbtPasses = [(r: LighthouseRun) => r.tbtMs <= 100];
+    // Four of seven within budget: the median of seven passes whatever the last three measure.
+    expect(verdictSettled([run(97, 40), run(97, 50), run(97, 60), run(97, 90)], 7, tbtPasses)).toBe(true);
+    expect(verdictSettled([run(97, 40), run(97, 50), run(97, 160), run(97, 90)], 7, tbtPasses)).toBe(false);
+    // Every figure must be settled, not just one.
+    expect(verdictSettled([run(90, 40), run(96, 50), run(90, 60)], 5, [...tbtPasses, (r) => r.performance >= 95])).toBe(false);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 1, maxLength: 9 }), (tbts) => {
+        const all = tbts.map((t) => run(97, t));
+        const made: LighthouseRun[] = [];
+        while (made.length < all.length && !verdictSettled(made, all.length, tbtPasses)) made.push(all[made.length]!);
+        expect(medianRun(made).tbtMs <= 100).toBe(medianRun(all).tbtMs <= 100);
+      }),
+    );
   });
 });

@@ -30,3 +30,17 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   const keys = Object.keys(runs[0]!) as Array<keyof LighthouseRun>;
   return Object.fromEntries(keys.map((k) => [k, medianOf(k)])) as unknown as LighthouseRun;
 }
+
+/**
+ * Whether more runs could still change a verdict: a figure's median over `planned` runs is settled once more than half
+ * of them (`planned / 2 + 1`, rounded down) already pass its budget, or already fail it, whatever the others measure (an
+ * even count's mean of the middle two is then on the same side too). The gate stops a route's runs there, so repeats
+ * are spent only where a budget is close; the verdict is the one all `planned` runs would have given.
+ */
+export function verdictSettled(runs: readonly LighthouseRun[], planned: number, passes: ReadonlyArray<(run: LighthouseRun) => boolean>): boolean {
+  const need = Math.floor(planned / 2) + 1;
+  return passes.every((pass) => {
+    const passing = runs.filter(pass).length;
+    return passing >= need || runs.length - passing >= need;
+  });
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the web build reads: when any of these is newer than dist/index.html the build is stale. */
-const SOURCES = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package.json', 'server/web/precompress.ts', 'server/web/route-preloads.ts'];
+const SOURCES = ['src', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package.json', 'server/web/precompress.ts', 'server/web/route-preloads.ts', 'server/web/first-script.ts'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
