@@ -102,6 +102,7 @@ const de_siteAnalysis = {
 		consumptionIndex: "Konsumindex",
 		stores: "Geschäfte",
 		competitors: "Geschäfte der Branche",
+		neighbours: "Andere Geschäfte in zwei Gehminuten",
 		ownBrandStores: "Eigene Geschäfte der Marke",
 		nearestCompetitorM: "Nächstes Geschäft der Branche",
 		malls: "Einkaufszentren",

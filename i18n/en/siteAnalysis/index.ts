@@ -94,6 +94,7 @@ const en_siteAnalysis = {
 		consumptionIndex: "Consumption index",
 		stores: "Stores",
 		competitors: "Stores of the industry",
+		neighbours: "Other shops within a two-minute walk",
 		ownBrandStores: "The brand's own stores",
 		nearestCompetitorM: "Nearest store of the industry",
 		malls: "Shopping malls",

@@ -102,6 +102,7 @@ const es_siteAnalysis = {
 		consumptionIndex: "Índice de consumo",
 		stores: "Tiendas",
 		competitors: "Tiendas del sector",
+		neighbours: "Otras tiendas a dos minutos a pie",
 		ownBrandStores: "Tiendas propias de la marca",
 		nearestCompetitorM: "Tienda del sector más cercana",
 		malls: "Centros comerciales",

@@ -102,6 +102,7 @@ const fr_siteAnalysis = {
 		consumptionIndex: "Indice de consommation",
 		stores: "Commerces",
 		competitors: "Commerces du secteur",
+		neighbours: "Autres commerces à deux minutes à pied",
 		ownBrandStores: "Magasins de la marque",
 		nearestCompetitorM: "Commerce du secteur le plus proche",
 		malls: "Centres commerciaux",

@@ -102,6 +102,7 @@ const id_siteAnalysis = {
 		consumptionIndex: "Indeks konsumsi",
 		stores: "Toko",
 		competitors: "Toko industri ini",
+		neighbours: "Toko lain dalam dua menit berjalan kaki",
 		ownBrandStores: "Toko milik merek",
 		nearestCompetitorM: "Toko industri terdekat",
 		malls: "Pusat perbelanjaan",

@@ -102,6 +102,7 @@ const ja_siteAnalysis = {
 		consumptionIndex: "消費指数",
 		stores: "店舗",
 		competitors: "同業店舗",
+		neighbours: "徒歩2分以内の他の店舗",
 		ownBrandStores: "ブランドの自社店舗",
 		nearestCompetitorM: "最寄りの同業店舗",
 		malls: "ショッピングモール",

@@ -102,6 +102,7 @@ const ko_siteAnalysis = {
 		consumptionIndex: "소비 지수",
 		stores: "매장",
 		competitors: "동종 업종 매장",
+		neighbours: "걸어서 2분 거리의 다른 상점",
 		ownBrandStores: "브랜드 자사 매장",
 		nearestCompetitorM: "가장 가까운 동종 매장",
 		malls: "쇼핑몰",

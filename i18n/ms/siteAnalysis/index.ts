@@ -102,6 +102,7 @@ const ms_siteAnalysis = {
 		consumptionIndex: "Indeks penggunaan",
 		stores: "Kedai",
 		competitors: "Kedai industri ini",
+		neighbours: "Kedai lain dalam jarak dua minit berjalan kaki",
 		ownBrandStores: "Kedai jenama sendiri",
 		nearestCompetitorM: "Kedai industri terdekat",
 		malls: "Pusat beli-belah",

@@ -102,6 +102,7 @@ const pt_siteAnalysis = {
 		consumptionIndex: "Índice de consumo",
 		stores: "Lojas",
 		competitors: "Lojas do setor",
+		neighbours: "Outras lojas a dois minutos a pé",
 		ownBrandStores: "Lojas próprias da marca",
 		nearestCompetitorM: "Loja do setor mais próxima",
 		malls: "Centros comerciais",

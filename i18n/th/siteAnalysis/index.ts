@@ -102,6 +102,7 @@ const th_siteAnalysis = {
 		consumptionIndex: "ดัชนีการบริโภค",
 		stores: "ร้านค้า",
 		competitors: "ร้านในอุตสาหกรรมเดียวกัน",
+		neighbours: "ร้านค้าอื่นในระยะเดินสองนาที",
 		ownBrandStores: "สาขาของแบรนด์เอง",
 		nearestCompetitorM: "ร้านในอุตสาหกรรมเดียวกันที่ใกล้ที่สุด",
 		malls: "ศูนย์การค้า",

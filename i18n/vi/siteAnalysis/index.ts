@@ -102,6 +102,7 @@ const vi_siteAnalysis = {
 		consumptionIndex: "Chỉ số tiêu dùng",
 		stores: "Cửa hàng",
 		competitors: "Cửa hàng cùng ngành",
+		neighbours: "Cửa hàng khác trong vòng hai phút đi bộ",
 		ownBrandStores: "Cửa hàng của thương hiệu",
 		nearestCompetitorM: "Cửa hàng cùng ngành gần nhất",
 		malls: "Trung tâm mua sắm",

@@ -102,6 +102,7 @@ const zh_siteAnalysis = {
 		consumptionIndex: "消费指数",
 		stores: "门店",
 		competitors: "同行业门店",
+		neighbours: "步行两分钟内的其他商店",
 		ownBrandStores: "品牌自有门店",
 		nearestCompetitorM: "最近的同行业门店",
 		malls: "购物中心",
