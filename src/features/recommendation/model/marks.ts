@@ -1,0 +1,57 @@
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { bookmarkId, type Bookmark, type SavedReports } from '../../../platform/saved-reports/index.js';
+
+/** Spec §1: unlimited location bookmarks are a member benefit; others keep this many. */
+export const FREE_MARKS = 3;
+
+export type MarkStore = Pick<SavedReports, 'bookmarks' | 'putBookmark' | 'removeBookmark'>;
+
+export interface MarkDeps {
+  store: () => Promise<MarkStore>;
+  /** Whether the reader is a member now (the session's membership). */
+  member: ReadonlySignal<boolean>;
+}
+
+/** `full`: a non-member has FREE_MARKS marks already: the screen offers the membership instead. */
+export type MarkOutcome = 'marked' | 'unmarked' | 'full' | 'failed';
+
+/** Marking a place (spec §3 location: mark): a bookmark on this device, 3 for non-members, unlimited for members. */
+export function createMarksModel({ store, member }: MarkDeps) {
+  const marks = signal<Bookmark[]>([]);
+  const ready = signal(false);
+  let opened: Promise<MarkStore> | null = null;
+  const open = () =>
+    (opened ??= store().then((s) => {
+      marks.value = s.bookmarks.value;
+      s.bookmarks.subscribe((list) => (marks.value = list));
+      ready.value = true;
+      return s;
+    }));
+
+  return {
+    marks: marks as ReadonlySignal<Bookmark[]>,
+    ready: ready as ReadonlySignal<boolean>,
+    /** How many more a non-member may mark; null for members (no limit). */
+    left: computed(() => (member.value ? null : Math.max(0, FREE_MARKS - marks.value.length))),
+    load: () => open().then(() => undefined, () => undefined),
+    isMarked: (lat: number, lon: number) => marks.value.some((m) => m.id === bookmarkId(lat, lon)),
+    /** Marks the place, or unmarks it when marked. */
+    async toggle(place: Omit<Bookmark, 'id' | 'createdAt'>): Promise<MarkOutcome> {
+      try {
+        const s = await open();
+        const id = bookmarkId(place.lat, place.lon);
+        if (marks.peek().some((m) => m.id === id)) {
+          await s.removeBookmark(id);
+          return 'unmarked';
+        }
+        if (!member.peek() && marks.peek().length >= FREE_MARKS) return 'full';
+        await s.putBookmark(place);
+        return 'marked';
+      } catch {
+        return 'failed';
+      }
+    },
+  };
+}
+
+export type MarksModel = ReturnType<typeof createMarksModel>;

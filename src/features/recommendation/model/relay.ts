@@ -1,0 +1,214 @@
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { IndustryItem, PlaceItem } from '../../../../contracts/area.js';
+import type { BrandItem, CityItem } from '../../../../contracts/geo.js';
+import { RECOMMENDATION_COST, type RelayInput, type RelayKind } from '../../../../contracts/recommendation.js';
+import { ApiError, CREDITS_INSUFFICIENT } from '../../../api/errors.js';
+import type { RecommendationApi } from '../api.js';
+import { matchCity, normalise } from './city-match.js';
+import type { RelayFollower } from './relay-stream.js';
+
+/** Who speaks a line (spec §2 relay personas) and what they say: a key of the `relay.say` texts with its values. */
+export type Persona = 'expert' | 'engineer';
+export type SayKey =
+  | 'greet' | 'needCountry' | 'cityNotFound' | 'cityPick' | 'cityOk' | 'askBrand' | 'brandNotFound' | 'brandPick' | 'brandOk'
+  | 'brandSkipped' | 'askIndustry' | 'askKind' | 'askPlace' | 'placeNotFound' | 'placePick' | 'price' | 'tooFew'
+  | 'alreadyMade' | 'starting' | 'done' | 'failed' | 'searchFailed';
+export type ChatLine =
+  | { who: Persona; say: SayKey; values?: Record<string, string | number> }
+  | { who: 'user'; text: string };
+
+export type RelayStep = 'city' | 'brand' | 'industry' | 'kind' | 'place' | 'confirm' | 'running' | 'done' | 'failed';
+/** What the current step offers to tap: cities, brands or places the text matched more than once. */
+export type Choices = { kind: 'city'; items: CityItem[] } | { kind: 'brand'; items: BrandItem[] } | { kind: 'place'; items: PlaceItem[] } | null;
+
+/**
+ * An AI analysis through the relay is charged as the analysis it makes: the same single credit as a recommendation
+ * (server/area/locks.ts UNLOCK_COST); the relay has no price route of its own for it.
+ */
+const ANALYSIS_COST = RECOMMENDATION_COST;
+
+export interface RelayDeps {
+  api: Pick<RecommendationApi, 'cities' | 'brands' | 'industries' | 'places' | 'price' | 'startRelay'>;
+  follower: RelayFollower;
+  /** The account's credits now (`GET /v1/me`). */
+  balance: () => Promise<number>;
+}
+
+/**
+ * The report relay's conversation (spec §2 `/report/report-relay`, §5 hints): the expert asks for the city with its
+ * country (it must resolve through the city search), the brand's full name (optional; through the brand search), the
+ * industry and the kind of assessment (an AI analysis of a point, found by the place search, or a recommendation);
+ * the engineer shows the price before anything is charged, starts the run and follows it (relay-stream.ts).
+ */
+export function createRelayModel({ api, follower, balance }: RelayDeps) {
+  const lines = signal<ChatLine[]>([{ who: 'expert', say: 'greet' }]);
+  const step = signal<RelayStep>('city');
+  const choices = signal<Choices>(null);
+  const busy = signal(false);
+  const industries = signal<IndustryItem[]>([]);
+  const price = signal<{ cost: number; balance: number; existingId: string | null } | null>(null);
+  const insufficient = signal(false);
+  const chosen: { city?: CityItem; brand?: BrandItem | null; industry?: IndustryItem; kind?: RelayKind; place?: PlaceItem } = {};
+
+  const say = (line: ChatLine) => void (lines.value = [...lines.peek(), line]);
+  const ask = (next: RelayStep, line: ChatLine) => {
+    choices.value = null;
+    step.value = next;
+    say(line);
+  };
+  /** Runs a search; a failed one says so and leaves the step as it was. */
+  async function searching<T>(run: () => Promise<T>): Promise<T | null> {
+    busy.value = true;
+    try {
+      return await run();
+    } catch {
+      say({ who: 'engineer', say: 'searchFailed' });
+      return null;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function answerCity(text: string): Promise<void> {
+    if (!text.trim()) return;
+    say({ who: 'user', text });
+    const [name, country] = text.split(/[,，、]/).map((p) => p.trim());
+    if (!name || !country) return say({ who: 'expert', say: 'needCountry' });
+    const found = await searching(() => api.cities(name));
+    if (!found) return;
+    const matches = matchCity(found, name, country);
+    if (matches.length === 1) return chooseCity(matches[0]!);
+    if (matches.length === 0) return say({ who: 'expert', say: 'cityNotFound', values: { text } });
+    choices.value = { kind: 'city', items: matches };
+    say({ who: 'expert', say: 'cityPick' });
+  }
+
+  function chooseCity(city: CityItem): void {
+    chosen.city = city;
+    say({ who: 'expert', say: 'cityOk', values: { city: city.name, country: city.countryName } });
+    ask('brand', { who: 'expert', say: 'askBrand' });
+    if (!industries.peek().length) void api.industries().then((items) => (industries.value = items), () => undefined);
+  }
+
+  async function answerBrand(text: string): Promise<void> {
+    if (!text.trim()) return;
+    say({ who: 'user', text });
+    const found = await searching(() => api.brands(text.trim()));
+    if (!found) return;
+    const exact = found.filter((b) => normalise(b.name) === normalise(text));
+    if (exact.length === 1) return chooseBrand(exact[0]!);
+    if (found.length === 0) return say({ who: 'expert', say: 'brandNotFound', values: { text } });
+    choices.value = { kind: 'brand', items: found };
+    say({ who: 'expert', say: 'brandPick' });
+  }
+
+  function chooseBrand(brand: BrandItem | null): void {
+    chosen.brand = brand;
+    say(brand ? { who: 'expert', say: 'brandOk', values: { brand: brand.name } } : { who: 'expert', say: 'brandSkipped' });
+    const own = brand?.industry ? industries.peek().find((i) => i.key === brand.industry) : undefined;
+    if (own) chooseIndustry(own);
+    else ask('industry', { who: 'expert', say: 'askIndustry' });
+  }
+
+  function chooseIndustry(industry: IndustryItem): void {
+    chosen.industry = industry;
+    say({ who: 'user', text: industry.name });
+    ask('kind', { who: 'expert', say: 'askKind' });
+  }
+
+  function chooseKind(kind: RelayKind, label: string): void {
+    chosen.kind = kind;
+    say({ who: 'user', text: label });
+    if (kind === 'analysis') ask('place', { who: 'expert', say: 'askPlace', values: { city: chosen.city!.name } });
+    else void quote();
+  }
+
+  async function answerPlace(text: string): Promise<void> {
+    if (!text.trim()) return;
+    say({ who: 'user', text });
+    const found = await searching(() => api.places(text.trim()));
+    if (!found) return;
+    if (found.length === 1) return choosePlace(found[0]!);
+    if (found.length === 0) return say({ who: 'expert', say: 'placeNotFound', values: { text } });
+    choices.value = { kind: 'place', items: found };
+    say({ who: 'expert', say: 'placePick' });
+  }
+
+  function choosePlace(place: PlaceItem): void {
+    chosen.place = place;
+    choices.value = null;
+    void quote();
+  }
+
+  const input = (): RelayInput => ({
+    kind: chosen.kind!,
+    cityId: chosen.city!.id,
+    industry: chosen.industry!.key,
+    brandId: chosen.brand?.id ?? null,
+    ...(chosen.kind === 'analysis' && chosen.place ? { lat: chosen.place.lat, lon: chosen.place.lon, radius: 500 as const } : {}),
+  });
+
+  /** The price, shown before anything is charged (the engineer's line, with the spec's warning about wrong input). */
+  async function quote(): Promise<void> {
+    const answer = await searching(async () => {
+      if (chosen.kind === 'recommendation') {
+        const { cost, balance: held, existingId } = await api.price({ cityId: chosen.city!.id, industry: chosen.industry!.key, brandId: chosen.brand?.id ?? null });
+        return { cost, balance: held, existingId };
+      }
+      return { cost: ANALYSIS_COST, balance: await balance(), existingId: null };
+    });
+    if (!answer) return;
+    price.value = answer;
+    insufficient.value = answer.balance < answer.cost;
+    if (answer.existingId) return ask('confirm', { who: 'engineer', say: 'alreadyMade' });
+    ask('confirm', { who: 'engineer', say: 'price', values: { cost: answer.cost, balance: answer.balance } });
+    if (insufficient.peek()) say({ who: 'engineer', say: 'tooFew' });
+  }
+
+  /** Starts the run (the charge happens on the server, as the report it makes) and follows it. */
+  async function start(): Promise<void> {
+    if (step.peek() !== 'confirm' || insufficient.peek() || busy.peek()) return;
+    busy.value = true;
+    try {
+      const run = await api.startRelay(input());
+      say({ who: 'engineer', say: 'starting' });
+      step.value = 'running';
+      runId = run.runId;
+      follower.follow(run.runId);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CREDITS_INSUFFICIENT) {
+        insufficient.value = true;
+        say({ who: 'engineer', say: 'tooFew' });
+      } else say({ who: 'engineer', say: 'failed' });
+    } finally {
+      busy.value = false;
+    }
+  }
+  let runId: string | null = null;
+
+  return {
+    lines: lines as ReadonlySignal<ChatLine[]>,
+    step: step as ReadonlySignal<RelayStep>,
+    choices: choices as ReadonlySignal<Choices>,
+    busy: busy as ReadonlySignal<boolean>,
+    industries: industries as ReadonlySignal<IndustryItem[]>,
+    price: price as ReadonlySignal<{ cost: number; balance: number; existingId: string | null } | null>,
+    insufficient: insufficient as ReadonlySignal<boolean>,
+    follower,
+    answerCity,
+    chooseCity,
+    answerBrand,
+    chooseBrand,
+    chooseIndustry,
+    chooseKind,
+    answerPlace,
+    choosePlace,
+    start,
+    /** Follows the run again after it was lost, from the last step seen. */
+    resume: () => runId && follower.follow(runId, true),
+    /** The kind asked for: what the report opened at the end is. */
+    kind: () => chosen.kind ?? null,
+  };
+}
+
+export type RelayModel = ReturnType<typeof createRelayModel>;
