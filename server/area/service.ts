@@ -9,7 +9,7 @@ import { datasetRefIn } from '../geo/dataset-refs.js';
 import { haversineM, pointInGeometry } from '../geo/geo-math.js';
 import { sharedCached } from './shared-cache.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
-import { MONACO_DATASET_ID } from '../geo/import/osm-monaco.js';
+import { MONACO_DATASET_ID } from '../geo/datasets.js';
 import { reportTexts } from '../geo/report-texts.js';
 import { coveringCells } from '../geo/radius.js';
 import type { AreaData, AreaPlace } from './area-data.js';

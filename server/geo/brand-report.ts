@@ -9,7 +9,7 @@ import * as q from './queries.js';
 import { reportTexts } from './report-texts.js';
 import { datasetRefIn } from './dataset-refs.js';
 import { INDUSTRY_GROUP_OF, type Industry } from './industries.js';
-import { MONACO_DATASET_ID } from './import/osm-monaco.js';
+import { MONACO_DATASET_ID } from './datasets.js';
 
 /** Sources that are dated snapshots of one area, so that stores appearing and disappearing between them are changes. */
 const SNAPSHOT_SERIES = [MONACO_DATASET_ID];

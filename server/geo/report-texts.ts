@@ -3,11 +3,9 @@ import { baseLocale, isLocale } from '../../i18n/i18n-util.js';
 import { translator } from '../http/language.js';
 import { CITY_REPORT_INDICATORS } from './city-report.js';
 import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from '../../contracts/geo.js';
-import { MY_INCOME_ID, SG_AREAS_ID } from './import/sg-areas.js';
 import type { Industry, IndustryGroup } from './industries.js';
-import { WDI_INDICATORS, wdiDatasetId } from './import/wdi.js';
-import { ASIA_2018_ID, HANOI_2024_ID } from './import/osm-json.js';
-import { MONACO_DATASET_ID } from './import/osm-monaco.js';
+import { WDI_INDICATORS } from './import/wdi.js';
+import { ASIA_2018_ID, GEONAMES_ID, HANOI_2024_ID, HDB_ID, LTA_ID, MONACO_DATASET_ID, MY_INCOME_ID, NSI_ID, PLACES_ID, SG_AREAS_ID, SG_BUS_STOPS_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_RAIL_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID, WPP_ID, wdiDatasetId } from './datasets.js';
 
 /** One language's words for a report's provenance (models, inputs, units, notes) and for its classification rules. */
 export interface ReportTexts {
@@ -29,11 +27,11 @@ export interface ReportTexts {
 
 /** Dictionary keys of the import catalogue's datasets other than WDI (city-report.test.ts checks every catalogue id has one). */
 const NAMED_DATASETS = {
-  places: 'places', geonames: 'geonames', [SG_AREAS_ID]: 'sgPlanningAreas', [MY_INCOME_ID]: 'myDosm',
-  [ASIA_2018_ID]: 'osmAsia2018', [HANOI_2024_ID]: 'osmHanoi2024', [MONACO_DATASET_ID]: 'osmMonaco', nsi: 'nsi',
-  'wpp-2024': 'wpp', 'sg-hawker-centres': 'sgHawkerCentres', 'sg-shopping-malls': 'sgShoppingMalls', 'sg-chas-clinics': 'sgChasClinics',
-  'sg-vet-clinics': 'sgVetClinics', 'sg-halal': 'sgHalal', 'sg-bus-stops': 'sgBusStops', 'sg-rail': 'sgRail',
-  'sg-lta-train-volume': 'sgTrainVolume', 'sg-hdb-blocks': 'sgHdbBlocks',
+  [PLACES_ID]: 'places', [GEONAMES_ID]: 'geonames', [SG_AREAS_ID]: 'sgPlanningAreas', [MY_INCOME_ID]: 'myDosm',
+  [ASIA_2018_ID]: 'osmAsia2018', [HANOI_2024_ID]: 'osmHanoi2024', [MONACO_DATASET_ID]: 'osmMonaco', [NSI_ID]: 'nsi',
+  [WPP_ID]: 'wpp', [SG_HAWKER_CENTRES_ID]: 'sgHawkerCentres', [SG_SHOPPING_MALLS_ID]: 'sgShoppingMalls', [SG_CHAS_CLINICS_ID]: 'sgChasClinics',
+  [SG_VET_CLINICS_ID]: 'sgVetClinics', [SG_HALAL_ID]: 'sgHalal', [SG_BUS_STOPS_ID]: 'sgBusStops', [SG_RAIL_ID]: 'sgRail',
+  [LTA_ID]: 'sgTrainVolume', [HDB_ID]: 'sgHdbBlocks',
 } as const;
 type WdiTitleKey = keyof TranslationFunctions['server']['report']['datasets']['wdiTitles'];
 /**

@@ -11,12 +11,11 @@ import { datasetRefIn } from './dataset-refs.js';
 import { buildCityReport, CITY_REPORT_INDICATORS, placePopulation } from './city-report.js';
 import { localAreas } from './local-statistics.js';
 import { myStateId } from './import/sub-national-places.js';
-import { SG_AREAS_ID } from './import/sg-areas.js';
 import { figure } from './figures.js';
 import * as q from './queries.js';
-import { wdiDatasetId } from './import/wdi.js';
 import { cached } from './imported-data-cache.js';
 import { reportTexts } from './report-texts.js';
+import { GEONAMES_ID, PLACES_ID, SG_AREAS_ID, wdiDatasetId } from './datasets.js';
 
 type Db = Kysely<Database>;
 
@@ -73,7 +72,7 @@ async function computeCityReport(db: Db, cityId: number, locale: string, now: Da
     series: Object.fromEntries(keys.map((k) => [k, series.get(CITY_REPORT_INDICATORS[k]) ?? []])),
     datasets: Object.fromEntries(keys.map((k) => [k, dataset(wdiDatasetId(CITY_REPORT_INDICATORS[k]))])),
     placePopulation: placePopulation(row.population === null ? null : Number(row.population), row.population_source, {
-      geonames: dataset('geonames'), places: dataset('places'), census: planningArea?.dataset ?? dataset(SG_AREAS_ID),
+      geonames: dataset(GEONAMES_ID), places: dataset(PLACES_ID), census: planningArea?.dataset ?? dataset(SG_AREAS_ID),
     }, texts),
     placeDensity: planningArea && typeof densityStat === 'number' ? figure(densityStat, 'people/km2', 'public statistic', [planningArea.dataset], '2020') : null,
     local: localAreas(areas, row.currency, exchangeRates, texts),

@@ -2,7 +2,7 @@ import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { AreaIndex, ConsumptionIndex, PriceTier } from '../../../contracts/area-people.js';
 import { figure, noData } from '../../geo/figures.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
-import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/import/sg-areas.js';
+import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/datasets.js';
 import { bandIncomeTotal, employedHouseholds, type IncomeBands } from './census-income.js';
 import { areaName, peopleContext } from './population.js';
 import type { AreaStats, PointData } from './repository.js';

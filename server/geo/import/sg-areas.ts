@@ -4,9 +4,9 @@ import { parseCsv, num, type CsvRow } from './csv.js';
 import { ImportError } from './errors.js';
 import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
 import { MY_DISTRICT_FILE, MY_STATE_FILE, myDistrictId, myStateId, sgPlanningAreaId, SG_POPULATION_FILE as POPULATION_FILE } from './sub-national-places.js';
+import { MY_INCOME_ID, SG_AREAS_ID } from '../datasets.js';
 
 const INCOME_FILE = 'sg/census2020-household-income-by-planning-area.csv';
-export const SG_AREAS_ID = 'sg-planning-areas';
 
 const key = (name: string) => name.toUpperCase().replace(/[^A-Z]/g, '');
 
@@ -56,7 +56,6 @@ export const sgAreasDataset: DatasetDef = {
 
 const MY_EXPENDITURE_FILE = 'my/dosm-hh_expenditure_state.csv';
 const MY_POVERTY_FILE = 'my/dosm-hh_poverty_district.csv';
-export const MY_INCOME_ID = 'my-dosm-income';
 
 type MyStats = Record<'incomeByYear' | 'povertyByYear' | 'expenditureByYear', Record<string, Record<string, number | null>>>;
 

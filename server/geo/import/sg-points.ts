@@ -4,6 +4,7 @@ import type { DatasetDef, LoadContext } from './context.js';
 import { parseCsv, num } from './csv.js';
 import { ImportError } from './errors.js';
 import { cityIdOf, sgDistricts, SG_PLANNING_AREAS_FILE, writePois, type PoiInput } from './poi-writer.js';
+import { PLACES_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID } from '../datasets.js';
 
 interface RawPoint {
   key: string;
@@ -25,7 +26,7 @@ const KIND_OF: Partial<Record<Industry, string>> = {
 /** A Singapore point set: each row becomes a POI with a fixed industry (these sources carry no OSM tags). */
 function sgPointDataset(id: string, name: string, file: string, read: (ctx: LoadContext) => RawPoint[]): DatasetDef {
   return {
-    id, name, files: [file, SG_PLANNING_AREAS_FILE], auxiliaryFiles: [SG_PLANNING_AREAS_FILE], dependsOn: ['places'],
+    id, name, files: [file, SG_PLANNING_AREAS_FILE], auxiliaryFiles: [SG_PLANNING_AREAS_FILE], dependsOn: [PLACES_ID],
     // 3: brands matched by country, kind and NSI names, so halal-directory McDonald's are McDonald's restaurants.
     version: 3,
     async clear(trx) {
@@ -48,7 +49,7 @@ const checkCoord = (file: string, line: number | null, lat: number, lon: number)
 };
 
 export const sgPointDatasets: DatasetDef[] = [
-  sgPointDataset('sg-hawker-centres', 'NEA hawker centres', 'sg/hawker-centres.geojson', (ctx) => {
+  sgPointDataset(SG_HAWKER_CENTRES_ID, 'NEA hawker centres', 'sg/hawker-centres.geojson', (ctx) => {
     const file = 'sg/hawker-centres.geojson';
     const fc = ctx.json<{ features: Array<{ geometry: { coordinates: [number, number] }; properties: Record<string, unknown> }> }>(file);
     return fc.features.map((f, i) => {
@@ -57,7 +58,7 @@ export const sgPointDatasets: DatasetDef[] = [
       return { key: String(f.properties.OBJECTID ?? i), name: String(f.properties.NAME ?? ''), lat, lon, industry: 'hawker_centre', tags: {} };
     });
   }),
-  sgPointDataset('sg-shopping-malls', 'Shopping malls of Singapore', 'sg/shopping-malls.csv', (ctx) => {
+  sgPointDataset(SG_SHOPPING_MALLS_ID, 'Shopping malls of Singapore', 'sg/shopping-malls.csv', (ctx) => {
     const file = 'sg/shopping-malls.csv';
     return parseCsv(ctx.text(file), file).map((r) => {
       const lat = num(r, 'lat', file);
@@ -67,7 +68,7 @@ export const sgPointDatasets: DatasetDef[] = [
       return { key: `${r.line}`, name: r.get('name'), lat, lon, industry: 'mall', tags: brand ? { brand } : ({} as Record<string, string>) };
     });
   }),
-  sgPointDataset('sg-chas-clinics', 'MOH CHAS clinics (medical and dental)', 'sg/chas-clinics-2021.csv', (ctx) => {
+  sgPointDataset(SG_CHAS_CLINICS_ID, 'MOH CHAS clinics (medical and dental)', 'sg/chas-clinics-2021.csv', (ctx) => {
     const file = 'sg/chas-clinics-2021.csv';
     return parseCsv(ctx.text(file), file).map((r) => {
       const lat = num(r, 'y', file);
@@ -76,7 +77,7 @@ export const sgPointDatasets: DatasetDef[] = [
       return { key: r.get('hci_code') || `${r.line}`, name: r.get('hci_name'), lat, lon, industry: r.get('licence_type') === 'MD' ? 'dentist' : 'clinic', tags: {} };
     });
   }),
-  sgPointDataset('sg-vet-clinics', 'AVS licensed veterinary clinics', 'sg/vet-clinics-2026-01.csv', (ctx) => {
+  sgPointDataset(SG_VET_CLINICS_ID, 'AVS licensed veterinary clinics', 'sg/vet-clinics-2026-01.csv', (ctx) => {
     const file = 'sg/vet-clinics-2026-01.csv';
     return parseCsv(ctx.text(file), file).map((r) => {
       const lat = num(r, 'lat', file);
@@ -85,7 +86,7 @@ export const sgPointDatasets: DatasetDef[] = [
       return { key: `${r.get('postal')}-${r.line}`, name: r.get('name'), lat, lon, industry: 'veterinary', tags: {} };
     });
   }),
-  sgPointDataset('sg-halal', 'MUIS-certified halal eating establishments (geocoded)', 'sg/halal-establishments-geocoded-2025-10.json', (ctx) => {
+  sgPointDataset(SG_HALAL_ID, 'MUIS-certified halal eating establishments (geocoded)', 'sg/halal-establishments-geocoded-2025-10.json', (ctx) => {
     const file = 'sg/halal-establishments-geocoded-2025-10.json';
     const rows = ctx.json<Array<{ id: string; name: string; address: string; latitude: number; longitude: number; type: string }>>(file);
     if (!Array.isArray(rows)) throw new ImportError(file, 1, 'expected an array');

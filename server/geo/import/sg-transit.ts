@@ -3,22 +3,23 @@ import { insertRows } from './batch.js';
 import type { DatasetDef } from './context.js';
 import { parseCsv, num } from './csv.js';
 import { ImportError } from './errors.js';
+import { HDB_ID, LTA_ID, SG_BUS_STOPS_ID, SG_RAIL_ID } from '../datasets.js';
 
 const STOP_COLUMNS = { id: 'text', dataset_id: 'text', kind: 'text', code: 'text', name: 'text', names: 'jsonb', lat: 'float8', lon: 'float8', h3_r9: 'text', h3_r8: 'text' } as const;
 const cells = (lat: number, lon: number) => ({ h3_r9: latLngToCell(lat, lon, 9), h3_r8: latLngToCell(lat, lon, 8) });
 
 const BUS_FILE = 'sg/bus-stops-2026-04.json';
 export const busStopsDataset: DatasetDef = {
-  id: 'sg-bus-stops', name: 'LTA DataMall bus stops', files: [BUS_FILE], version: 1,
+  id: SG_BUS_STOPS_ID, name: 'LTA DataMall bus stops', files: [BUS_FILE], version: 1,
   async clear(trx) {
-    await trx.deleteFrom('geo_transit_stops').where('dataset_id', '=', 'sg-bus-stops').execute();
+    await trx.deleteFrom('geo_transit_stops').where('dataset_id', '=', SG_BUS_STOPS_ID).execute();
   },
   async load(ctx) {
     const stops = ctx.json<Array<{ BusStopCode: string; Description: string; RoadName: string; Latitude: number; Longitude: number }>>(BUS_FILE);
     if (!Array.isArray(stops)) throw new ImportError(BUS_FILE, 1, 'expected an array');
     const rows = stops.map((s, i) => {
       if (typeof s.Latitude !== 'number' || typeof s.Longitude !== 'number' || !s.BusStopCode) throw new ImportError(BUS_FILE, null, `stop #${i + 1} lacks code or coordinates`);
-      return { id: `sg-bus:${s.BusStopCode}`, dataset_id: 'sg-bus-stops', kind: 'bus_stop', code: s.BusStopCode, name: s.Description, names: { road: s.RoadName }, lat: s.Latitude, lon: s.Longitude, ...cells(s.Latitude, s.Longitude) };
+      return { id: `sg-bus:${s.BusStopCode}`, dataset_id: SG_BUS_STOPS_ID, kind: 'bus_stop', code: s.BusStopCode, name: s.Description, names: { road: s.RoadName }, lat: s.Latitude, lon: s.Longitude, ...cells(s.Latitude, s.Longitude) };
     });
     return insertRows(ctx.trx, 'geo_transit_stops', STOP_COLUMNS, rows);
   },
@@ -26,9 +27,9 @@ export const busStopsDataset: DatasetDef = {
 
 const RAIL_FILE = 'sg/rail-2022-11.geojson';
 export const railDataset: DatasetDef = {
-  id: 'sg-rail', name: 'Singapore MRT/LRT stations and exits', files: [RAIL_FILE], version: 1,
+  id: SG_RAIL_ID, name: 'Singapore MRT/LRT stations and exits', files: [RAIL_FILE], version: 1,
   async clear(trx) {
-    await trx.deleteFrom('geo_transit_stops').where('dataset_id', '=', 'sg-rail').execute();
+    await trx.deleteFrom('geo_transit_stops').where('dataset_id', '=', SG_RAIL_ID).execute();
   },
   async load(ctx) {
     const fc = ctx.json<{ features: Array<{ geometry: { type: string; coordinates: [number, number] }; properties: Record<string, string> }> }>(RAIL_FILE);
@@ -41,7 +42,7 @@ export const railDataset: DatasetDef = {
         const names: Record<string, string> = {};
         if (p['name_zh-Hans']) names.zh = p['name_zh-Hans'];
         if (p.name_ta) names.ta = p.name_ta;
-        return { id: `sg-rail:${kind}:${p.station_codes ?? ''}:${p.name ?? ''}:${i}`, dataset_id: 'sg-rail', kind, code: p.station_codes ?? null, name: p.name ?? p.exit_code ?? '', names, lat, lon, ...cells(lat, lon) };
+        return { id: `sg-rail:${kind}:${p.station_codes ?? ''}:${p.name ?? ''}:${i}`, dataset_id: SG_RAIL_ID, kind, code: p.station_codes ?? null, name: p.name ?? p.exit_code ?? '', names, lat, lon, ...cells(lat, lon) };
       });
     return insertRows(ctx.trx, 'geo_transit_stops', STOP_COLUMNS, rows);
   },
@@ -49,7 +50,7 @@ export const railDataset: DatasetDef = {
 
 const VOLUME_FILE = 'sg/lta-train-volume-2025-06.csv';
 export const trainVolumeDataset: DatasetDef = {
-  id: 'sg-lta-train-volume', name: 'LTA passenger volume by train station and hour', files: [VOLUME_FILE], version: 1,
+  id: LTA_ID, name: 'LTA passenger volume by train station and hour', files: [VOLUME_FILE], version: 1,
   async clear(trx) {
     await trx.deleteFrom('geo_transit_volumes').execute();
   },
@@ -64,7 +65,7 @@ export const trainVolumeDataset: DatasetDef = {
 
 const HDB_FILE = 'sg/hdb-blocks.csv';
 export const hdbDataset: DatasetDef = {
-  id: 'sg-hdb-blocks', name: 'HDB property information: blocks with dwelling units', files: [HDB_FILE], version: 1,
+  id: HDB_ID, name: 'HDB property information: blocks with dwelling units', files: [HDB_FILE], version: 1,
   async clear(trx) {
     await trx.deleteFrom('geo_residential_blocks').execute();
   },

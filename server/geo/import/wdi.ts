@@ -2,6 +2,7 @@ import { insertRows } from './batch.js';
 import type { DatasetDef } from './context.js';
 import { parseCsv, num } from './csv.js';
 import { ImportError } from './errors.js';
+import { wdiDatasetId } from '../datasets.js';
 
 /** WDI indicators the data folder carries, with their World Bank titles (shown as dataset names). */
 export const WDI_INDICATORS: Record<string, string> = {
@@ -43,7 +44,6 @@ export const WDI_INDICATORS: Record<string, string> = {
   'sp.urb.totl.in.zs': 'Urban population (% of total population)',
 };
 
-export const wdiDatasetId = (indicator: string) => `wdi-${indicator}`;
 
 /** One dataset per indicator file, so a figure names exactly the series it comes from. */
 export function wdiDatasets(): DatasetDef[] {

@@ -1,6 +1,7 @@
 import { insertRows } from './batch.js';
 import type { DatasetDef } from './context.js';
 import { ImportError } from './errors.js';
+import { WPP_ID } from '../datasets.js';
 
 const COUNTRIES = ['brazil', 'brunei', 'cambodia', 'china', 'france', 'germany', 'indonesia', 'japan', 'laos', 'malaysia',
   'myanmar', 'philippines', 'portugal', 'singapore', 'south-korea', 'spain', 'thailand', 'vietnam'];
@@ -11,7 +12,7 @@ interface WppFile {
 }
 
 export const wppDataset: DatasetDef = {
-  id: 'wpp-2024',
+  id: WPP_ID,
   name: 'UN World Population Prospects 2024: population by age and sex',
   files: COUNTRIES.map((c) => `world/wpp/${c}.json`),
   version: 1,

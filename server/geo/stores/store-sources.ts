@@ -1,4 +1,5 @@
 import { haversineM } from '../geo-math.js';
+import { HANOI_2024_ID, MONACO_DATASET_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID } from '../datasets.js';
 
 /**
  * Two stores of one brand from two sources are the same store when they are at most this far apart. Their names agree
@@ -24,13 +25,13 @@ interface Coverage {
  * Quarter box only (MANIFEST), so it supersedes the 2018 Hanoi layer inside that box and nowhere else.
  */
 const COVERAGE: Record<string, Coverage> = {
-  'osm-monaco': { country: 'MC' },
-  'osm-hanoi-2024': { box: { minLat: 21.0198, maxLat: 21.0372, minLon: 105.8447, maxLon: 105.8616 } },
-  'sg-halal': { country: 'SG' },
-  'sg-shopping-malls': { country: 'SG' },
-  'sg-chas-clinics': { country: 'SG' },
-  'sg-vet-clinics': { country: 'SG' },
-  'sg-hawker-centres': { country: 'SG' },
+  [MONACO_DATASET_ID]: { country: 'MC' },
+  [HANOI_2024_ID]: { box: { minLat: 21.0198, maxLat: 21.0372, minLon: 105.8447, maxLon: 105.8616 } },
+  [SG_HALAL_ID]: { country: 'SG' },
+  [SG_SHOPPING_MALLS_ID]: { country: 'SG' },
+  [SG_CHAS_CLINICS_ID]: { country: 'SG' },
+  [SG_VET_CLINICS_ID]: { country: 'SG' },
+  [SG_HAWKER_CENTRES_ID]: { country: 'SG' },
 };
 
 const covers = (datasetId: string, s: { countryIso2: string; lat: number; lon: number }) => {
