@@ -1,0 +1,156 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import enAi from '../../i18n/en/aiAnalysis/index.js';
+import thAi from '../../i18n/th/aiAnalysis/index.js';
+import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+
+/*
+ * The AI site analysis in real Chromium on a 360 × 740 phone, against the production server with the real imported
+ * data, in English and Thai, in the browser and in the fake native shell: the selector (its validation, the device's
+ * location, the industry), the unlock dialog with the price and the credits before any charge, the analysis, "why this
+ * score", and a reload that charges nothing again. Screenshots go to AI_ANALYSIS_SHOTS_DIR (default
+ * /tmp/ai-analysis-shots) for a person to look at.
+ */
+
+const SHOTS = process.env.AI_ANALYSIS_SHOTS_DIR ?? '/tmp/ai-analysis-shots';
+/** Tanjong Pagar, Singapore: offices, HDB blocks, an MRT station and many cafés within 500 m. */
+const POINT = { latitude: 1.27646, longitude: 103.84564 };
+const HEADERS = { 'tenant-id': '000000', 'content-type': 'application/json' };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: `e2e-ai-sandbox-${Date.now()}` } }),
+    launchChromium(),
+    mkdir(SHOTS, { recursive: true }),
+  ]);
+}, 900_000);
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const api = async <T,>(path: string, token: string | null, init: RequestInit = {}): Promise<T> => {
+  const res = await fetch(`${server.url}${path}`, { ...init, headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return ((await res.json()) as { data: T }).data;
+};
+
+/** Buys 5 credits for the account through the sandbox checkout (the test plays the paying user). */
+async function buyCredits(token: string): Promise<void> {
+  const { order } = await api<{ order: { id: string } }>('/v1/payments/orders', token, {
+    method: 'POST',
+    body: JSON.stringify({ productId: 'credits-5', currency: 'USD', channel: 'checkout' }),
+  });
+  const paid = await api<{ status: string }>(`/v1/payments/sandbox/orders/${order.id}/checkout`, token, { method: 'POST', body: JSON.stringify({ outcome: 'paid' }) });
+  expect(paid.status).toBe('paid');
+}
+
+const balance = async (token: string) => (await api<{ credits: { total: number } }>('/v1/me', token)).credits.total;
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** The analysis on screen (kept-alive screens stay in the page, hidden). */
+const analysis = (page: Page) => page.locator('[data-report="ai-analysis"]').filter({ visible: true });
+
+/** The analysis with all its sections (those below the first screen arrive a task at a time, `aria-busy` until then). */
+async function whole(page: Page): Promise<void> {
+  await analysis(page).locator('[data-section="score"]').waitFor({ timeout: 60_000 });
+  await expect.poll(() => analysis(page).locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
+}
+
+async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise<void> {
+  const t = locale === 'en-US' ? enAi : thAi;
+  const tag = `${where}-${locale.slice(0, 2)}`;
+  const appToken = where === 'app' ? (await api<{ token: string }>('/v1/auth/anonymous', null, { method: 'POST', body: '{}' })).token : null;
+  context = await phoneContext(browser, {
+    context: where,
+    locale,
+    viewport: { width: 360, height: 740 },
+    fakeNative: appToken ? { token: appToken, location: { ...POINT, accuracy: 20 }, industry: { key: 'cafe', name: 'Café' } } : undefined,
+  });
+  if (where === 'browser') {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(POINT);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  await page.goto(`${server.url}/#/report/ai-analysis-select`);
+  const analyze = page.getByRole('button', { name: t.select.analyze });
+  await analyze.click({ timeout: 30_000 });
+  // Nothing chosen: both messages, nothing created.
+  await page.getByText(t.select.needPlace).waitFor();
+  await page.getByText(t.select.needIndustry).waitFor();
+  await shot(page, `${tag}-select-problems`);
+
+  await page.getByRole('button', { name: t.select.useLocation }).click();
+  await page.locator('.area-chosen').waitFor({ timeout: 20_000 });
+  if (where === 'app') {
+    await page.getByRole('button', { name: t.select.chooseIndustry }).click();
+    await page.getByRole('button', { name: 'Café' }).waitFor();
+  } else {
+    await page.locator('.ai-select select').selectOption('cafe', { timeout: 30_000 });
+  }
+  await expect.poll(() => page.getByText(t.select.needPlace).count()).toBe(0);
+  await shot(page, `${tag}-select`);
+  const token = appToken ?? (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
+  await buyCredits(token);
+
+  await analyze.click();
+  await page.waitForURL(/#\/report\/ai-analysis\/[A-Za-z0-9_-]{16,}/, { timeout: 30_000 });
+  // The dialog opens by itself over the locked analysis: the price and the credits before any charge.
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.locator('[data-unlock="available"]').textContent(), { timeout: 30_000 }).toBe('5');
+  expect(await dialog.locator('[data-unlock="cost"]').textContent()).toMatch(/1/);
+  expect(await analysis(page).locator('[data-section="score"]').count()).toBe(0);
+  expect(await balance(token)).toBe(5);
+  await shot(page, `${tag}-dialog`);
+
+  await dialog.locator('.unlock-actions .btn:not(.secondary)').click();
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  await whole(page);
+  const score = analysis(page).locator('[data-section="score"] .figure-value').first();
+  expect(await score.textContent()).toMatch(/\d/);
+  await page.getByRole('button', { name: t.score.why }).click();
+  const factors = analysis(page).locator('[data-factor]');
+  expect(await factors.count()).toBeGreaterThanOrEqual(5);
+  for (const factor of await factors.all()) {
+    expect(await factor.locator('[role="meter"]').count()).toBe(1);
+    expect(await factor.locator('.ai-inputs .figure').count()).toBeGreaterThan(0);
+  }
+  await shot(page, `${tag}-analysis-why`);
+  if (locale === 'th-TH') expect(await analysis(page).innerText()).toMatch(/[\u0E00-\u0E7F]/);
+
+  // Reopening never charges again: no dialog, the score at once, one credit spent in all.
+  await page.reload();
+  await whole(page);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await balance(token)).toBe(4);
+  expect(errors).toEqual([]);
+}
+
+describe('AI site analysis on a phone', () => {
+  it('browser, English: select → dialog → analysis → why → reload without a second charge', () => run('browser', 'en-US'), 300_000);
+  it('browser, Thai: the same', () => run('browser', 'th-TH'), 300_000);
+  it('native app, English: the location and industry from the app', () => run('app', 'en-US'), 300_000);
+  it('native app, Thai: the same', () => run('app', 'th-TH'), 300_000);
+
+  it('the example is free: its score and reasons without any unlock', async () => {
+    context = await phoneContext(browser, { viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/report/ai-analysis/example`);
+    await whole(page);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await analysis(page).locator('.unlock-prompt').count()).toBe(0);
+    await page.getByRole('button', { name: enAi.score.why }).click();
+    expect(await analysis(page).locator('[data-factor]').count()).toBeGreaterThanOrEqual(5);
+    await shot(page, 'browser-en-example');
+  }, 120_000);
+});
