@@ -68,6 +68,17 @@ describe('AreaMap', () => {
     expect(legend).toEqual(['Circle: 500 m around the point', 'Food and drink: 2', 'Shopping malls: 1', 'Libraries: 1']);
   });
 
+  it('draws scored cells as a heat layer, a higher score darker, with its legend entry', async () => {
+    const shifted = (dx: number) => cell.map(([lon, lat]) => [lon + dx, lat] as [number, number]);
+    const heat = { cells: [{ ring: cell, score: 20 }, { ring: shifted(0.001), score: 55 }, { ring: shifted(0.002), score: 90 }], legend: 'Cell score: lower → higher' };
+    await show(<AreaMap label="Map" points={pois} groups={groups} heat={heat} tileUrl="" />);
+    const opacity = [...root.querySelectorAll('.area-map-heat')].map((p) => Number(p.getAttribute('fill-opacity')));
+    expect(opacity).toHaveLength(3);
+    expect(opacity[0]).toBeLessThan(opacity[1]!);
+    expect(opacity[1]).toBeLessThan(opacity[2]!);
+    expect([...root.querySelectorAll('.area-map-legend li')].map((li) => li.textContent)).toContain('Cell score: lower → higher');
+  });
+
   it('without a tile server: a plain background that says so, a scale bar, and no tile credit', async () => {
     await show(<AreaMap label="Map" center={bishan} radius={1000} points={pois} groups={groups} tileUrl="" tileCredit="© Tiles Inc." />);
     expect(root.querySelectorAll('image')).toHaveLength(0);

@@ -25,6 +25,14 @@ import './map.css';
 
 export type { MapOutline, Ring };
 
+export interface HeatCell {
+  ring: Ring;
+  score: number;
+}
+
+/** The heat layer's shade of a score: 5 steps between the lowest and the highest cell shown, so every step is told apart. */
+const heatOpacity = (score: number, min: number, max: number) => 0.12 + 0.14 * Math.min(4, Math.floor(((score - min) / (max - min || 1)) * 5));
+
 export interface MapPoint extends LatLon {
   id: string;
   name: string;
@@ -53,6 +61,8 @@ export interface AreaMapProps {
   cells?: readonly Ring[];
   /** Area outlines, e.g. planning areas. */
   outlines?: readonly MapOutline[];
+  /** Scored cells drawn as a heat layer (darker: higher score), with its legend entry (e.g. 'Cell score: low → high'). */
+  heat?: { cells: readonly HeatCell[]; legend: string };
   tileUrl?: string;
   tileCredit?: string;
 }
@@ -63,7 +73,7 @@ const PALETTE = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00
 const UNGROUPED = '#5b6475';
 
 export default function AreaMap(props: AreaMapProps) {
-  const { center = null, radius = null, points = [], groups = [], cells = [], outlines = [] } = props;
+  const { center = null, radius = null, points = [], groups = [], cells = [], outlines = [], heat = null } = props;
   const tileUrl = props.tileUrl ?? TILE_URL;
   const tileCredit = props.tileCredit ?? TILE_CREDIT;
   const figure = useRef<HTMLElement>(null);
@@ -93,7 +103,10 @@ export default function AreaMap(props: AreaMapProps) {
     }),
     outlines.length > 0 && <li key="outlines">{key('area-map-key-outline')}{t.outlines({ names: outlines.map((o) => o.name).join(', ') })}</li>,
     cells.length > 0 && <li key="cells">{key('area-map-key-cells')}{t.cells({ count: cells.length })}</li>,
+    heat && heat.cells.length > 0 && <li key="heat">{key('area-map-key-heat')}{heat.legend}</li>,
   ].filter(Boolean);
+  const scores = heat?.cells.map((c) => c.score) ?? [];
+  const [low, high] = [Math.min(...scores), Math.max(...scores)];
 
   return (
     <figure class="area-map" ref={figure}>
@@ -102,6 +115,7 @@ export default function AreaMap(props: AreaMapProps) {
         {tiles.images}
         <Outlines view={view} outlines={outlines} />
         {cells.length > 0 && <path d={ringsPath(view, cells)} class="area-map-cells" />}
+        {heat?.cells.map((c, i) => <path key={i} d={ringsPath(view, [c.ring])} class="area-map-heat" fill-opacity={heatOpacity(c.score, low, high)} />)}
         {center && <RadiusMark view={view} center={center} radius={radius} />}
         {points.slice(0, drawn).map((p) => {
           const { x, y } = project(view, p.lat, p.lon);

@@ -5,7 +5,7 @@ import { useNearView } from '../use-near-view.js';
 import type { AreaMapProps } from './AreaMap.js';
 import type { PointPickerProps } from './PointPicker.js';
 
-export type { AreaMapProps, MapGroup, MapOutline, MapPoint, Ring } from './AreaMap.js';
+export type { AreaMapProps, HeatCell, MapGroup, MapOutline, MapPoint, Ring } from './AreaMap.js';
 export type { Landmarks, PointPickerProps } from './PointPicker.js';
 
 /** One download per map component; a failed one (offline for a moment) downloads again on the next attempt. */
