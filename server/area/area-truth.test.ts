@@ -258,6 +258,16 @@ describe.skipIf(!haveData)(`area reports against the raw files (${target.name})`
     expect((res.data as any).blocks.overview.data.averageRating).toMatchObject({ value: null, kind: 'not available' });
   });
 
+  it('finds cities, countries and brands by the names the data knows in the reader\'s language (Thai and Korean)', async () => {
+    const get = async (url: string) => ((await call('GET', url)).data as { items: Array<Record<string, unknown>> }).items;
+    expect((await get(`/geo/cities?q=${encodeURIComponent('สิงคโปร์')}&lang=th`))[0]).toMatchObject({ name: 'สิงคโปร์', countryIso2: 'SG' });
+    expect((await get('/geo/countries?lang=th')).find((c) => c.iso2 === 'SG')).toMatchObject({ name: 'สิงคโปร์' });
+    for (const [name, english] of [['แมคโดนัลด์', "McDonald's"], ['สตาร์บัคส์', 'Starbucks'], ['맥도날드', "McDonald's"]] as const) {
+      const names = (await get(`/geo/brands?q=${encodeURIComponent(name)}`)).map((b) => b.name);
+      expect(names.some((n) => String(n).includes(english) || n === name), `${name}: ${names.join(', ')}`).toBe(true);
+    }
+  });
+
   it('finds planning areas, named places and cities, and lists the industries in the request language', async () => {
     const places = (await call('GET', '/area/places?q=orchard')).data as { items: Array<{ kind: string; name: string; countryCode: string }> };
     expect(places.items[0]).toMatchObject({ kind: 'planning area', name: 'Orchard', countryCode: 'SG' });

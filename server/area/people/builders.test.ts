@@ -28,7 +28,7 @@ const south = area('south', 250, { Total: 100, '20_000andOver': 100 });
 
 function sgData(over: Partial<PointData> = {}): PointData {
   return {
-    countryCode: 'SG', country: { name: 'Singapore', iso3: 'SGP', areaKm2: 735 }, radius: 500, refs,
+    countryCode: 'SG', country: { name: 'Singapore', names: { ko: '싱가포르', th: 'สิงคโปร์' }, iso3: 'SGP', areaKm2: 735 }, radius: 500, refs,
     blocks: [{ dwellingUnits: 100, areaId: 'north' }, { dwellingUnits: 40, areaId: 'south' }],
     pointArea: north, baselineAreas: [north, south], baselineState: null, areasById: new Map([['north', north], ['south', south]]),
     national: { employmentRatio: [{ year: 2024, value: 60 }], migrants: [{ year: 2020, value: 25 }], population: [{ year: 2020, value: 100 }] },
@@ -102,9 +102,9 @@ describe('population profile', () => {
 
   it('uses the national density only for a city-state, and says so elsewhere', () => {
     const national = { density: [{ year: 2023, value: 20000 }] };
-    const monaco = buildResidents(sgData({ countryCode: 'MC', country: { name: 'Monaco', iso3: 'MCO', areaKm2: 2 }, blocks: [], pointArea: null, national }), texts);
+    const monaco = buildResidents(sgData({ countryCode: 'MC', country: { name: 'Monaco', names: null, iso3: 'MCO', areaKm2: 2 }, blocks: [], pointArea: null, national }), texts);
     expect(monaco.residents).toMatchObject({ value: Math.round(20000 * circleKm2(500)), kind: 'model estimate', vintage: '2023' });
-    const thailand = buildResidents(sgData({ countryCode: 'TH', country: { name: 'Thailand', iso3: 'THA', areaKm2: 513120 }, blocks: [], pointArea: null, national }), texts);
+    const thailand = buildResidents(sgData({ countryCode: 'TH', country: { name: 'Thailand', names: null, iso3: 'THA', areaKm2: 513120 }, blocks: [], pointArea: null, national }), texts);
     expect(thailand.residents.kind).toBe('not available');
   });
 
@@ -119,6 +119,9 @@ describe('population profile', () => {
   it('shows born abroad from the migrant stock, and no origin split that no dataset gives', () => {
     const n = buildNationality(sgData(), texts);
     expect(n.foreignBorn).toMatchObject({ value: 25, vintage: '2020', scope: 'Singapore (national)' });
+    // The country in the reader's language, never the English name inside a Korean or Thai line.
+    expect(buildNationality(sgData(), peopleTexts('ko')).foreignBorn.scope).toBe('싱가포르(전국)');
+    expect(buildNationality(sgData(), peopleTexts('th')).foreignBorn.scope).toContain('สิงคโปร์');
     expect(n.shares.map((s) => [s.key, s.figure.value])).toEqual([['local', 75], ['malaysia', null], ['china', null], ['others', null]]);
   });
 
@@ -191,7 +194,7 @@ describe('passenger flow', () => {
     // Monday 16 June 2025, 10:00-11:30 UTC = 12:00-13:30 in Monaco (CEST): 600 people in the first hour, 150 in the half hour after.
     const startedAt = new Date('2025-06-16T10:00:00Z');
     const taps = Array.from({ length: 750 }, (_, i) => ({ at: new Date(startedAt.getTime() + (i < 600 ? i * 6000 : 3_600_000 + (i - 600) * 12_000)) }));
-    const monaco = sgData({ countryCode: 'MC', country: { name: 'Monaco', iso3: 'MCO', areaKm2: 2 }, stations: [], volumes: null });
+    const monaco = sgData({ countryCode: 'MC', country: { name: 'Monaco', names: null, iso3: 'MCO', areaKm2: 2 }, stations: [], volumes: null });
     const f = buildPassengerFlow(monaco, { sessions: [{ name: 'Casino', startedAt, endedAt: new Date('2025-06-16T11:30:00Z'), distanceM: 20, taps }], withoutLocation: 0 }, texts);
     expect(f.summary).toMatchObject({ source: 'counts', peakTime: '12:00', peakVisitors: { value: 600 } });
     expect(f.hourly.weekday).toMatchObject({ kind: 'user count', points: [{ hour: 12, value: 600 }, { hour: 13, value: 300 }] });

@@ -7,9 +7,11 @@ import { reportTexts, type ReportTexts } from '../../geo/report-texts.js';
 export interface PeopleTexts {
   p: TranslationFunctions['areaPeople'];
   base: ReportTexts;
+  /** The request's locale: place names from the data are picked in it. */
+  locale: string;
 }
 
 export function peopleTexts(language: string): PeopleTexts {
   const locale = isLocale(language) ? language : baseLocale;
-  return { p: translator(locale).areaPeople, base: reportTexts(locale) };
+  return { p: translator(locale).areaPeople, base: reportTexts(locale), locale };
 }

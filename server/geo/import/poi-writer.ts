@@ -6,6 +6,7 @@ import type { StoreMatch } from '../stores/store-match.js';
 import { bboxOf, pointInGeometry } from '../geo-math.js';
 import { industryOf } from '../industries.js';
 import { insertRows } from './batch.js';
+import { localBrandTokens, writeLocalBrandTokens } from './brand-local-names.js';
 import type { LoadContext } from './context.js';
 
 export interface PoiInput {
@@ -58,7 +59,7 @@ export async function cityIdOf(trx: Transaction<Database>, iso2: string, name: s
   return row?.id ?? null;
 }
 
-/** Adds H3 cells, industry and NSI brand (with how it was matched), then writes the POIs of one dataset. */
+/** Adds H3 cells, industry and NSI brand (with how it was matched), then writes the POIs of one dataset and their brands' local names. */
 export async function writePois(
   ctx: LoadContext,
   datasetId: string,
@@ -78,6 +79,7 @@ export async function writePois(
       tags: p.tags, first_seen: p.firstSeen, last_seen: p.lastSeen, current: p.lastSeen === latestSnapshot,
     };
   });
+  await writeLocalBrandTokens(ctx.trx, localBrandTokens(rows));
   return insertRows(ctx.trx, 'geo_pois', {
     id: 'text', dataset_id: 'text', name: 'text', lat: 'float8', lon: 'float8', h3_r9: 'text', h3_r8: 'text',
     industry: 'text', brand_id: 'text', match_method: 'text', city_id: 'int4', country_iso2: 'text', district: 'text', tags: 'jsonb',
