@@ -34,18 +34,18 @@ const factor = (key: ScoreFactor['key'], name: string, value: number, weight: nu
   name,
   value,
   weight,
-  contribution: Math.round(value * weight * 1000) / 10,
+  contribution: Math.round(value * weight * 10) / 10,
   reason: `${name} matters for cafés`,
   inputs: [{ key: `${key}-input`, label: input, figure: { ...fig(12), datasets: [LTA] } }],
 });
 
 export const FACTORS: ScoreFactor[] = [
-  factor('demand', 'Demand', 0.8, 0.3, 'Bus stops within 500 m'),
-  factor('complementarity', 'Complementarity', 0.6, 0.15, 'Malls nearby'),
-  factor('accessibility', 'Accessibility', 0.9, 0.15, 'Transport coverage'),
-  factor('spendingPower', 'Spending power', 0.7, 0.15, 'Consumption index'),
-  factor('competition', 'Competition', 0.4, 0.2, 'Cafés within 500 m'),
-  factor('cannibalisation', 'Cannibalisation', 0.5, 0.05, 'Own stores within 500 m'),
+  factor('demand', 'Demand', 0.8, 30, 'Bus stops within 500 m'),
+  factor('complementarity', 'Complementarity', 0.6, 15, 'Malls nearby'),
+  factor('accessibility', 'Accessibility', 0.9, 15, 'Transport coverage'),
+  factor('spendingPower', 'Spending power', 0.7, 15, 'Consumption index'),
+  factor('competition', 'Competition', 0.4, 20, 'Cafés within 500 m'),
+  factor('cannibalisation', 'Cannibalisation', 0.5, 5, 'Own stores within 500 m'),
 ];
 
 const cls = (key: string, label: string) => ({ key, label, rule: `${label}: by the bounds` });

@@ -54,7 +54,7 @@ describe('the AI analysis report', () => {
       const bar = row.querySelector('[role="meter"]')!;
       expect(bar.getAttribute('aria-valuenow')).toBe(String(Math.round(f.value * 100)));
       expect((bar.firstElementChild as HTMLElement).style.width).toBe(`${f.value * 100}%`);
-      expect(row.textContent).toContain(`Weight${Math.round(f.weight * 100)}%`);
+      expect(row.textContent).toContain(`Weight${f.weight} of 100`);
       expect(row.textContent).toContain(`Points: ${f.contribution}`);
       expect(row.textContent).toContain(f.reason);
       const input = row.querySelector('.ai-inputs .figure')!;

@@ -65,7 +65,8 @@ function FactorRow({ factor, locale }: { factor: ScoreFactor; locale: string }) 
         <dt>{t.factorValue()}</dt>
         <dd>{percent(factor.value, locale)}</dd>
         <dt>{t.weight()}</dt>
-        <dd>{percent(factor.weight, locale)}</dd>
+        {/* The weight is the factor's points at most, of the score's 100. */}
+        <dd>{t.value({ score: points(factor.weight, locale) })}</dd>
       </dl>
       <p class="muted">{factor.reason}</p>
       {factor.inputs.length > 0 && (
