@@ -23,6 +23,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	account: NamespaceAccountTranslation,
 	aiAnalysis: NamespaceAiAnalysisTranslation,
 	area: NamespaceAreaTranslation,
 	areaPeople: NamespaceAreaPeopleTranslation,
@@ -434,6 +435,226 @@ type RootTranslation = {
 		 * L​i​n​k​ ​c​o​p​i​e​d
 		 */
 		linkCopied: string
+	}
+}
+
+export type NamespaceAccountTranslation = {
+	deletion: {
+		/**
+		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​e​r​a​s​e​s​ ​y​o​u​r​ ​e​-​m​a​i​l​,​ ​c​o​u​n​t​s​,​ ​s​a​v​e​d​ ​r​e​p​o​r​t​s​,​ ​b​o​o​k​m​a​r​k​s​,​ ​f​e​e​d​b​a​c​k​ ​a​n​d​ ​u​s​a​g​e​ ​r​e​c​o​r​d​s​ ​o​n​c​e​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​r​e​v​i​e​w​e​d​ ​t​h​e​ ​r​e​q​u​e​s​t​.​ ​P​a​y​m​e​n​t​ ​r​e​c​o​r​d​s​ ​t​h​a​t​ ​a​c​c​o​u​n​t​i​n​g​ ​m​u​s​t​ ​k​e​e​p​ ​a​r​e​ ​k​e​p​t​ ​w​i​t​h​o​u​t​ ​a​n​y​t​h​i​n​g​ ​t​h​a​t​ ​n​a​m​e​s​ ​y​o​u​.
+		 */
+		intro: string
+		/**
+		 * A​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​b​o​u​g​h​t​ ​i​n​ ​t​h​e​ ​A​p​p​ ​S​t​o​r​e​ ​o​r​ ​G​o​o​g​l​e​ ​P​l​a​y​ ​i​s​ ​n​o​t​ ​c​a​n​c​e​l​l​e​d​ ​b​y​ ​d​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​c​a​n​c​e​l​ ​i​t​ ​i​n​ ​t​h​e​ ​s​t​o​r​e​.
+		 */
+		storeNotice: string
+		/**
+		 * E​-​m​a​i​l​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		email: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		invalidEmail: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		send: string
+		/**
+		 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		resendIn: RequiredParams<'seconds'>
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​s​e​n​t
+		 */
+		codeSent: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​c​o​d​e​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		sendFailed: string
+		/**
+		 * 6​-​d​i​g​i​t​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * T​h​e​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​6​ ​d​i​g​i​t​s
+		 */
+		codeFormat: string
+		/**
+		 * I​n​c​o​r​r​e​c​t​ ​c​o​d​e​,​ ​p​l​e​a​s​e​ ​r​e​-​e​n​t​e​r
+		 */
+		codeError: string
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		submitFailed: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​n​o​ ​e​-​m​a​i​l​.​ ​D​e​l​e​t​i​n​g​ ​i​t​ ​r​e​m​o​v​e​s​ ​e​v​e​r​y​t​h​i​n​g​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​h​a​s​ ​u​s​e​d​ ​i​t​ ​f​o​r​.
+		 */
+		anonymous: string
+		/**
+		 * D​e​l​e​t​i​o​n​ ​r​e​q​u​e​s​t​ ​s​u​b​m​i​t​t​e​d​,​ ​p​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​r​e​v​i​e​w
+		 */
+		pending: string
+		/**
+		 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}​.​ ​Y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​o​n​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​u​n​t​i​l​ ​t​h​e​ ​r​e​v​i​e​w​.
+		 * @param {string} date
+		 */
+		pendingSince: RequiredParams<'date'>
+		/**
+		 * A​p​p​r​o​v​e​d​:​ ​y​o​u​r​ ​d​a​t​a​ ​i​s​ ​b​e​i​n​g​ ​e​r​a​s​e​d​.
+		 */
+		approved: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d​ ​a​n​d​ ​y​o​u​r​ ​d​a​t​a​ ​e​r​a​s​e​d​.
+		 */
+		erased: string
+		/**
+		 * Y​o​u​r​ ​d​e​l​e​t​i​o​n​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​,​ ​s​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​u​s​e​ ​i​t​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​u​s​.
+		 */
+		rejected: string
+	}
+	feedback: {
+		/**
+		 * W​h​a​t​ ​i​s​ ​i​t​ ​a​b​o​u​t​?
+		 */
+		category: string
+		categories: {
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k
+			 */
+			bug: string
+			/**
+			 * A​ ​f​i​g​u​r​e​ ​l​o​o​k​s​ ​w​r​o​n​g
+			 */
+			data: string
+			/**
+			 * P​a​y​m​e​n​t​ ​o​r​ ​m​e​m​b​e​r​s​h​i​p
+			 */
+			payment: string
+			/**
+			 * S​u​g​g​e​s​t​i​o​n
+			 */
+			suggestion: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e
+		 */
+		text: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		length: RequiredParams<'count' | 'max'>
+		/**
+		 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} min
+		 */
+		tooShort: RequiredParams<'min'>
+		/**
+		 * H​o​w​ ​c​a​n​ ​w​e​ ​a​n​s​w​e​r​ ​y​o​u​?​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		contact: string
+		/**
+		 * A​n​ ​e​-​m​a​i​l​ ​o​r​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.​ ​W​e​ ​a​t​t​a​c​h​ ​t​h​e​ ​a​p​p​ ​v​e​r​s​i​o​n​ ​a​n​d​ ​t​h​i​s​ ​s​c​r​e​e​n​ ​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​.
+		 */
+		contactHint: string
+		/**
+		 * S​e​n​d
+		 */
+		submit: string
+		/**
+		 * F​e​e​d​b​a​c​k​ ​s​u​b​m​i​t​t​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		submitted: string
+		/**
+		 * S​u​b​m​i​s​s​i​o​n​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		failed: string
+	}
+	myData: {
+		tabs: {
+			/**
+			 * L​o​c​a​t​i​o​n​ ​i​n​t​e​l​l​i​g​e​n​c​e
+			 */
+			intelligence: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​e​v​a​l​u​a​t​i​o​n
+			 */
+			evaluation: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​s​c​o​u​t
+			 */
+			scout: string
+		}
+		empty: {
+			/**
+			 * D​a​t​a​ ​q​u​e​r​i​e​s​ ​a​n​d​ ​a​r​e​a​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​o​p​e​n​ ​a​r​e​ ​k​e​p​t​ ​h​e​r​e​,​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​,​ ​a​n​d​ ​o​p​e​n​ ​o​f​f​l​i​n​e​.
+			 */
+			intelligence: string
+			/**
+			 * A​I​ ​a​n​a​l​y​s​e​s​ ​y​o​u​ ​o​p​e​n​ ​a​r​e​ ​k​e​p​t​ ​h​e​r​e​ ​a​n​d​ ​o​p​e​n​ ​o​f​f​l​i​n​e​.
+			 */
+			evaluation: string
+			/**
+			 * L​o​c​a​t​i​o​n​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​;​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​o​p​e​n​ ​w​i​l​l​ ​b​e​ ​k​e​p​t​ ​h​e​r​e​.
+			 */
+			scout: string
+		}
+		/**
+		 * D​a​t​a​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		dataVersion: RequiredParams<'version'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​p​o​r​t​{​{​s​}​}​ ​u​n​l​o​c​k​e​d
+		 * @param {number} count
+		 */
+		unlocked: RequiredParams<'count'>
+		/**
+		 * {​r​a​d​i​u​s​}​ ​m​ ​r​a​d​i​u​s
+		 * @param {number} radius
+		 */
+		radius: RequiredParams<'radius'>
+		/**
+		 * O​p​e​n
+		 */
+		open: string
+		/**
+		 * K​e​p​t​ ​i​n​ ​{​l​a​n​g​}
+		 * @param {string} lang
+		 */
+		analysisLang: RequiredParams<'lang'>
+		/**
+		 * A​l​l​ ​m​y​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a
+		 */
+		allData: string
+		/**
+		 * O​n​e​ ​J​S​O​N​ ​f​i​l​e​ ​w​i​t​h​ ​e​v​e​r​y​t​h​i​n​g​ ​o​u​r​ ​s​e​r​v​e​r​ ​h​o​l​d​s​ ​a​b​o​u​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​y​o​u​r​ ​e​-​m​a​i​l​,​ ​s​e​s​s​i​o​n​s​,​ ​c​r​e​d​i​t​s​,​ ​o​r​d​e​r​s​,​ ​c​o​u​n​t​s​,​ ​s​a​v​e​d​ ​q​u​e​r​i​e​s​,​ ​f​e​e​d​b​a​c​k​ ​a​n​d​ ​u​s​a​g​e​ ​r​e​c​o​r​d​s​.
+		 */
+		allDataText: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​J​S​O​N
+		 */
+		download: string
+		/**
+		 * Y​o​u​r​ ​d​a​t​a​ ​f​i​l​e​ ​i​s​ ​r​e​a​d​y
+		 */
+		downloaded: string
+		/**
+		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		downloadFailed: string
 	}
 }
 
@@ -5878,6 +6099,7 @@ export type Namespaces =
 	| 'area'
 	| 'areaPeople'
 	| 'areaReports'
+	| 'account'
 	| 'brand'
 	| 'city'
 	| 'counter'
@@ -5893,6 +6115,12 @@ type DisallowNamespaces = {
 	 * reserved for 'aiAnalysis'-namespace\
 	 * you need to use the `./aiAnalysis/index.ts` file instead
 	 */
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
 	aiAnalysis?: "[typesafe-i18n] reserved for 'aiAnalysis'-namespace. You need to use the `./aiAnalysis/index.ts` file instead."
 
 	/**
@@ -6365,6 +6593,216 @@ export type TranslationFunctions = {
 			failed: () => LocalizedString
 			/**
 			 * This analysis does not exist or was removed.
+	account: {
+		deletion: {
+			/**
+			 * Deleting your account erases your e-mail, counts, saved reports, bookmarks, feedback and usage records once our team has reviewed the request. Payment records that accounting must keep are kept without anything that names you.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * A subscription bought in the App Store or Google Play is not cancelled by deleting your account: cancel it in the store.
+			 */
+			storeNotice: () => LocalizedString
+			/**
+			 * E-mail of your account
+			 */
+			email: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Send code
+			 */
+			send: () => LocalizedString
+			/**
+			 * Resend in {seconds} s
+			 */
+			resendIn: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Verification code sent
+			 */
+			codeSent: () => LocalizedString
+			/**
+			 * Failed to send code, please try again
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * 6-digit verification code
+			 */
+			code: () => LocalizedString
+			/**
+			 * The verification code is 6 digits
+			 */
+			codeFormat: () => LocalizedString
+			/**
+			 * Incorrect code, please re-enter
+			 */
+			codeError: () => LocalizedString
+			/**
+			 * Delete my account
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Submission failed, please try again
+			 */
+			submitFailed: () => LocalizedString
+			/**
+			 * This account has no e-mail. Deleting it removes everything this device has used it for.
+			 */
+			anonymous: () => LocalizedString
+			/**
+			 * Deletion request submitted, please wait for review
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Requested on {date}. You are signed out on every device until the review.
+			 */
+			pendingSince: (arg: { date: string }) => LocalizedString
+			/**
+			 * Approved: your data is being erased.
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Your account has been deleted and your data erased.
+			 */
+			erased: () => LocalizedString
+			/**
+			 * Your deletion request was not approved, so your account stays. Sign in again to use it, or contact us.
+			 */
+			rejected: () => LocalizedString
+		}
+		feedback: {
+			/**
+			 * What is it about?
+			 */
+			category: () => LocalizedString
+			categories: {
+				/**
+				 * Something does not work
+				 */
+				bug: () => LocalizedString
+				/**
+				 * A figure looks wrong
+				 */
+				data: () => LocalizedString
+				/**
+				 * Payment or membership
+				 */
+				payment: () => LocalizedString
+				/**
+				 * Suggestion
+				 */
+				suggestion: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Your message
+			 */
+			text: () => LocalizedString
+			/**
+			 * {count} / {max}
+			 */
+			length: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Please write at least {min} characters
+			 */
+			tooShort: (arg: { min: number }) => LocalizedString
+			/**
+			 * How can we answer you? (optional)
+			 */
+			contact: () => LocalizedString
+			/**
+			 * An e-mail or phone number. We attach the app version and this screen to your message.
+			 */
+			contactHint: () => LocalizedString
+			/**
+			 * Send
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Feedback submitted successfully
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Submission failed, please try again
+			 */
+			failed: () => LocalizedString
+		}
+		myData: {
+			tabs: {
+				/**
+				 * Location intelligence
+				 */
+				intelligence: () => LocalizedString
+				/**
+				 * Location evaluation
+				 */
+				evaluation: () => LocalizedString
+				/**
+				 * Location scout
+				 */
+				scout: () => LocalizedString
+			}
+			empty: {
+				/**
+				 * Data queries and area reports you open are kept here, on this device, and open offline.
+				 */
+				intelligence: () => LocalizedString
+				/**
+				 * AI analyses you open are kept here and open offline.
+				 */
+				evaluation: () => LocalizedString
+				/**
+				 * Location recommendations are not available yet; the ones you open will be kept here.
+				 */
+				scout: () => LocalizedString
+			}
+			/**
+			 * Data {version}
+			 */
+			dataVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * {count} report{{s}} unlocked
+			 */
+			unlocked: (arg: { count: number }) => LocalizedString
+			/**
+			 * {radius} m radius
+			 */
+			radius: (arg: { radius: number }) => LocalizedString
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Kept in {lang}
+			 */
+			analysisLang: (arg: { lang: string }) => LocalizedString
+			/**
+			 * All my personal data
+			 */
+			allData: () => LocalizedString
+			/**
+			 * One JSON file with everything our server holds about your account: your e-mail, sessions, credits, orders, counts, saved queries, feedback and usage records.
+			 */
+			allDataText: () => LocalizedString
+			/**
+			 * Download JSON
+			 */
+			download: () => LocalizedString
+			/**
+			 * Your data file is ready
+			 */
+			downloaded: () => LocalizedString
+			/**
+			 * Export failed, please try again.
+			 */
+			downloadFailed: () => LocalizedString
+		}
+	}
 			 */
 			notFound: () => LocalizedString
 			/**

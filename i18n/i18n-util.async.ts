@@ -22,6 +22,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	de: {
+		account: () => import('./de/account/index.js'),
 		aiAnalysis: () => import('./de/aiAnalysis/index.js'),
 		area: () => import('./de/area/index.js'),
 		areaPeople: () => import('./de/areaPeople/index.js'),
@@ -37,6 +38,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./de/unlock/index.js')
 	},
 	en: {
+		account: () => import('./en/account/index.js'),
 		aiAnalysis: () => import('./en/aiAnalysis/index.js'),
 		area: () => import('./en/area/index.js'),
 		areaPeople: () => import('./en/areaPeople/index.js'),
@@ -52,6 +54,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./en/unlock/index.js')
 	},
 	es: {
+		account: () => import('./es/account/index.js'),
 		aiAnalysis: () => import('./es/aiAnalysis/index.js'),
 		area: () => import('./es/area/index.js'),
 		areaPeople: () => import('./es/areaPeople/index.js'),
@@ -67,6 +70,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./es/unlock/index.js')
 	},
 	fr: {
+		account: () => import('./fr/account/index.js'),
 		aiAnalysis: () => import('./fr/aiAnalysis/index.js'),
 		area: () => import('./fr/area/index.js'),
 		areaPeople: () => import('./fr/areaPeople/index.js'),
@@ -82,6 +86,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./fr/unlock/index.js')
 	},
 	id: {
+		account: () => import('./id/account/index.js'),
 		aiAnalysis: () => import('./id/aiAnalysis/index.js'),
 		area: () => import('./id/area/index.js'),
 		areaPeople: () => import('./id/areaPeople/index.js'),
@@ -97,6 +102,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./id/unlock/index.js')
 	},
 	ja: {
+		account: () => import('./ja/account/index.js'),
 		aiAnalysis: () => import('./ja/aiAnalysis/index.js'),
 		area: () => import('./ja/area/index.js'),
 		areaPeople: () => import('./ja/areaPeople/index.js'),
@@ -112,6 +118,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./ja/unlock/index.js')
 	},
 	ko: {
+		account: () => import('./ko/account/index.js'),
 		aiAnalysis: () => import('./ko/aiAnalysis/index.js'),
 		area: () => import('./ko/area/index.js'),
 		areaPeople: () => import('./ko/areaPeople/index.js'),
@@ -127,6 +134,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./ko/unlock/index.js')
 	},
 	ms: {
+		account: () => import('./ms/account/index.js'),
 		aiAnalysis: () => import('./ms/aiAnalysis/index.js'),
 		area: () => import('./ms/area/index.js'),
 		areaPeople: () => import('./ms/areaPeople/index.js'),
@@ -142,6 +150,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./ms/unlock/index.js')
 	},
 	pt: {
+		account: () => import('./pt/account/index.js'),
 		aiAnalysis: () => import('./pt/aiAnalysis/index.js'),
 		area: () => import('./pt/area/index.js'),
 		areaPeople: () => import('./pt/areaPeople/index.js'),
@@ -157,6 +166,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./pt/unlock/index.js')
 	},
 	th: {
+		account: () => import('./th/account/index.js'),
 		aiAnalysis: () => import('./th/aiAnalysis/index.js'),
 		area: () => import('./th/area/index.js'),
 		areaPeople: () => import('./th/areaPeople/index.js'),
@@ -172,6 +182,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./th/unlock/index.js')
 	},
 	vi: {
+		account: () => import('./vi/account/index.js'),
 		aiAnalysis: () => import('./vi/aiAnalysis/index.js'),
 		area: () => import('./vi/area/index.js'),
 		areaPeople: () => import('./vi/areaPeople/index.js'),
@@ -187,6 +198,7 @@ const localeNamespaceLoaders = {
 		unlock: () => import('./vi/unlock/index.js')
 	},
 	zh: {
+		account: () => import('./zh/account/index.js'),
 		aiAnalysis: () => import('./zh/aiAnalysis/index.js'),
 		area: () => import('./zh/area/index.js'),
 		areaPeople: () => import('./zh/areaPeople/index.js'),

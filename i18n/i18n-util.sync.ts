@@ -18,6 +18,7 @@ import th from './th/index.js'
 import vi from './vi/index.js'
 import zh from './zh/index.js'
 
+import de_account from './de/account/index.js'
 import de_aiAnalysis from './de/aiAnalysis/index.js'
 import de_area from './de/area/index.js'
 import de_areaPeople from './de/areaPeople/index.js'
@@ -31,6 +32,7 @@ import de_membership from './de/membership/index.js'
 import de_server from './de/server/index.js'
 import de_siteAnalysis from './de/siteAnalysis/index.js'
 import de_unlock from './de/unlock/index.js'
+import en_account from './en/account/index.js'
 import en_aiAnalysis from './en/aiAnalysis/index.js'
 import en_area from './en/area/index.js'
 import en_areaPeople from './en/areaPeople/index.js'
@@ -44,6 +46,7 @@ import en_membership from './en/membership/index.js'
 import en_server from './en/server/index.js'
 import en_siteAnalysis from './en/siteAnalysis/index.js'
 import en_unlock from './en/unlock/index.js'
+import es_account from './es/account/index.js'
 import es_aiAnalysis from './es/aiAnalysis/index.js'
 import es_area from './es/area/index.js'
 import es_areaPeople from './es/areaPeople/index.js'
@@ -57,6 +60,7 @@ import es_membership from './es/membership/index.js'
 import es_server from './es/server/index.js'
 import es_siteAnalysis from './es/siteAnalysis/index.js'
 import es_unlock from './es/unlock/index.js'
+import fr_account from './fr/account/index.js'
 import fr_aiAnalysis from './fr/aiAnalysis/index.js'
 import fr_area from './fr/area/index.js'
 import fr_areaPeople from './fr/areaPeople/index.js'
@@ -70,6 +74,7 @@ import fr_membership from './fr/membership/index.js'
 import fr_server from './fr/server/index.js'
 import fr_siteAnalysis from './fr/siteAnalysis/index.js'
 import fr_unlock from './fr/unlock/index.js'
+import id_account from './id/account/index.js'
 import id_aiAnalysis from './id/aiAnalysis/index.js'
 import id_area from './id/area/index.js'
 import id_areaPeople from './id/areaPeople/index.js'
@@ -83,6 +88,7 @@ import id_membership from './id/membership/index.js'
 import id_server from './id/server/index.js'
 import id_siteAnalysis from './id/siteAnalysis/index.js'
 import id_unlock from './id/unlock/index.js'
+import ja_account from './ja/account/index.js'
 import ja_aiAnalysis from './ja/aiAnalysis/index.js'
 import ja_area from './ja/area/index.js'
 import ja_areaPeople from './ja/areaPeople/index.js'
@@ -96,6 +102,7 @@ import ja_membership from './ja/membership/index.js'
 import ja_server from './ja/server/index.js'
 import ja_siteAnalysis from './ja/siteAnalysis/index.js'
 import ja_unlock from './ja/unlock/index.js'
+import ko_account from './ko/account/index.js'
 import ko_aiAnalysis from './ko/aiAnalysis/index.js'
 import ko_area from './ko/area/index.js'
 import ko_areaPeople from './ko/areaPeople/index.js'
@@ -109,6 +116,7 @@ import ko_membership from './ko/membership/index.js'
 import ko_server from './ko/server/index.js'
 import ko_siteAnalysis from './ko/siteAnalysis/index.js'
 import ko_unlock from './ko/unlock/index.js'
+import ms_account from './ms/account/index.js'
 import ms_aiAnalysis from './ms/aiAnalysis/index.js'
 import ms_area from './ms/area/index.js'
 import ms_areaPeople from './ms/areaPeople/index.js'
@@ -122,6 +130,7 @@ import ms_membership from './ms/membership/index.js'
 import ms_server from './ms/server/index.js'
 import ms_siteAnalysis from './ms/siteAnalysis/index.js'
 import ms_unlock from './ms/unlock/index.js'
+import pt_account from './pt/account/index.js'
 import pt_aiAnalysis from './pt/aiAnalysis/index.js'
 import pt_area from './pt/area/index.js'
 import pt_areaPeople from './pt/areaPeople/index.js'
@@ -135,6 +144,7 @@ import pt_membership from './pt/membership/index.js'
 import pt_server from './pt/server/index.js'
 import pt_siteAnalysis from './pt/siteAnalysis/index.js'
 import pt_unlock from './pt/unlock/index.js'
+import th_account from './th/account/index.js'
 import th_aiAnalysis from './th/aiAnalysis/index.js'
 import th_area from './th/area/index.js'
 import th_areaPeople from './th/areaPeople/index.js'
@@ -148,6 +158,7 @@ import th_membership from './th/membership/index.js'
 import th_server from './th/server/index.js'
 import th_siteAnalysis from './th/siteAnalysis/index.js'
 import th_unlock from './th/unlock/index.js'
+import vi_account from './vi/account/index.js'
 import vi_aiAnalysis from './vi/aiAnalysis/index.js'
 import vi_area from './vi/area/index.js'
 import vi_areaPeople from './vi/areaPeople/index.js'
@@ -161,6 +172,7 @@ import vi_membership from './vi/membership/index.js'
 import vi_server from './vi/server/index.js'
 import vi_siteAnalysis from './vi/siteAnalysis/index.js'
 import vi_unlock from './vi/unlock/index.js'
+import zh_account from './zh/account/index.js'
 import zh_aiAnalysis from './zh/aiAnalysis/index.js'
 import zh_area from './zh/area/index.js'
 import zh_areaPeople from './zh/areaPeople/index.js'
@@ -178,6 +190,7 @@ import zh_unlock from './zh/unlock/index.js'
 const localeTranslations = {
 	de: {
 		...de,
+		account: de_account,
 		aiAnalysis: de_aiAnalysis,
 		area: de_area,
 		areaPeople: de_areaPeople,
@@ -194,6 +207,7 @@ const localeTranslations = {
 	},
 	en: {
 		...en,
+		account: en_account,
 		aiAnalysis: en_aiAnalysis,
 		area: en_area,
 		areaPeople: en_areaPeople,
@@ -210,6 +224,7 @@ const localeTranslations = {
 	},
 	es: {
 		...es,
+		account: es_account,
 		aiAnalysis: es_aiAnalysis,
 		area: es_area,
 		areaPeople: es_areaPeople,
@@ -226,6 +241,7 @@ const localeTranslations = {
 	},
 	fr: {
 		...fr,
+		account: fr_account,
 		aiAnalysis: fr_aiAnalysis,
 		area: fr_area,
 		areaPeople: fr_areaPeople,
@@ -242,6 +258,7 @@ const localeTranslations = {
 	},
 	id: {
 		...id,
+		account: id_account,
 		aiAnalysis: id_aiAnalysis,
 		area: id_area,
 		areaPeople: id_areaPeople,
@@ -258,6 +275,7 @@ const localeTranslations = {
 	},
 	ja: {
 		...ja,
+		account: ja_account,
 		aiAnalysis: ja_aiAnalysis,
 		area: ja_area,
 		areaPeople: ja_areaPeople,
@@ -274,6 +292,7 @@ const localeTranslations = {
 	},
 	ko: {
 		...ko,
+		account: ko_account,
 		aiAnalysis: ko_aiAnalysis,
 		area: ko_area,
 		areaPeople: ko_areaPeople,
@@ -290,6 +309,7 @@ const localeTranslations = {
 	},
 	ms: {
 		...ms,
+		account: ms_account,
 		aiAnalysis: ms_aiAnalysis,
 		area: ms_area,
 		areaPeople: ms_areaPeople,
@@ -306,6 +326,7 @@ const localeTranslations = {
 	},
 	pt: {
 		...pt,
+		account: pt_account,
 		aiAnalysis: pt_aiAnalysis,
 		area: pt_area,
 		areaPeople: pt_areaPeople,
@@ -322,6 +343,7 @@ const localeTranslations = {
 	},
 	th: {
 		...th,
+		account: th_account,
 		aiAnalysis: th_aiAnalysis,
 		area: th_area,
 		areaPeople: th_areaPeople,
@@ -338,6 +360,7 @@ const localeTranslations = {
 	},
 	vi: {
 		...vi,
+		account: vi_account,
 		aiAnalysis: vi_aiAnalysis,
 		area: vi_area,
 		areaPeople: vi_areaPeople,
@@ -354,6 +377,7 @@ const localeTranslations = {
 	},
 	zh: {
 		...zh,
+		account: zh_account,
 		aiAnalysis: zh_aiAnalysis,
 		area: zh_area,
 		areaPeople: zh_areaPeople,

@@ -26,6 +26,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'account',
 	'aiAnalysis',
 	'area',
 	'areaPeople',

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../platform/routing/route-def.js';
+import { routes as account } from '../features/account/routes.js';
 import { routes as aiAnalysis } from '../features/ai-analysis/routes.js';
 import { routes as area } from '../features/area/routes.js';
 import { routes as brand } from '../features/brand/routes.js';
@@ -9,4 +10,4 @@ import { routes as intro } from '../features/intro/routes.js';
 import { routes as member } from '../features/member/routes.js';
 
 /** The one route table of spec §2: every feature's routes. Order does not matter, matching ranks by specificity. */
-export const routes: readonly RouteDef[] = [...intro, ...info, ...counter, ...city, ...brand, ...area, ...aiAnalysis, ...member];
+export const routes: readonly RouteDef[] = [...intro, ...info, ...counter, ...city, ...brand, ...area, ...aiAnalysis, ...member, ...account];

@@ -63,6 +63,15 @@ export default function MemberHomeScreen() {
           <Link class="btn secondary" to={`/${PRODUCT}/member/order`}>
             {t.links.orders()}
           </Link>
+          <Link class="btn secondary" to={`/${PRODUCT}/download-report`}>
+            {LL.value.titles.downloadReport()}
+          </Link>
+          <Link class="btn secondary" to={`/${PRODUCT}/feedback?from=/${PRODUCT}/member/home`}>
+            {LL.value.titles.feedback()}
+          </Link>
+          <Link class="btn secondary" to={`/${PRODUCT}/user-notes`}>
+            {LL.value.titles.userNotes()}
+          </Link>
           <button type="button" class="btn secondary" disabled={restoring} onClick={() => void restore()}>
             {t.restore.button()}
           </button>

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const de_account = {
+	deletion: {
+		intro: "Wenn Sie Ihr Konto löschen, werden nach Prüfung des Antrags Ihre E-Mail, Zählungen, gespeicherten Berichte, Lesezeichen, Ihr Feedback und Nutzungsdaten gelöscht. Zahlungsbelege, die die Buchhaltung aufbewahren muss, bleiben ohne Angaben, die Sie benennen.",
+		storeNotice: "Ein im App Store oder bei Google Play gekauftes Abo wird durch das Löschen des Kontos nicht gekündigt: Kündigen Sie es im Store.",
+		email: "E-Mail Ihres Kontos",
+		invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+		send: "Code senden",
+		resendIn: "Erneut senden in {seconds} s",
+		codeSent: "Bestätigungscode gesendet",
+		sendFailed: "Code konnte nicht gesendet werden, bitte erneut versuchen",
+		code: "6-stelliger Bestätigungscode",
+		codeFormat: "Der Bestätigungscode hat 6 Ziffern",
+		codeError: "Falscher Code, bitte erneut eingeben",
+		submit: "Mein Konto löschen",
+		submitFailed: "Senden fehlgeschlagen, bitte erneut versuchen",
+		anonymous: "Dieses Konto hat keine E-Mail. Beim Löschen wird alles entfernt, wofür dieses Gerät es genutzt hat.",
+		pending: "Löschantrag eingereicht, bitte warten Sie auf die Prüfung",
+		pendingSince: "Beantragt am {date}. Bis zur Prüfung sind Sie auf allen Geräten abgemeldet.",
+		approved: "Genehmigt: Ihre Daten werden gelöscht.",
+		erased: "Ihr Konto wurde gelöscht und Ihre Daten entfernt.",
+		rejected: "Ihr Löschantrag wurde nicht genehmigt, Ihr Konto bleibt bestehen. Melden Sie sich erneut an oder kontaktieren Sie uns.",
+	},
+	feedback: {
+		category: "Worum geht es?",
+		categories: {
+			bug: "Etwas funktioniert nicht",
+			data: "Eine Zahl scheint falsch",
+			payment: "Zahlung oder Mitgliedschaft",
+			suggestion: "Vorschlag",
+			other: "Sonstiges",
+		},
+		text: "Ihre Nachricht",
+		length: "{count} / {max}",
+		tooShort: "Bitte schreiben Sie mindestens {min} Zeichen",
+		contact: "Wie können wir Ihnen antworten? (optional)",
+		contactHint: "E-Mail oder Telefonnummer. Wir fügen die App-Version und diese Seite hinzu.",
+		submit: "Senden",
+		submitted: "Feedback erfolgreich gesendet",
+		failed: "Senden fehlgeschlagen, bitte erneut versuchen",
+	},
+	myData: {
+		tabs: {
+			intelligence: "Standortanalyse",
+			evaluation: "Standortbewertung",
+			scout: "Standortsuche",
+		},
+		empty: {
+			intelligence: "Datenabfragen und Gebietsberichte, die Sie öffnen, werden hier auf diesem Gerät gespeichert und öffnen auch offline.",
+			evaluation: "KI-Analysen, die Sie öffnen, werden hier gespeichert und öffnen auch offline.",
+			scout: "Standortempfehlungen sind noch nicht verfügbar; geöffnete Empfehlungen werden hier gespeichert.",
+		},
+		dataVersion: "Daten {version}",
+		unlocked: "{count} {{Bericht|Berichte}} freigeschaltet",
+		radius: "{radius} m Radius",
+		open: "Öffnen",
+		analysisLang: "Gespeichert auf {lang}",
+		allData: "Alle meine persönlichen Daten",
+		allDataText: "Eine JSON-Datei mit allem, was unser Server zu Ihrem Konto speichert: E-Mail, Sitzungen, Credits, Bestellungen, Zählungen, gespeicherte Abfragen, Feedback und Nutzungsdaten.",
+		download: "JSON herunterladen",
+		downloaded: "Ihre Datendatei ist fertig",
+		downloadFailed: "Export fehlgeschlagen, bitte erneut versuchen.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default de_account

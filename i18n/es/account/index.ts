@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const es_account = {
+	deletion: {
+		intro: "Tras revisar la solicitud, eliminar la cuenta borra tu correo, conteos, informes guardados, marcadores, comentarios y registros de uso. Los registros de pago que contabilidad debe conservar se mantienen sin nada que te identifique.",
+		storeNotice: "Una suscripción comprada en App Store o Google Play no se cancela al eliminar la cuenta: cancélala en la tienda.",
+		email: "Correo de tu cuenta",
+		invalidEmail: "Introduce un correo electrónico válido",
+		send: "Enviar código",
+		resendIn: "Reenviar en {seconds} s",
+		codeSent: "Código de verificación enviado",
+		sendFailed: "No se pudo enviar el código, inténtalo de nuevo",
+		code: "Código de verificación de 6 dígitos",
+		codeFormat: "El código de verificación tiene 6 dígitos",
+		codeError: "Código incorrecto, vuelve a introducirlo",
+		submit: "Eliminar mi cuenta",
+		submitFailed: "Error al enviar, inténtalo de nuevo",
+		anonymous: "Esta cuenta no tiene correo. Al eliminarla se borra todo lo que este dispositivo ha usado con ella.",
+		pending: "Solicitud de eliminación enviada, espera la revisión",
+		pendingSince: "Solicitada el {date}. Has cerrado sesión en todos tus dispositivos hasta la revisión.",
+		approved: "Aprobada: se están borrando tus datos.",
+		erased: "Tu cuenta se ha eliminado y tus datos se han borrado.",
+		rejected: "Tu solicitud de eliminación no se aprobó, así que tu cuenta se mantiene. Vuelve a iniciar sesión para usarla o contáctanos.",
+	},
+	feedback: {
+		category: "¿De qué se trata?",
+		categories: {
+			bug: "Algo no funciona",
+			data: "Un dato parece incorrecto",
+			payment: "Pago o membresía",
+			suggestion: "Sugerencia",
+			other: "Otro",
+		},
+		text: "Tu mensaje",
+		length: "{count} / {max}",
+		tooShort: "Escribe al menos {min} caracteres",
+		contact: "¿Cómo te respondemos? (opcional)",
+		contactHint: "Un correo o teléfono. Adjuntamos la versión de la app y esta pantalla.",
+		submit: "Enviar",
+		submitted: "Comentario enviado correctamente",
+		failed: "Error al enviar, inténtalo de nuevo",
+	},
+	myData: {
+		tabs: {
+			intelligence: "Inteligencia de ubicación",
+			evaluation: "Evaluación de ubicación",
+			scout: "Búsqueda de ubicaciones",
+		},
+		empty: {
+			intelligence: "Las consultas de datos e informes de zona que abras se guardan aquí, en este dispositivo, y se abren sin conexión.",
+			evaluation: "Los análisis de IA que abras se guardan aquí y se abren sin conexión.",
+			scout: "Las recomendaciones de ubicación aún no están disponibles; las que abras se guardarán aquí.",
+		},
+		dataVersion: "Datos {version}",
+		unlocked: "{count} {{informe desbloqueado|informes desbloqueados}}",
+		radius: "Radio de {radius} m",
+		open: "Abrir",
+		analysisLang: "Guardado en {lang}",
+		allData: "Todos mis datos personales",
+		allDataText: "Un archivo JSON con todo lo que nuestro servidor guarda de tu cuenta: correo, sesiones, créditos, pedidos, conteos, consultas guardadas, comentarios y registros de uso.",
+		download: "Descargar JSON",
+		downloaded: "Tu archivo de datos está listo",
+		downloadFailed: "Error al exportar, inténtalo de nuevo.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default es_account

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const fr_account = {
+	deletion: {
+		intro: "Après examen de la demande, la suppression de votre compte efface votre e-mail, vos comptages, rapports enregistrés, favoris, avis et données d'utilisation. Les paiements que la comptabilité doit conserver le sont, sans rien qui vous identifie.",
+		storeNotice: "Un abonnement acheté sur l'App Store ou Google Play n'est pas résilié par la suppression du compte : résiliez-le dans la boutique.",
+		email: "E-mail de votre compte",
+		invalidEmail: "Veuillez saisir une adresse e-mail valide",
+		send: "Envoyer le code",
+		resendIn: "Renvoyer dans {seconds} s",
+		codeSent: "Code de vérification envoyé",
+		sendFailed: "Échec de l'envoi du code, veuillez réessayer",
+		code: "Code de vérification à 6 chiffres",
+		codeFormat: "Le code de vérification comporte 6 chiffres",
+		codeError: "Code incorrect, veuillez le saisir à nouveau",
+		submit: "Supprimer mon compte",
+		submitFailed: "Échec de l'envoi, veuillez réessayer",
+		anonymous: "Ce compte n'a pas d'e-mail. Le supprimer efface tout ce que cet appareil y a enregistré.",
+		pending: "Demande de suppression envoyée, veuillez attendre sa validation",
+		pendingSince: "Demandée le {date}. Vous êtes déconnecté sur tous vos appareils jusqu'à l'examen.",
+		approved: "Approuvée : vos données sont en cours d'effacement.",
+		erased: "Votre compte a été supprimé et vos données effacées.",
+		rejected: "Votre demande de suppression n'a pas été approuvée : votre compte est conservé. Reconnectez-vous pour l'utiliser ou contactez-nous.",
+	},
+	feedback: {
+		category: "De quoi s'agit-il ?",
+		categories: {
+			bug: "Quelque chose ne fonctionne pas",
+			data: "Un chiffre semble faux",
+			payment: "Paiement ou abonnement",
+			suggestion: "Une idée",
+			other: "Autre",
+		},
+		text: "Votre message",
+		length: "{count} / {max}",
+		tooShort: "Veuillez écrire au moins {min} caractères",
+		contact: "Comment vous répondre ? (facultatif)",
+		contactHint: "Un e-mail ou un numéro de téléphone. Nous joignons la version de l'application et cet écran.",
+		submit: "Envoyer",
+		submitted: "Votre avis a bien été envoyé",
+		failed: "Échec de l'envoi, veuillez réessayer",
+	},
+	myData: {
+		tabs: {
+			intelligence: "Intelligence de localisation",
+			evaluation: "Évaluation d'emplacement",
+			scout: "Prospection d'emplacements",
+		},
+		empty: {
+			intelligence: "Les requêtes et rapports de zone que vous ouvrez sont gardés ici, sur cet appareil, et s'ouvrent hors ligne.",
+			evaluation: "Les analyses IA que vous ouvrez sont gardées ici et s'ouvrent hors ligne.",
+			scout: "Les recommandations d'emplacement ne sont pas encore disponibles ; celles que vous ouvrirez seront gardées ici.",
+		},
+		dataVersion: "Données {version}",
+		unlocked: "{count} {{rapport débloqué|rapports débloqués}}",
+		radius: "Rayon de {radius} m",
+		open: "Ouvrir",
+		analysisLang: "Gardée en {lang}",
+		allData: "Toutes mes données personnelles",
+		allDataText: "Un fichier JSON avec tout ce que notre serveur détient sur votre compte : e-mail, sessions, crédits, commandes, comptages, requêtes enregistrées, avis et données d'utilisation.",
+		download: "Télécharger le JSON",
+		downloaded: "Votre fichier de données est prêt",
+		downloadFailed: "Échec de l'export, veuillez réessayer.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default fr_account

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const id_account = {
+	deletion: {
+		intro: "Setelah permintaan ditinjau, menghapus akun akan menghapus e-mail, hitungan, laporan tersimpan, markah, masukan, dan catatan penggunaan Anda. Catatan pembayaran yang wajib disimpan untuk akuntansi tetap disimpan tanpa apa pun yang mengidentifikasi Anda.",
+		storeNotice: "Langganan yang dibeli di App Store atau Google Play tidak dibatalkan dengan menghapus akun: batalkan di toko tersebut.",
+		email: "E-mail akun Anda",
+		invalidEmail: "Masukkan alamat e-mail yang valid",
+		send: "Kirim kode",
+		resendIn: "Kirim ulang dalam {seconds} d",
+		codeSent: "Kode verifikasi terkirim",
+		sendFailed: "Gagal mengirim kode, coba lagi",
+		code: "Kode verifikasi 6 digit",
+		codeFormat: "Kode verifikasi terdiri dari 6 digit",
+		codeError: "Kode salah, masukkan ulang",
+		submit: "Hapus akun saya",
+		submitFailed: "Pengiriman gagal, coba lagi",
+		anonymous: "Akun ini tidak memiliki e-mail. Menghapusnya akan menghapus semua yang digunakan perangkat ini.",
+		pending: "Permintaan penghapusan telah dikirim, harap tunggu peninjauan",
+		pendingSince: "Diminta pada {date}. Anda keluar di semua perangkat sampai peninjauan selesai.",
+		approved: "Disetujui: data Anda sedang dihapus.",
+		erased: "Akun Anda telah dihapus dan data Anda dihapus.",
+		rejected: "Permintaan penghapusan Anda tidak disetujui, jadi akun Anda tetap ada. Masuk lagi untuk menggunakannya, atau hubungi kami.",
+	},
+	feedback: {
+		category: "Tentang apa?",
+		categories: {
+			bug: "Ada yang tidak berfungsi",
+			data: "Angka tampak salah",
+			payment: "Pembayaran atau keanggotaan",
+			suggestion: "Saran",
+			other: "Lainnya",
+		},
+		text: "Pesan Anda",
+		length: "{count} / {max}",
+		tooShort: "Tulis minimal {min} karakter",
+		contact: "Bagaimana kami membalas? (opsional)",
+		contactHint: "E-mail atau nomor telepon. Kami melampirkan versi aplikasi dan layar ini.",
+		submit: "Kirim",
+		submitted: "Masukan berhasil dikirim",
+		failed: "Pengiriman gagal, coba lagi",
+	},
+	myData: {
+		tabs: {
+			intelligence: "Intelijen lokasi",
+			evaluation: "Evaluasi lokasi",
+			scout: "Pencarian lokasi",
+		},
+		empty: {
+			intelligence: "Kueri data dan laporan area yang Anda buka disimpan di sini, di perangkat ini, dan dapat dibuka offline.",
+			evaluation: "Analisis AI yang Anda buka disimpan di sini dan dapat dibuka offline.",
+			scout: "Rekomendasi lokasi belum tersedia; yang Anda buka akan disimpan di sini.",
+		},
+		dataVersion: "Data {version}",
+		unlocked: "{count} laporan terbuka",
+		radius: "Radius {radius} m",
+		open: "Buka",
+		analysisLang: "Disimpan dalam {lang}",
+		allData: "Semua data pribadi saya",
+		allDataText: "Satu file JSON berisi semua yang disimpan server kami tentang akun Anda: e-mail, sesi, kredit, pesanan, hitungan, kueri tersimpan, masukan, dan catatan penggunaan.",
+		download: "Unduh JSON",
+		downloaded: "File data Anda siap",
+		downloadFailed: "Ekspor gagal, silakan coba lagi.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default id_account

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const ja_account = {
+	deletion: {
+		intro: "審査が完了すると、アカウント削除によりメールアドレス、カウント記録、保存したレポート、ブックマーク、フィードバック、利用記録が消去されます。会計上保存が必要な支払い記録は、あなたを特定できる情報を除いて保存されます。",
+		storeNotice: "App Store または Google Play で購入したサブスクリプションは、アカウントを削除しても解約されません。ストアで解約してください。",
+		email: "アカウントのメールアドレス",
+		invalidEmail: "有効なメールアドレスを入力してください",
+		send: "認証コードを送信",
+		resendIn: "{seconds} 秒後に再送信",
+		codeSent: "認証コードを送信しました",
+		sendFailed: "認証コードの送信に失敗しました。もう一度お試しください",
+		code: "6桁の認証コード",
+		codeFormat: "認証コードは6桁の数字です",
+		codeError: "認証コードが正しくありません。再入力してください",
+		submit: "アカウントを削除",
+		submitFailed: "送信に失敗しました。もう一度お試しください",
+		anonymous: "このアカウントにはメールアドレスがありません。削除すると、この端末で使用したすべてのデータが削除されます。",
+		pending: "削除申請を受け付けました。審査をお待ちください",
+		pendingSince: "{date} に申請しました。審査が終わるまで、すべての端末でログアウトされています。",
+		approved: "承認されました：データを消去しています。",
+		erased: "アカウントは削除され、データは消去されました。",
+		rejected: "削除申請は承認されなかったため、アカウントは残ります。再度ログインしてご利用いただくか、お問い合わせください。",
+	},
+	feedback: {
+		category: "どのような内容ですか？",
+		categories: {
+			bug: "動作しない",
+			data: "数値がおかしい",
+			payment: "支払い・会員",
+			suggestion: "ご提案",
+			other: "その他",
+		},
+		text: "メッセージ",
+		length: "{count} / {max}",
+		tooShort: "{min} 文字以上入力してください",
+		contact: "ご連絡先（任意）",
+		contactHint: "メールアドレスまたは電話番号。アプリのバージョンとこの画面の情報を添付します。",
+		submit: "送信",
+		submitted: "フィードバックを送信しました",
+		failed: "送信に失敗しました。もう一度お試しください",
+	},
+	myData: {
+		tabs: {
+			intelligence: "ロケーションインテリジェンス",
+			evaluation: "立地評価",
+			scout: "立地探索",
+		},
+		empty: {
+			intelligence: "開いたデータ照会とエリアレポートはこの端末に保存され、オフラインでも開けます。",
+			evaluation: "開いた AI 分析はここに保存され、オフラインでも開けます。",
+			scout: "立地のおすすめはまだ利用できません。開いたおすすめはここに保存されます。",
+		},
+		dataVersion: "データ {version}",
+		unlocked: "{count} 件のレポートを解除済み",
+		radius: "半径 {radius} m",
+		open: "開く",
+		analysisLang: "{lang}で保存",
+		allData: "私の個人データすべて",
+		allDataText: "サーバーがあなたのアカウントについて保持するすべてを含む JSON ファイル：メールアドレス、セッション、クレジット、注文、カウント、保存した照会、フィードバック、利用記録。",
+		download: "JSON をダウンロード",
+		downloaded: "データファイルの準備ができました",
+		downloadFailed: "エクスポートに失敗しました。もう一度お試しください。",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default ja_account

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const ko_account = {
+	deletion: {
+		intro: "검토가 끝나면 계정 삭제 시 이메일, 카운트 기록, 저장된 보고서, 북마크, 피드백, 이용 기록이 삭제됩니다. 회계상 보관해야 하는 결제 기록은 본인을 식별할 수 있는 정보 없이 보관됩니다.",
+		storeNotice: "App Store 또는 Google Play에서 구매한 구독은 계정을 삭제해도 취소되지 않습니다. 스토어에서 취소해 주세요.",
+		email: "계정 이메일",
+		invalidEmail: "올바른 이메일 주소를 입력해 주세요",
+		send: "인증번호 보내기",
+		resendIn: "{seconds}초 후 재전송",
+		codeSent: "인증번호를 보냈습니다",
+		sendFailed: "인증번호 전송에 실패했습니다. 다시 시도해 주세요",
+		code: "6자리 인증번호",
+		codeFormat: "인증번호는 6자리 숫자입니다",
+		codeError: "인증번호가 틀렸습니다. 다시 입력해 주세요",
+		submit: "계정 삭제",
+		submitFailed: "제출에 실패했습니다. 다시 시도해 주세요",
+		anonymous: "이 계정에는 이메일이 없습니다. 삭제하면 이 기기에서 사용한 모든 데이터가 삭제됩니다.",
+		pending: "삭제 요청이 접수되었습니다. 검토를 기다려 주세요",
+		pendingSince: "{date}에 요청했습니다. 검토가 끝날 때까지 모든 기기에서 로그아웃됩니다.",
+		approved: "승인됨: 데이터를 삭제하는 중입니다.",
+		erased: "계정이 삭제되었고 데이터가 지워졌습니다.",
+		rejected: "삭제 요청이 승인되지 않아 계정이 유지됩니다. 다시 로그인하거나 문의해 주세요.",
+	},
+	feedback: {
+		category: "어떤 내용인가요?",
+		categories: {
+			bug: "작동하지 않는 기능",
+			data: "수치가 잘못된 것 같음",
+			payment: "결제 또는 멤버십",
+			suggestion: "제안",
+			other: "기타",
+		},
+		text: "메시지",
+		length: "{count} / {max}",
+		tooShort: "{min}자 이상 입력해 주세요",
+		contact: "답변받을 연락처 (선택)",
+		contactHint: "이메일 또는 전화번호. 앱 버전과 현재 화면 정보가 함께 전송됩니다.",
+		submit: "보내기",
+		submitted: "피드백이 제출되었습니다",
+		failed: "제출에 실패했습니다. 다시 시도해 주세요",
+	},
+	myData: {
+		tabs: {
+			intelligence: "입지 인텔리전스",
+			evaluation: "입지 평가",
+			scout: "입지 탐색",
+		},
+		empty: {
+			intelligence: "열어 본 데이터 조회와 지역 보고서는 이 기기에 저장되어 오프라인에서도 열립니다.",
+			evaluation: "열어 본 AI 분석은 여기에 저장되어 오프라인에서도 열립니다.",
+			scout: "입지 추천은 아직 제공되지 않습니다. 열어 본 추천은 여기에 저장됩니다.",
+		},
+		dataVersion: "데이터 {version}",
+		unlocked: "보고서 {count}개 잠금 해제",
+		radius: "반경 {radius}m",
+		open: "열기",
+		analysisLang: "{lang}(으)로 저장됨",
+		allData: "내 개인 데이터 전체",
+		allDataText: "서버가 보관하는 계정 정보 전체를 담은 JSON 파일: 이메일, 세션, 크레딧, 주문, 카운트, 저장된 조회, 피드백, 이용 기록.",
+		download: "JSON 다운로드",
+		downloaded: "데이터 파일이 준비되었습니다",
+		downloadFailed: "내보내기에 실패했습니다. 다시 시도해 주세요.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default ko_account

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const ms_account = {
+	deletion: {
+		intro: "Selepas permintaan disemak, pemadaman akaun akan memadam e-mel, kiraan, laporan tersimpan, penanda, maklum balas dan rekod penggunaan anda. Rekod pembayaran yang perlu disimpan untuk perakaunan dikekalkan tanpa apa-apa yang mengenal pasti anda.",
+		storeNotice: "Langganan yang dibeli di App Store atau Google Play tidak dibatalkan dengan memadam akaun: batalkannya di kedai tersebut.",
+		email: "E-mel akaun anda",
+		invalidEmail: "Sila masukkan alamat e-mel yang sah",
+		send: "Hantar kod",
+		resendIn: "Hantar semula dalam {seconds} s",
+		codeSent: "Kod pengesahan telah dihantar",
+		sendFailed: "Gagal menghantar kod, sila cuba lagi",
+		code: "Kod pengesahan 6 digit",
+		codeFormat: "Kod pengesahan ialah 6 digit",
+		codeError: "Kod salah, sila masukkan semula",
+		submit: "Padam akaun saya",
+		submitFailed: "Penghantaran gagal, sila cuba lagi",
+		anonymous: "Akaun ini tiada e-mel. Memadamnya membuang semua yang digunakan oleh peranti ini.",
+		pending: "Permintaan pemadaman telah dihantar, sila tunggu semakan",
+		pendingSince: "Diminta pada {date}. Anda dilog keluar pada semua peranti sehingga semakan.",
+		approved: "Diluluskan: data anda sedang dipadam.",
+		erased: "Akaun anda telah dipadam dan data anda dihapuskan.",
+		rejected: "Permintaan pemadaman anda tidak diluluskan, jadi akaun anda kekal. Log masuk semula untuk menggunakannya, atau hubungi kami.",
+	},
+	feedback: {
+		category: "Tentang apa?",
+		categories: {
+			bug: "Sesuatu tidak berfungsi",
+			data: "Angka kelihatan salah",
+			payment: "Pembayaran atau keahlian",
+			suggestion: "Cadangan",
+			other: "Lain-lain",
+		},
+		text: "Mesej anda",
+		length: "{count} / {max}",
+		tooShort: "Sila tulis sekurang-kurangnya {min} aksara",
+		contact: "Bagaimana kami boleh membalas? (pilihan)",
+		contactHint: "E-mel atau nombor telefon. Kami lampirkan versi aplikasi dan skrin ini.",
+		submit: "Hantar",
+		submitted: "Maklum balas berjaya dihantar",
+		failed: "Penghantaran gagal, sila cuba lagi",
+	},
+	myData: {
+		tabs: {
+			intelligence: "Risikan lokasi",
+			evaluation: "Penilaian lokasi",
+			scout: "Tinjauan lokasi",
+		},
+		empty: {
+			intelligence: "Pertanyaan data dan laporan kawasan yang anda buka disimpan di sini, pada peranti ini, dan boleh dibuka luar talian.",
+			evaluation: "Analisis AI yang anda buka disimpan di sini dan boleh dibuka luar talian.",
+			scout: "Cadangan lokasi belum tersedia; yang anda buka akan disimpan di sini.",
+		},
+		dataVersion: "Data {version}",
+		unlocked: "{count} laporan dibuka",
+		radius: "Jejari {radius} m",
+		open: "Buka",
+		analysisLang: "Disimpan dalam {lang}",
+		allData: "Semua data peribadi saya",
+		allDataText: "Satu fail JSON dengan semua yang pelayan kami simpan tentang akaun anda: e-mel, sesi, kredit, pesanan, kiraan, pertanyaan tersimpan, maklum balas dan rekod penggunaan.",
+		download: "Muat turun JSON",
+		downloaded: "Fail data anda sudah sedia",
+		downloadFailed: "Eksport gagal, sila cuba lagi.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default ms_account

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const pt_account = {
+	deletion: {
+		intro: "Depois de analisado o pedido, excluir a conta apaga seu e-mail, contagens, relatórios salvos, favoritos, feedback e registros de uso. Os registros de pagamento que a contabilidade deve manter são mantidos sem nada que identifique você.",
+		storeNotice: "Uma assinatura comprada na App Store ou no Google Play não é cancelada ao excluir a conta: cancele-a na loja.",
+		email: "E-mail da sua conta",
+		invalidEmail: "Insira um endereço de e-mail válido",
+		send: "Enviar código",
+		resendIn: "Reenviar em {seconds} s",
+		codeSent: "Código de verificação enviado",
+		sendFailed: "Falha ao enviar o código, tente novamente",
+		code: "Código de verificação de 6 dígitos",
+		codeFormat: "O código de verificação tem 6 dígitos",
+		codeError: "Código incorreto, digite novamente",
+		submit: "Excluir minha conta",
+		submitFailed: "Falha no envio, tente novamente",
+		anonymous: "Esta conta não tem e-mail. Excluí-la remove tudo o que este dispositivo usou nela.",
+		pending: "Pedido de exclusão enviado, aguarde a análise",
+		pendingSince: "Pedido em {date}. Você está desconectado em todos os dispositivos até a análise.",
+		approved: "Aprovado: seus dados estão sendo apagados.",
+		erased: "Sua conta foi excluída e seus dados apagados.",
+		rejected: "Seu pedido de exclusão não foi aprovado, então sua conta continua. Entre novamente para usá-la ou fale conosco.",
+	},
+	feedback: {
+		category: "Sobre o que é?",
+		categories: {
+			bug: "Algo não funciona",
+			data: "Um número parece errado",
+			payment: "Pagamento ou assinatura",
+			suggestion: "Sugestão",
+			other: "Outro",
+		},
+		text: "Sua mensagem",
+		length: "{count} / {max}",
+		tooShort: "Escreva pelo menos {min} caracteres",
+		contact: "Como podemos responder? (opcional)",
+		contactHint: "Um e-mail ou telefone. Anexamos a versão do app e esta tela.",
+		submit: "Enviar",
+		submitted: "Feedback enviado com sucesso",
+		failed: "Falha no envio, tente novamente",
+	},
+	myData: {
+		tabs: {
+			intelligence: "Inteligência de localização",
+			evaluation: "Avaliação de local",
+			scout: "Prospecção de locais",
+		},
+		empty: {
+			intelligence: "Consultas de dados e relatórios de área que você abre ficam aqui, neste dispositivo, e abrem offline.",
+			evaluation: "Análises de IA que você abre ficam aqui e abrem offline.",
+			scout: "Recomendações de local ainda não estão disponíveis; as que você abrir ficarão aqui.",
+		},
+		dataVersion: "Dados {version}",
+		unlocked: "{count} {{relatório desbloqueado|relatórios desbloqueados}}",
+		radius: "Raio de {radius} m",
+		open: "Abrir",
+		analysisLang: "Salva em {lang}",
+		allData: "Todos os meus dados pessoais",
+		allDataText: "Um arquivo JSON com tudo o que nosso servidor guarda sobre sua conta: e-mail, sessões, créditos, pedidos, contagens, consultas salvas, feedback e registros de uso.",
+		download: "Baixar JSON",
+		downloaded: "Seu arquivo de dados está pronto",
+		downloadFailed: "Falha na exportação, tente novamente.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default pt_account

@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const vi_account = {
+	deletion: {
+		intro: "Sau khi yêu cầu được xét duyệt, xóa tài khoản sẽ xóa email, số liệu đếm, báo cáo đã lưu, dấu trang, phản hồi và nhật ký sử dụng của bạn. Hồ sơ thanh toán mà kế toán phải lưu giữ được giữ lại, không còn thông tin nào nhận diện bạn.",
+		storeNotice: "Gói đăng ký mua qua App Store hoặc Google Play không bị hủy khi xóa tài khoản: hãy hủy trong cửa hàng.",
+		email: "Email của tài khoản",
+		invalidEmail: "Vui lòng nhập địa chỉ email hợp lệ",
+		send: "Gửi mã",
+		resendIn: "Gửi lại sau {seconds} giây",
+		codeSent: "Đã gửi mã xác minh",
+		sendFailed: "Gửi mã thất bại, vui lòng thử lại",
+		code: "Mã xác minh 6 chữ số",
+		codeFormat: "Mã xác minh gồm 6 chữ số",
+		codeError: "Mã không đúng, vui lòng nhập lại",
+		submit: "Xóa tài khoản của tôi",
+		submitFailed: "Gửi thất bại, vui lòng thử lại",
+		anonymous: "Tài khoản này không có email. Xóa sẽ xóa mọi thứ thiết bị này đã dùng với tài khoản.",
+		pending: "Đã gửi yêu cầu xóa, vui lòng chờ xét duyệt",
+		pendingSince: "Yêu cầu ngày {date}. Bạn đã bị đăng xuất trên mọi thiết bị cho đến khi xét duyệt.",
+		approved: "Đã duyệt: dữ liệu của bạn đang được xóa.",
+		erased: "Tài khoản của bạn đã bị xóa và dữ liệu đã được xóa.",
+		rejected: "Yêu cầu xóa của bạn không được duyệt nên tài khoản vẫn được giữ. Hãy đăng nhập lại để sử dụng hoặc liên hệ với chúng tôi.",
+	},
+	feedback: {
+		category: "Về vấn đề gì?",
+		categories: {
+			bug: "Có gì đó không hoạt động",
+			data: "Số liệu có vẻ sai",
+			payment: "Thanh toán hoặc hội viên",
+			suggestion: "Góp ý",
+			other: "Khác",
+		},
+		text: "Nội dung",
+		length: "{count} / {max}",
+		tooShort: "Vui lòng viết ít nhất {min} ký tự",
+		contact: "Chúng tôi trả lời bạn qua đâu? (không bắt buộc)",
+		contactHint: "Email hoặc số điện thoại. Chúng tôi đính kèm phiên bản ứng dụng và màn hình này.",
+		submit: "Gửi",
+		submitted: "Đã gửi phản hồi thành công",
+		failed: "Gửi thất bại, vui lòng thử lại",
+	},
+	myData: {
+		tabs: {
+			intelligence: "Thông tin vị trí",
+			evaluation: "Đánh giá vị trí",
+			scout: "Tìm kiếm vị trí",
+		},
+		empty: {
+			intelligence: "Các truy vấn dữ liệu và báo cáo khu vực bạn mở được lưu tại đây, trên thiết bị này, và mở được khi ngoại tuyến.",
+			evaluation: "Các phân tích AI bạn mở được lưu tại đây và mở được khi ngoại tuyến.",
+			scout: "Đề xuất vị trí chưa có; các đề xuất bạn mở sẽ được lưu tại đây.",
+		},
+		dataVersion: "Dữ liệu {version}",
+		unlocked: "Đã mở khóa {count} báo cáo",
+		radius: "Bán kính {radius} m",
+		open: "Mở",
+		analysisLang: "Lưu bằng {lang}",
+		allData: "Toàn bộ dữ liệu cá nhân của tôi",
+		allDataText: "Một tệp JSON chứa mọi thứ máy chủ lưu về tài khoản của bạn: email, phiên, tín dụng, đơn hàng, số liệu đếm, truy vấn đã lưu, phản hồi và nhật ký sử dụng.",
+		download: "Tải JSON",
+		downloaded: "Tệp dữ liệu của bạn đã sẵn sàng",
+		downloadFailed: "Xuất thất bại, vui lòng thử lại.",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default vi_account

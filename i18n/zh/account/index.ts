@@ -1,0 +1,67 @@
+import type { NamespaceAccountTranslation } from '../../i18n-types.js'
+
+const zh_account = {
+	deletion: {
+		intro: "审核通过后，注销账号将清除您的邮箱、计数记录、已保存的报告、收藏、反馈和使用记录。财务必须保留的支付记录会保留，但不再含有任何可识别您的信息。",
+		storeNotice: "在 App Store 或 Google Play 购买的订阅不会因注销账号而取消：请在商店中取消。",
+		email: "账号邮箱",
+		invalidEmail: "请输入有效的邮箱地址",
+		send: "发送验证码",
+		resendIn: "{seconds} 秒后可重新发送",
+		codeSent: "验证码已发送",
+		sendFailed: "验证码发送失败，请重试",
+		code: "6 位验证码",
+		codeFormat: "验证码为 6 位数字",
+		codeError: "验证码错误，请重新输入",
+		submit: "注销我的账号",
+		submitFailed: "提交失败，请重试",
+		anonymous: "此账号未绑定邮箱。注销后，本设备使用该账号产生的所有数据都将被删除。",
+		pending: "注销申请已提交，请等待审核",
+		pendingSince: "申请于 {date} 提交。审核完成前，您在所有设备上都已退出登录。",
+		approved: "已批准：正在清除您的数据。",
+		erased: "您的账号已注销，数据已清除。",
+		rejected: "您的注销申请未获批准，账号将保留。请重新登录使用，或联系我们。",
+	},
+	feedback: {
+		category: "反馈类型",
+		categories: {
+			bug: "功能异常",
+			data: "数据有误",
+			payment: "支付或会员",
+			suggestion: "建议",
+			other: "其他",
+		},
+		text: "反馈内容",
+		length: "{count} / {max}",
+		tooShort: "请至少输入 {min} 个字符",
+		contact: "联系方式（选填）",
+		contactHint: "邮箱或电话。我们会在反馈中附上应用版本和当前页面。",
+		submit: "提交",
+		submitted: "反馈提交成功",
+		failed: "提交失败，请重试",
+	},
+	myData: {
+		tabs: {
+			intelligence: "位置情报",
+			evaluation: "位置评估",
+			scout: "选址推荐",
+		},
+		empty: {
+			intelligence: "您打开过的数据查询和区域报告会保存在本设备上，离线也能打开。",
+			evaluation: "您打开过的 AI 分析会保存在这里，离线也能打开。",
+			scout: "选址推荐暂未开放；您打开过的推荐将保存在这里。",
+		},
+		dataVersion: "数据版本 {version}",
+		unlocked: "已解锁 {count} 份报告",
+		radius: "半径 {radius} 米",
+		open: "打开",
+		analysisLang: "以{lang}保存",
+		allData: "我的全部个人数据",
+		allDataText: "一个 JSON 文件，包含服务器上与您账号相关的全部数据：邮箱、会话、积分、订单、计数、已保存的查询、反馈和使用记录。",
+		download: "下载 JSON",
+		downloaded: "数据文件已生成",
+		downloadFailed: "导出失败，请重试。",
+	},
+} satisfies NamespaceAccountTranslation
+
+export default zh_account
