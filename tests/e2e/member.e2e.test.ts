@@ -133,21 +133,31 @@ async function gatewayNotifies(order: Awaited<ReturnType<typeof latestOrder>>): 
 describe('membership and credits in a browser (sandbox checkout)', () => {
   it('buys credits: sandbox checkout → pay-success → order listed → credits increased', async () => {
     const { page, errors } = await openPhone();
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
     await open(page, '/lokasi/member/credits');
     await page.locator('[data-product="credits-20"]').click({ timeout: 30_000 });
     await page.getByRole('dialog', { name: en.sandbox.title }).waitFor();
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByText(en.pay.success, { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByText('You bought: 20 credits').waitFor();
+    await page.getByText(en.sandbox.receipt, { exact: true }).waitFor();
     await page.getByRole('link', { name: en.links.orders }).click();
     const row = page.locator('.member-order').first();
     await row.getByText('20 credits').waitFor();
     await row.getByText(en.orders.oneTime).waitFor();
     await row.getByRole('button', { name: en.orders.receipt }).click();
     await page.getByRole('link', { name: en.orders.download }).waitFor();
+    // The receipt says it proves no payment, styled by its own sheet under a policy without 'unsafe-inline'.
+    const receipt = page.frameLocator('iframe.member-receipt');
+    await receipt.getByText(en.sandbox.receipt).waitFor();
+    expect(await receipt.locator('body').evaluate((body) => getComputedStyle(body).margin)).toBe('24px');
     await open(page, '/lokasi/member/home');
     await expect.poll(() => page.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('20');
     expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   it('a declined and a cancelled checkout show their messages and credit nothing', async () => {

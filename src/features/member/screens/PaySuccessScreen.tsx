@@ -63,6 +63,7 @@ export default function PaySuccessScreen() {
                 {t.pay.bought({ product: productName(t, order) })} · {formatPrice(order.price.amount, order.price.currency, language.value)}
               </p>
             )}
+            {order?.environment === 'sandbox' && <p class="muted">{t.sandbox.receipt()}</p>}
           </section>
         )}
         <div class="member-actions">
