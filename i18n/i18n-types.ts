@@ -365,6 +365,14 @@ type RootTranslation = {
 		 */
 		brandReportText: string
 		/**
+		/**
+		 * L​o​c​a​t​i​o​n​ ​d​a​t​a​ ​q​u​e​r​y
+		 */
+		dataQuery: string
+		/**
+		 * S​h​o​p​s​,​ ​r​e​s​i​d​e​n​t​s​,​ ​p​a​s​s​e​n​g​e​r​ ​f​l​o​w​ ​a​n​d​ ​s​p​e​n​d​i​n​g​ ​a​r​o​u​n​d​ ​a​ ​p​o​i​n​t
+		 */
+		dataQueryText: string
 		 * T​o​o​l​s
 		 */
 		tools: string
@@ -7012,6 +7020,14 @@ export type TranslationFunctions = {
 			/**
 			 * Existing stores
 			 */
+		/**
+		 * Location data query
+		 */
+		dataQuery: () => LocalizedString
+		/**
+		 * Shops, residents, passenger flow and spending around a point
+		 */
+		dataQueryText: () => LocalizedString
 			existingStores: () => LocalizedString
 			/**
 			 * Projected store capacity

@@ -92,6 +92,8 @@ const de = {
 		cityReportText: 'Bevölkerung, Wirtschaft und Branchenmix einer Stadt',
 		brandReport: 'Markenbericht',
 		brandReportText: 'Filialnetz und Wachstum einer Handelskette',
+		dataQuery: 'Standortdaten-Abfrage',
+		dataQueryText: 'Geschäfte, Einwohner, Fahrgastströme und Kaufkraft rund um einen Punkt',
 		tools: 'Werkzeuge',
 		counter: 'Passantenzähler',
 		counterText: 'Kunden und Passanten an einem Standort zählen',

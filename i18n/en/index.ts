@@ -92,6 +92,8 @@ const en = {
 		cityReportText: 'Population, economy and business mix of a city',
 		brandReport: 'Brand report',
 		brandReportText: 'Store network and growth of a chain brand',
+		dataQuery: 'Location data query',
+		dataQueryText: 'Shops, residents, passenger flow and spending around a point',
 		tools: 'Tools',
 		counter: 'Foot-traffic counter',
 		counterText: 'Count customers and passers-by at a site',

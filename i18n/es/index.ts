@@ -92,6 +92,8 @@ const es = {
 		cityReportText: 'Población, economía y mezcla comercial de una ciudad',
 		brandReport: 'Informe de marca',
 		brandReportText: 'Red de tiendas y crecimiento de una cadena',
+		dataQuery: 'Consulta de datos de ubicación',
+		dataQueryText: 'Tiendas, residentes, flujo de pasajeros y gasto alrededor de un punto',
 		tools: 'Herramientas',
 		counter: 'Contador de afluencia',
 		counterText: 'Cuenta clientes y transeúntes en un local',

@@ -92,6 +92,8 @@ const fr = {
 		cityReportText: 'Population, économie et tissu commercial d’une ville',
 		brandReport: 'Rapport de marque',
 		brandReportText: 'Réseau de magasins et croissance d’une enseigne',
+		dataQuery: 'Requête de données de site',
+		dataQueryText: 'Commerces, habitants, flux de voyageurs et dépenses autour d’un point',
 		tools: 'Outils',
 		counter: 'Compteur de passage',
 		counterText: 'Comptez clients et passants sur un site',

@@ -92,6 +92,8 @@ const id = {
 		cityReportText: 'Penduduk, ekonomi, dan ragam usaha sebuah kota',
 		brandReport: 'Laporan merek',
 		brandReportText: 'Jaringan toko dan pertumbuhan merek waralaba',
+		dataQuery: 'Kueri data lokasi',
+		dataQueryText: 'Toko, penduduk, arus penumpang, dan belanja di sekitar satu titik',
 		tools: 'Alat',
 		counter: 'Penghitung lalu lintas pejalan kaki',
 		counterText: 'Hitung pelanggan dan orang yang lewat di suatu lokasi',

@@ -92,6 +92,8 @@ const ja = {
 		cityReportText: '都市の人口、経済、業種構成',
 		brandReport: 'ブランドレポート',
 		brandReportText: 'チェーンブランドの店舗網と成長',
+		dataQuery: '立地データ照会',
+		dataQueryText: '地点周辺の店舗・居住者・乗降客・消費',
 		tools: 'ツール',
 		counter: '通行量カウンター',
 		counterText: '候補地で来店客と通行人を数える',

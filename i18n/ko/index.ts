@@ -92,6 +92,8 @@ const ko = {
 		cityReportText: '도시의 인구, 경제, 업종 구성',
 		brandReport: '브랜드 리포트',
 		brandReportText: '체인 브랜드의 매장망과 성장',
+		dataQuery: '입지 데이터 조회',
+		dataQueryText: '한 지점 주변의 매장, 주민, 유동 인구, 소비',
 		tools: '도구',
 		counter: '유동인구 카운터',
 		counterText: '현장에서 방문 고객과 통행인을 세기',

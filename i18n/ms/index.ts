@@ -92,6 +92,8 @@ const ms = {
 		cityReportText: 'Penduduk, ekonomi dan campuran perniagaan sesebuah bandar',
 		brandReport: 'Laporan jenama',
 		brandReportText: 'Rangkaian kedai dan pertumbuhan jenama rangkaian',
+		dataQuery: 'Pertanyaan data lokasi',
+		dataQueryText: 'Kedai, penduduk, aliran penumpang dan perbelanjaan di sekitar satu titik',
 		tools: 'Alatan',
 		counter: 'Pembilang trafik pejalan kaki',
 		counterText: 'Kira pelanggan dan orang yang lalu di sesuatu tapak',

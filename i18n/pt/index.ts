@@ -92,6 +92,8 @@ const pt = {
 		cityReportText: 'População, economia e mix de negócios de uma cidade',
 		brandReport: 'Relatório de marca',
 		brandReportText: 'Rede de lojas e crescimento de uma rede de marca',
+		dataQuery: 'Consulta de dados do local',
+		dataQueryText: 'Lojas, residentes, fluxo de passageiros e consumo em torno de um ponto',
 		tools: 'Ferramentas',
 		counter: 'Contador de fluxo de pessoas',
 		counterText: 'Conte clientes e pedestres em um ponto',

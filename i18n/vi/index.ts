@@ -92,6 +92,8 @@ const vi = {
 		cityReportText: 'Dân số, kinh tế và cơ cấu ngành nghề của một thành phố',
 		brandReport: 'Báo cáo thương hiệu',
 		brandReportText: 'Mạng lưới cửa hàng và tăng trưởng của một chuỗi thương hiệu',
+		dataQuery: 'Tra cứu dữ liệu vị trí',
+		dataQueryText: 'Cửa hàng, cư dân, lượng khách và chi tiêu quanh một điểm',
 		tools: 'Công cụ',
 		counter: 'Bộ đếm lưu lượng khách',
 		counterText: 'Đếm khách vào cửa hàng và người đi ngang qua tại một địa điểm',

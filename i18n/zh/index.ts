@@ -92,6 +92,8 @@ const zh = {
 		cityReportText: '城市的人口、经济与业态结构',
 		brandReport: '品牌报告',
 		brandReportText: '连锁品牌的门店网络与增长',
+		dataQuery: '位置数据查询',
+		dataQueryText: '某一地点周边的门店、居民、客流和消费',
 		tools: '工具',
 		counter: '客流计数器',
 		counterText: '在选址现场统计进店顾客与路过行人',

@@ -86,6 +86,9 @@ describe('the shell boots in every context of spec §1', () => {
       await introShown(page, en.intro.headline);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       expect(await page.title()).toBe(en.titles.introduction);
+      // Every report has its way in from the home, the data query too.
+      await page.getByRole('link', { name: new RegExp(en.intro.dataQuery) }).click();
+      await page.waitForURL(/#\/report\/data-query$/);
       expect(errors).toEqual([]);
     });
   }

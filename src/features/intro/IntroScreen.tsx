@@ -7,6 +7,7 @@ import './intro.css';
 const DESTINATIONS = {
   cityReport: '/report/city-list',
   brandReport: '/report/brand-select',
+  dataQuery: '/report/data-query',
   counter: `/${PRODUCT}/capacity-counter/home`,
   membership: `/${PRODUCT}/member/home`,
 } as const;
@@ -47,6 +48,7 @@ export default function IntroScreen() {
         <ul class="list">
           <Entry to={DESTINATIONS.cityReport} title={i.cityReport()} text={i.cityReportText()} />
           <Entry to={DESTINATIONS.brandReport} title={i.brandReport()} text={i.brandReportText()} />
+          <Entry to={DESTINATIONS.dataQuery} title={i.dataQuery()} text={i.dataQueryText()} />
         </ul>
       </section>
       <section aria-labelledby="intro-tools">

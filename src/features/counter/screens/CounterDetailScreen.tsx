@@ -15,6 +15,7 @@ import { bucketByWindow, WINDOW_MINUTES, type WindowMinutes } from '../domain/wi
 import type { OpenedSession } from '../library.js';
 import { counterRuntime, type CounterRuntime } from '../runtime.js';
 import { UpgradeCard, useMember } from './membership.js';
+import { CountList } from './CountList.js';
 import { SyncBadge } from './SyncBadge.js';
 import { WindowChart } from './WindowChart.js';
 import '../counter.css';
@@ -31,11 +32,23 @@ export default function CounterDetailScreen() {
     if (!ready) return;
     counterRuntime().then(async (r) => {
       setRuntime(r);
-      setData(await r.library.load(id));
+      if (id) setData(await r.library.load(id));
+      else await r.library.reload();
     }, () => setData(null));
   }, [ready, id]);
-  if (!ready || data === undefined) return <Loading />;
   const t = LL.value;
+  // No count named: the list of counts to choose from, not 'not found'.
+  if (ready && !id && runtime) {
+    return (
+      <>
+        <PageHeader title={t.titles.counterDetail()} />
+        <main class="page">
+          <CountList runtime={runtime} />
+        </main>
+      </>
+    );
+  }
+  if (!ready || data === undefined) return <Loading />;
   if (!data || !runtime) {
     return (
       <>

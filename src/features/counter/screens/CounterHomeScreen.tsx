@@ -9,18 +9,16 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { useScreenActive } from '../../../ui/screen-active.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import type { CounterLocation } from '../../../../contracts/counter.js';
-import { totalOf } from '../data/history.js';
 import { counterRuntime, type CounterRuntime } from '../runtime.js';
 import { CountingSurface } from './CountingSurface.js';
 import { askMotionPermission } from './gesture-surface.js';
 import { dropGuardEntry, useLeaveGuard } from './leave-guard.js';
 import { useMember } from './membership.js';
 import { SettingsDialog } from './SettingsDialog.js';
-import { SyncBadge } from './SyncBadge.js';
+import { CountList, detailPath } from './CountList.js';
 import '../counter.css';
 import { formatDateTime } from '../../../platform/i18n/intl.js';
 
-export const detailPath = (id: string) => `/${PRODUCT}/counterDetail?id=${encodeURIComponent(id)}`;
 
 type Locating = { status: 'idle' } | { status: 'asking' } | { status: 'failed' } | { status: 'done'; location: CounterLocation };
 
@@ -86,7 +84,6 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
 
   const items = model.items.value;
   const unfinished = library.unfinished.value;
-  const history = library.entries.value;
   return (
     <>
       <PageHeader title={LL.value.titles.counterHome()} />
@@ -145,29 +142,7 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
           {t.home.estimate()}
         </Link>
         {/* Past counts load last and grow: nothing may sit below them, or it would shift (CLS). */}
-        <section>
-          <h3>{t.home.history()}</h3>
-          {history === null ? (
-            <Loading />
-          ) : history.length === 0 ? (
-            <p class="muted">{t.home.noHistory()}</p>
-          ) : (
-            <ul class="list counter-history">
-              {history.map((h) => (
-                <li key={h.id}>
-                  <Link to={detailPath(h.id)} class="counter-history-row">
-                    <span>
-                      <strong>{h.name || formatDateTime(language.value, h.startedAt)}</strong>
-                      <span class="muted"> {formatDateTime(language.value, h.startedAt)}</span>
-                    </span>
-                    <span>{t.home.people({ count: totalOf(h) })}</span>
-                    <SyncBadge where={h.where} state={syncer.state.value} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <CountList runtime={runtime} />
       </main>
       {settingsOpen && <SettingsDialog items={items} member={member} onSave={(next) => model.saveSettings(next, member)} onClose={() => setSettingsOpen(false)} />}
     </>
