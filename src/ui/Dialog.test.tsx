@@ -1,11 +1,13 @@
 import { render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../platform/i18n/index.js';
 import { Dialog } from './Dialog.js';
 
 let root: HTMLElement;
 const key = (k: string, shiftKey = false) => document.dispatchEvent(new KeyboardEvent('keydown', { key: k, shiftKey, bubbles: true }));
 
 describe('Dialog', () => {
+  beforeAll(() => setLanguage('en', { persist: false }));
   afterEach(() => {
     render(null, root);
     root.remove();
@@ -41,7 +43,9 @@ describe('Dialog', () => {
 
   it('keeps Tab inside: from the last control to the first and back', async () => {
     await open();
-    const [first, last] = [...root.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')];
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')];
+    const [first, last] = [buttons[0], buttons[buttons.length - 1]];
+    expect(last!.textContent).toBe('last');
     last!.focus();
     key('Tab');
     expect(document.activeElement).toBe(first);
@@ -49,12 +53,14 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('closes on Escape and on the backdrop, and gives the focus back', async () => {
+  it('closes on its close button, Escape and the backdrop, and gives the focus back', async () => {
     const { onClose, opener, host } = await open();
     key('Escape');
     expect(onClose).toHaveBeenCalledTimes(1);
     root.querySelector<HTMLElement>('.dialog-backdrop')!.click();
     expect(onClose).toHaveBeenCalledTimes(2);
+    root.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]')!.click();
+    expect(onClose).toHaveBeenCalledTimes(3);
     render(null, host);
     expect(document.activeElement).toBe(opener);
   });
