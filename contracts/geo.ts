@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { locales } from '../i18n/i18n-util.js';
 import { DatasetRefSchema, FigureSchema, FigureKindSchema } from './figure.js';
 
 /*
@@ -21,7 +22,8 @@ import { DatasetRefSchema, FigureSchema, FigureKindSchema } from './figure.js';
  *   GET /v1/geo/datasets                                    -> DatasetList     (attribution page: every imported dataset)
  */
 
-export const LocaleSchema = Type.Union([Type.Literal('zh'), Type.Literal('en'), Type.Literal('de'), Type.Literal('fr'), Type.Literal('ko'), Type.Literal('ms'), Type.Literal('pt'), Type.Literal('ja'), Type.Literal('th'), Type.Literal('es'), Type.Literal('id'), Type.Literal('vi')]);
+/** The app's languages: one per dictionary of i18n/, so a language added there is accepted here without an edit. */
+export const LocaleSchema = Type.Union(locales.map((locale) => Type.Literal(locale)));
 
 const LangQuery = { lang: Type.Optional(LocaleSchema) };
 const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));

@@ -11,12 +11,13 @@ import { ImportError } from './errors.js';
 import { packagePath } from './context.js';
 import { myAreaIdOf, MY_DISTRICT_FILE, MY_STATE_FILE, sgPlanningAreaPlaces, SG_POPULATION_FILE } from './sub-national-places.js';
 import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
+import type { Locales } from '../../../i18n/i18n-types.js';
 import { GEONAMES_ID, PLACES_ID } from '../datasets.js';
 
 /** dr5hn translation keys → Lokasi locales (ms th id vi have none: the country's own `native` name fills in below). */
-const TRANSLATION_LOCALES: Record<string, string> = { 'zh-CN': 'zh', ko: 'ko', ja: 'ja', de: 'de', fr: 'fr', es: 'es', pt: 'pt' };
+export const TRANSLATION_LOCALES: Record<string, Locales> = { 'zh-CN': 'zh', ko: 'ko', ja: 'ja', de: 'de', fr: 'fr', es: 'es', pt: 'pt' };
 /** The language of a country's `native` names, where it is one of Lokasi's locales. */
-const NATIVE_LOCALE: Record<string, string> = {
+export const NATIVE_LOCALE: Record<string, Locales> = {
   CN: 'zh', TW: 'zh', HK: 'zh', MO: 'zh', JP: 'ja', KR: 'ko', TH: 'th', VN: 'vi', ID: 'id', MY: 'ms', BN: 'ms',
   DE: 'de', AT: 'de', FR: 'fr', MC: 'fr', ES: 'es', PT: 'pt', BR: 'pt',
 };
