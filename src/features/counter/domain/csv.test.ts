@@ -10,10 +10,11 @@ describe('CSV export', () => {
         { title: 'Customers, inside', operation: 'slideUp', role: 'entered' },
         { title: '=cmd', operation: 'click', role: 'passed' },
       ],
-      [{ start, end: start + 60_000, partial: false, counts: [3, 14] }],
-      { start: 'Start', end: 'End' },
+      [{ start, end: start + 60_000, partial: false, counts: [3, 14] }, { start: start + 60_000, end: start + 90_000, partial: true, counts: [1, 0] }],
+      { start: 'Time', duration: 'Duration', minutes: (m) => `${m} min` },
     );
-    expect(csv).toBe('\uFEFFStart,End,"Customers, inside","\'=cmd"\r\n2026-11-21 09:00:00,2026-11-21 09:01:00,3,14\r\n');
+    // The Duration column says how long each window lasted (it held the end time), a clipped last window its own length.
+    expect(csv).toBe('\uFEFFTime,Duration,"Customers, inside","\'=cmd"\r\n2026-11-21 09:00:00,1 min,3,14\r\n2026-11-21 09:01:00,0.5 min,1,0\r\n');
   });
 });
 

@@ -103,7 +103,7 @@ function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; d
   };
   const exportCsv = async () => {
     try {
-      const csv = windowsCsv(session.items, windows, { start: d.time(), end: d.duration() });
+      const csv = windowsCsv(session.items, windows, { start: d.time(), duration: d.duration(), minutes: (minutes) => d.minutes({ minutes }) });
       const file = new File([csv], `lokasi-count-${new Date(session.startedAt).toISOString().slice(0, 16).replace(/\D/g, '')}.csv`, { type: 'text/csv' });
       if (navigator.canShare?.({ files: [file] })) return await navigator.share({ files: [file], title: file.name });
       const url = URL.createObjectURL(file);
@@ -183,31 +183,33 @@ function CounterDetail({ runtime, data, onChange }: { runtime: CounterRuntime; d
                 ))}
               </div>
               <WindowChart items={session.items} windows={windows} />
-              <table class="counter-windows">
-                <thead>
-                  <tr>
-                    <th scope="col">{d.time()}</th>
-                    {session.items.map((item, i) => (
-                      <th key={i} scope="col">
-                        {item.title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {windows.map((w) => (
-                    <tr key={w.start}>
-                      <td>
-                        {formatTime(language.value, w.start)}
-                        {w.partial && <span class="muted"> ({d.partial()})</span>}
-                      </td>
-                      {w.counts.map((c, i) => (
-                        <td key={i}>{c}</td>
+              <div class="table-scroll">
+                <table class="counter-windows">
+                  <thead>
+                    <tr>
+                      <th scope="col">{d.time()}</th>
+                      {session.items.map((item, i) => (
+                        <th key={i} scope="col">
+                          {item.title}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {windows.map((w) => (
+                      <tr key={w.start}>
+                        <td>
+                          {formatTime(language.value, w.start)}
+                          {w.partial && <span class="muted"> ({d.partial()})</span>}
+                        </td>
+                        {w.counts.map((c, i) => (
+                          <td key={i}>{c}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
               <button type="button" class="btn secondary" onClick={() => void exportCsv()}>
                 {d.exportCsv()}
               </button>

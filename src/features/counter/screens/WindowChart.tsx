@@ -27,7 +27,11 @@ export function WindowChart({ items, windows }: { items: SessionItem[]; windows:
       });
       const offset = new Date().getTimezoneOffset() * 60;
       items.forEach((item, i) => {
-        const series = chart.addSeries(LineSeries, { color: COLOURS[i % COLOURS.length]!, lineType: LineType.WithSteps, title: item.title, lineWidth: 2 });
+        const series = chart.addSeries(LineSeries, {
+          color: COLOURS[i % COLOURS.length]!, lineType: LineType.WithSteps, title: item.title, lineWidth: 2,
+          // Counts are whole people: the scale and the last-value label read '4', not '4.00'.
+          priceFormat: { type: 'price', precision: 0, minMove: 1 },
+        });
         series.setData(windows.map((w) => ({ time: (Math.floor(w.start / 1000) - offset) as never, value: w.counts[i] ?? 0 })));
       });
       chart.timeScale().fitContent();
