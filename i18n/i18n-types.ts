@@ -278,11 +278,11 @@ type RootTranslation = {
 		 */
 		vintageInFile: string
 		/**
-		/**
 		 * {​c​o​u​n​t​}​ ​s​o​u​r​c​e​s
 		 * @param {number} count
 		 */
 		sources: RequiredParams<'count'>
+		/**
 		 * a​b​o​u​t​ ​{​y​e​a​r​}
 		 * @param {string} year
 		 */
@@ -365,7 +365,6 @@ type RootTranslation = {
 		 */
 		brandReportText: string
 		/**
-		/**
 		 * L​o​c​a​t​i​o​n​ ​d​a​t​a​ ​q​u​e​r​y
 		 */
 		dataQuery: string
@@ -373,6 +372,7 @@ type RootTranslation = {
 		 * S​h​o​p​s​,​ ​r​e​s​i​d​e​n​t​s​,​ ​p​a​s​s​e​n​g​e​r​ ​f​l​o​w​ ​a​n​d​ ​s​p​e​n​d​i​n​g​ ​a​r​o​u​n​d​ ​a​ ​p​o​i​n​t
 		 */
 		dataQueryText: string
+		/**
 		 * T​o​o​l​s
 		 */
 		tools: string
@@ -1142,6 +1142,10 @@ export type NamespaceAiAnalysisTranslation = {
 		 * S​e​e​ ​a​ ​f​r​e​e​ ​e​x​a​m​p​l​e​ ​a​n​a​l​y​s​i​s
 		 */
 		example: string
+		/**
+		 * Y​o​u​r​ ​a​n​a​l​y​s​e​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+		 */
+		saved: string
 	}
 }
 
@@ -5828,7 +5832,7 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		stationFlow: RequiredParams<'flow'>
 		/**
-		 * {​c​o​m​p​e​t​i​t​o​r​s​}​ ​s​t​o​r​e​s​ ​o​f​ ​{​i​n​d​u​s​t​r​y​}​ ​a​r​e​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m​.
+		 * {​c​o​m​p​e​t​i​t​o​r​s​}​ ​{​i​n​d​u​s​t​r​y​}​ ​s​t​o​r​e​s​ ​a​r​e​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m​.
 		 * @param {unknown} competitors
 		 * @param {unknown} industry
 		 * @param {unknown} radius
@@ -5936,6 +5940,10 @@ export type NamespaceSiteAnalysisTranslation = {
 		 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y
 		 */
 		competitors: string
+		/**
+		 * O​t​h​e​r​ ​s​h​o​p​s​ ​w​i​t​h​i​n​ ​a​ ​t​w​o​-​m​i​n​u​t​e​ ​w​a​l​k
+		 */
+		neighbours: string
 		/**
 		 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s
 		 */
@@ -6103,11 +6111,11 @@ export type NamespaceUnlockTranslation = {
 }
 
 export type Namespaces =
+	| 'account'
 	| 'aiAnalysis'
 	| 'area'
 	| 'areaPeople'
 	| 'areaReports'
-	| 'account'
 	| 'brand'
 	| 'city'
 	| 'counter'
@@ -6120,15 +6128,15 @@ export type Namespaces =
 
 type DisallowNamespaces = {
 	/**
-	 * reserved for 'aiAnalysis'-namespace\
-	 * you need to use the `./aiAnalysis/index.ts` file instead
-	 */
-	/**
 	 * reserved for 'account'-namespace\
 	 * you need to use the `./account/index.ts` file instead
 	 */
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
 
+	/**
+	 * reserved for 'aiAnalysis'-namespace\
+	 * you need to use the `./aiAnalysis/index.ts` file instead
+	 */
 	aiAnalysis?: "[typesafe-i18n] reserved for 'aiAnalysis'-namespace. You need to use the `./aiAnalysis/index.ts` file instead."
 
 	/**
@@ -6443,6 +6451,10 @@ export type TranslationFunctions = {
 		 */
 		vintageInFile: () => LocalizedString
 		/**
+		 * {count} sources
+		 */
+		sources: (arg: { count: number }) => LocalizedString
+		/**
 		 * about {year}
 		 */
 		circa: (arg: { year: string }) => LocalizedString
@@ -6523,6 +6535,14 @@ export type TranslationFunctions = {
 		 */
 		brandReportText: () => LocalizedString
 		/**
+		 * Location data query
+		 */
+		dataQuery: () => LocalizedString
+		/**
+		 * Shops, residents, passenger flow and spending around a point
+		 */
+		dataQueryText: () => LocalizedString
+		/**
 		 * Tools
 		 */
 		tools: () => LocalizedString
@@ -6593,14 +6613,6 @@ export type TranslationFunctions = {
 		 */
 		linkCopied: () => LocalizedString
 	}
-	aiAnalysis: {
-		report: {
-			/**
-			 * The analysis could not be loaded.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * This analysis does not exist or was removed.
 	account: {
 		deletion: {
 			/**
@@ -6811,6 +6823,14 @@ export type TranslationFunctions = {
 			downloadFailed: () => LocalizedString
 		}
 	}
+	aiAnalysis: {
+		report: {
+			/**
+			 * The analysis could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This analysis does not exist or was removed.
 			 */
 			notFound: () => LocalizedString
 			/**
@@ -6886,10 +6906,6 @@ export type TranslationFunctions = {
 			/**
 			 * Advice
 			 */
-		/**
-		 * {count} sources
-		 */
-		sources: (arg: { count: number }) => LocalizedString
 			advice: () => LocalizedString
 			/**
 			 * Why this score
@@ -7020,14 +7036,6 @@ export type TranslationFunctions = {
 			/**
 			 * Existing stores
 			 */
-		/**
-		 * Location data query
-		 */
-		dataQuery: () => LocalizedString
-		/**
-		 * Shops, residents, passenger flow and spending around a point
-		 */
-		dataQueryText: () => LocalizedString
 			existingStores: () => LocalizedString
 			/**
 			 * Projected store capacity
@@ -7281,6 +7289,10 @@ export type TranslationFunctions = {
 			 * See a free example analysis
 			 */
 			example: () => LocalizedString
+			/**
+			 * Your analyses on this device
+			 */
+			saved: () => LocalizedString
 		}
 	}
 	area: {
@@ -11776,7 +11788,7 @@ export type TranslationFunctions = {
 			 */
 			stationFlow: (arg: { flow: unknown }) => LocalizedString
 			/**
-			 * {competitors} stores of {industry} are within {radius} m.
+			 * {competitors} {industry} stores are within {radius} m.
 			 */
 			competitors: (arg: { competitors: unknown, industry: unknown, radius: unknown }) => LocalizedString
 			/**
@@ -11867,6 +11879,10 @@ export type TranslationFunctions = {
 			 * Stores of the industry
 			 */
 			competitors: () => LocalizedString
+			/**
+			 * Other shops within a two-minute walk
+			 */
+			neighbours: () => LocalizedString
 			/**
 			 * The brand's own stores
 			 */

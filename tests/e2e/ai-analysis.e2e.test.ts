@@ -126,6 +126,12 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
     expect(await factor.locator('.ai-inputs .figure').count()).toBeGreaterThan(0);
   }
   await shot(page, `${tag}-analysis-why`);
+  // The business circle's map arrives as it nears the view, with its legend.
+  const circle = analysis(page).locator('[data-section="position"]');
+  await circle.scrollIntoViewIfNeeded();
+  await circle.locator('figure.area-map svg').waitFor({ timeout: 20_000 });
+  expect(await circle.locator('.area-map-legend li').count()).toBeGreaterThan(1);
+  await circle.screenshot({ path: `${SHOTS}/${tag}-business-circle.png` });
   if (locale === 'th-TH') expect(await analysis(page).innerText()).toMatch(/[\u0E00-\u0E7F]/);
 
   // Reopening never charges again: no dialog, the score at once, one credit spent in all.

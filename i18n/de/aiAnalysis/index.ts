@@ -136,6 +136,7 @@ const de_aiAnalysis = {
 		creating: "Standort wird gespeichert…",
 		createFailed: "Der Standort konnte nicht gespeichert werden, bitte erneut versuchen.",
 		example: "Kostenlose Beispielanalyse ansehen",
+		saved: "Ihre Analysen auf diesem Gerät",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

@@ -137,6 +137,7 @@ const aiAnalysis = {
 		creating: 'Saving the site…',
 		createFailed: 'The site could not be saved, please try again.',
 		example: 'See a free example analysis',
+		saved: 'Your analyses on this device',
 	},
 } satisfies BaseTranslation
 

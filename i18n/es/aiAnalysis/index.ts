@@ -136,6 +136,7 @@ const es_aiAnalysis = {
 		creating: "Guardando el sitio…",
 		createFailed: "No se pudo guardar el sitio, inténtalo de nuevo.",
 		example: "Ver un análisis de ejemplo gratuito",
+		saved: "Tus análisis en este dispositivo",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

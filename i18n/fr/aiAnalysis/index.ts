@@ -136,6 +136,7 @@ const fr_aiAnalysis = {
 		creating: "Enregistrement du site…",
 		createFailed: "Le site n'a pas pu être enregistré, veuillez réessayer.",
 		example: "Voir un exemple d'analyse gratuit",
+		saved: "Vos analyses sur cet appareil",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

@@ -136,6 +136,7 @@ const id_aiAnalysis = {
 		creating: "Menyimpan lokasi…",
 		createFailed: "Lokasi tidak dapat disimpan, coba lagi.",
 		example: "Lihat contoh analisis gratis",
+		saved: "Analisis Anda di perangkat ini",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

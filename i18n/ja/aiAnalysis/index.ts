@@ -136,6 +136,7 @@ const ja_aiAnalysis = {
 		creating: "候補地を保存中…",
 		createFailed: "候補地を保存できませんでした。もう一度お試しください。",
 		example: "無料の分析例を見る",
+		saved: "この端末の分析",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

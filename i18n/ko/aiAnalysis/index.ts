@@ -136,6 +136,7 @@ const ko_aiAnalysis = {
 		creating: "후보지 저장 중…",
 		createFailed: "후보지를 저장하지 못했습니다. 다시 시도하세요.",
 		example: "무료 분석 예시 보기",
+		saved: "이 기기의 분석",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

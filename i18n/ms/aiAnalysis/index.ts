@@ -136,6 +136,7 @@ const ms_aiAnalysis = {
 		creating: "Menyimpan tapak…",
 		createFailed: "Tapak tidak dapat disimpan, sila cuba lagi.",
 		example: "Lihat contoh analisis percuma",
+		saved: "Analisis anda pada peranti ini",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

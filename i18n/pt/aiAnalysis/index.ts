@@ -136,6 +136,7 @@ const pt_aiAnalysis = {
 		creating: "A guardar o ponto…",
 		createFailed: "Não foi possível guardar o ponto, tente novamente.",
 		example: "Ver uma análise de exemplo gratuita",
+		saved: "As suas análises neste dispositivo",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

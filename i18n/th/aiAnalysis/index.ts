@@ -136,6 +136,7 @@ const th_aiAnalysis = {
 		creating: "กำลังบันทึกทำเล…",
 		createFailed: "บันทึกทำเลไม่สำเร็จ โปรดลองอีกครั้ง",
 		example: "ดูตัวอย่างการวิเคราะห์ฟรี",
+		saved: "การวิเคราะห์ของคุณในอุปกรณ์นี้",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

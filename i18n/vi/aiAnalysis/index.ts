@@ -136,6 +136,7 @@ const vi_aiAnalysis = {
 		creating: "Đang lưu địa điểm…",
 		createFailed: "Không lưu được địa điểm, vui lòng thử lại.",
 		example: "Xem bản phân tích mẫu miễn phí",
+		saved: "Các bản phân tích của bạn trên thiết bị này",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

@@ -136,6 +136,7 @@ const zh_aiAnalysis = {
 		creating: "正在保存地点…",
 		createFailed: "无法保存地点，请重试。",
 		example: "查看免费示例分析",
+		saved: "本设备上的分析",
 	},
 } satisfies NamespaceAiAnalysisTranslation
 

@@ -13,6 +13,7 @@ import { aiAnalysisApi } from '../api.js';
 import { analysisPath, EXAMPLE_PATH, markJustCreated } from '../model/paths.js';
 import { createSelectModel } from '../model/select.js';
 import { BrandSection } from '../views/BrandSection.js';
+import { SavedAnalyses } from '../views/SavedAnalyses.js';
 import '../ai-analysis.css';
 
 /**
@@ -95,6 +96,7 @@ export default function SelectScreen() {
         <Link class="ai-example-link" to={EXAMPLE_PATH}>
           {t.example()}
         </Link>
+        <SavedAnalyses />
       </main>
     </>
   );

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { loadSavedReports, type SavedReports } from '../../../platform/saved-reports/index.js';
+import { useRef } from 'preact/hooks';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { Link } from '../../../platform/routing/router.js';
-import { useNearView } from '../../../ui/use-near-view.js';
+import { useSavedReportsNearView } from '../../../ui/use-saved-reports.js';
 import { areaApi } from '../api.js';
 import { dataQueryPath } from '../model/paths.js';
 import { coordinates, dateText, metres } from './format.js';
@@ -14,22 +13,10 @@ import { coordinates, dateText, metres } from './format.js';
  * and fetching it during the load made the entry's cold open 64 KiB against the 45 KiB budget.
  */
 export function SavedReportsList() {
-  const [store, setStore] = useState<SavedReports | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNearView(placeholder);
-  useEffect(() => {
-    if (!near) return;
-    let live = true;
-    loadSavedReports().then(
-      (reports) => {
-        if (!live) return;
-        setStore(reports);
-        if (navigator.onLine !== false) void reports.sync(areaApi.saved, areaApi.remove).catch(() => undefined);
-      },
-      () => undefined, // no storage (private mode): the list is simply not shown
-    );
-    return () => void (live = false);
-  }, [near]);
+  const store = useSavedReportsNearView(placeholder, (reports) => {
+    if (navigator.onLine !== false) void reports.sync(areaApi.saved, areaApi.remove).catch(() => undefined);
+  });
   if (!store) return <div ref={placeholder} />;
 
   const t = LL.value.area;
