@@ -5,7 +5,7 @@ import { numberFormat } from '../platform/i18n/intl.js';
 /** Default display of a figure's value in the interface language; a screen passes its own `format` when it knows better. */
 export function formatFigureValue(value: number, unit: string, locale: string): string {
   if (unit === 'USD') {
-    return numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+    return numberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value);
   }
   const number = numberFormat(locale, { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1 }).format(value);
   if (unit === '%') return `${number}%`;

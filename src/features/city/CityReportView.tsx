@@ -6,7 +6,7 @@ import { InTurn } from '../../ui/InTurn.js';
 import { ReportSection } from '../../ui/ReportSection.js';
 import { RowsNearView } from '../../ui/RowsNearView.js';
 import { MoneyFigure } from './MoneyFigure.js';
-import { formatNumber, scaleMoney } from './model/money.js';
+import { formatNumber, moneyAmount } from './model/money.js';
 import { placeLine } from './model/place-line.js';
 import { TrendChart } from './TrendChart.js';
 import { dateTimeFormat } from '../../platform/i18n/intl.js';
@@ -19,11 +19,7 @@ export function CityReportView({ report }: { report: CityReport }) {
   const { city, economy, population, consumption } = report;
 
   /** Money in the spec's units: 'USD 547.4 billion'. */
-  const money = (value: number, currency: string) => {
-    const { amount, unit } = scaleMoney(value);
-    const text = formatNumber(locale, amount, unit ? 1 : 0);
-    return `${currency} ${unit ? r[unit]({ amount: text }) : text}`;
-  };
+  const money = (value: number, currency: string) => `${currency} ${moneyAmount(locale, value, r)}`;
   const trendName = (cls: TrendClass) => r.trendClass[cls === 'no data' ? 'noData' : cls]();
   const ranking = (rank: number) =>
     economy.gdpRankingOf.value === null ? `#${rank}` : r.rankingValue({ rank, of: economy.gdpRankingOf.value, year: economy.gdpRanking.vintage });

@@ -20,3 +20,17 @@ export function scaleMoney(value: number): { amount: number; unit: MoneyUnit | n
 export function formatNumber(locale: string, value: number, digits = 1): string {
   return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
+
+/** Languages that count large amounts in ten-thousands (만/억, 万/億, 万/亿): a billion in their words reads '6039억'. */
+const MYRIAD_LOCALES = new Set(['ko', 'ja', 'zh']);
+
+/**
+ * An amount as the reader's language writes it: the spec's thousand/million/billion words ('547.4 billion'), or where
+ * the language counts in ten-thousands, its own compact form ('6039억'; '603.9십억' read as a translation of billion).
+ */
+export function moneyAmount(locale: string, value: number, words: Record<MoneyUnit, (arg: { amount: string }) => string>): string {
+  if (MYRIAD_LOCALES.has(locale)) return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  const { amount, unit } = scaleMoney(value);
+  const text = formatNumber(locale, amount, unit ? 1 : 0);
+  return unit ? words[unit]({ amount: text }) : text;
+}
