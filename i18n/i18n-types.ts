@@ -3863,6 +3863,10 @@ export type NamespaceCounterTranslation = {
 		monthlySales: string
 		/**
 		 * H​o​w​ ​i​t​ ​i​s​ ​c​a​l​c​u​l​a​t​e​d
+		/**
+		 * S​a​l​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​c​y​ ​o​f​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​ ​y​o​u​ ​e​n​t​e​r​e​d​.
+		 */
+		salesCurrency: string
 		 */
 		formula: string
 		/**
@@ -9434,7 +9438,7 @@ export type TranslationFunctions = {
 			/**
 			 * Title
 			 */
-			itemTitle: () => LocalizedString
+			salesCurrency: () => LocalizedString
 			/**
 			 * Operation
 			 */

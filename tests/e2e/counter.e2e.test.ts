@@ -339,6 +339,9 @@ describe('counter in Chromium', () => {
     await page.getByRole('button', { name: 'Estimate' }).click();
     await page.getByText('Enter a percentage greater than 0 and at most 100').waitFor();
     await page.getByText('Enter a whole number of days from 1 to 31').waitFor();
+    // The error sits on a line of its own below the help text, never over it.
+    const [help, error] = await Promise.all(['.field small', '.field .field-error'].map((s) => page.locator(s).first().boundingBox()));
+    expect(error!.y).toBeGreaterThanOrEqual(help!.y + help!.height);
     await field('dailyPercent').fill('10');
     await field('businessDays').fill('26');
     await page.getByRole('button', { name: 'Estimate' }).click();
@@ -348,5 +351,6 @@ describe('counter in Chromium', () => {
     await expect.poll(() => result.locator('tbody tr').nth(2).locator('td').allTextContents()).toEqual(['5,200', '7,800', '10,400']);
     await result.getByText(/off by up to 60%/).waitFor();
     await result.getByText('Daily foot traffic = counted total per day ÷ (percentage ÷ 100)').waitFor();
+    await result.getByText('Sales are in the currency of the average transaction value you entered.').waitFor();
   });
 });

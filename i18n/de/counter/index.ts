@@ -152,6 +152,7 @@ const de_counter = {
 		dailyBuyers: 'Tägliche Käufer',
 		dailySales: 'Tagesumsatz',
 		monthlySales: 'Monatsumsatz',
+		salesCurrency: 'Umsätze in der Währung des eingegebenen durchschnittlichen Bonwerts.',
 		formula: 'So wird gerechnet',
 		formulaTraffic: 'Tägliche Frequenz = gezählte Summe pro Tag ÷ (Prozentsatz ÷ 100)',
 		formulaVisitors: 'Tägliche Kunden = Anzahl im Laden pro Tag ÷ (Prozentsatz ÷ 100)',

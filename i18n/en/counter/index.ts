@@ -153,6 +153,7 @@ const counter = {
 		dailyBuyers: 'Daily buyers',
 		dailySales: 'Daily sales',
 		monthlySales: 'Monthly sales',
+		salesCurrency: 'Sales are in the currency of the average transaction value you entered.',
 		formula: 'How it is calculated',
 		formulaTraffic: 'Daily foot traffic = counted total per day ÷ (percentage ÷ 100)',
 		formulaVisitors: 'Daily customers = in-store count per day ÷ (percentage ÷ 100)',

@@ -152,6 +152,7 @@ const es_counter = {
 		dailyBuyers: 'Compradores al día',
 		dailySales: 'Ventas diarias',
 		monthlySales: 'Ventas mensuales',
+		salesCurrency: 'Las ventas están en la moneda del ticket medio que introdujo.',
 		formula: 'Cómo se calcula',
 		formulaTraffic: 'Afluencia diaria = total contado por día ÷ (porcentaje ÷ 100)',
 		formulaVisitors: 'Clientes diarios = entradas por día ÷ (porcentaje ÷ 100)',

@@ -152,6 +152,7 @@ const fr_counter = {
 		dailyBuyers: 'Acheteurs par jour',
 		dailySales: 'Ventes par jour',
 		monthlySales: 'Ventes par mois',
+		salesCurrency: 'Les ventes sont dans la devise du panier moyen que vous avez saisi.',
 		formula: 'Mode de calcul',
 		formulaTraffic: 'Fréquentation quotidienne = total compté par jour ÷ (pourcentage ÷ 100)',
 		formulaVisitors: 'Clients par jour = entrés par jour ÷ (pourcentage ÷ 100)',

@@ -152,6 +152,7 @@ const id_counter = {
 		dailyBuyers: 'Pembeli per hari',
 		dailySales: 'Penjualan harian',
 		monthlySales: 'Penjualan bulanan',
+		salesCurrency: 'Penjualan dalam mata uang nilai transaksi rata-rata yang Anda masukkan.',
 		formula: 'Cara menghitung',
 		formulaTraffic: 'Arus harian = total terhitung per hari ÷ (persentase ÷ 100)',
 		formulaVisitors: 'Pelanggan harian = jumlah masuk per hari ÷ (persentase ÷ 100)',

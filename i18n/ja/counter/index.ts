@@ -152,6 +152,7 @@ const ja_counter = {
 		dailyBuyers: '1 日の購入者数',
 		dailySales: '1 日の売上',
 		monthlySales: '月間売上',
+		salesCurrency: '売上は入力した客単価と同じ通貨です。',
 		formula: '計算方法',
 		formulaTraffic: '1 日の通行量 = 1 日あたりのカウント合計 ÷（割合 ÷ 100）',
 		formulaVisitors: '1 日の入店者数 = 1 日あたりの入店数 ÷（割合 ÷ 100）',

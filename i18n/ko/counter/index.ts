@@ -152,6 +152,7 @@ const ko_counter = {
 		dailyBuyers: '일 구매자',
 		dailySales: '일 매출',
 		monthlySales: '월 매출',
+		salesCurrency: '매출은 입력한 객단가와 같은 통화입니다.',
 		formula: '계산 방법',
 		formulaTraffic: '일 유동 인구 = 하루 집계 합계 ÷ (비율 ÷ 100)',
 		formulaVisitors: '일 입점 고객 = 하루 입점 인원 ÷ (비율 ÷ 100)',

@@ -152,6 +152,7 @@ const ms_counter = {
 		dailyBuyers: 'Pembeli sehari',
 		dailySales: 'Jualan harian',
 		monthlySales: 'Jualan bulanan',
+		salesCurrency: 'Jualan dalam mata wang nilai transaksi purata yang anda masukkan.',
 		formula: 'Cara pengiraan',
 		formulaTraffic: 'Trafik harian = jumlah dikira sehari ÷ (peratusan ÷ 100)',
 		formulaVisitors: 'Pelanggan harian = kiraan masuk sehari ÷ (peratusan ÷ 100)',

@@ -152,6 +152,7 @@ const pt_counter = {
 		dailyBuyers: 'Compradores por dia',
 		dailySales: 'Vendas diárias',
 		monthlySales: 'Vendas mensais',
+		salesCurrency: 'As vendas estão na moeda do ticket médio que introduziu.',
 		formula: 'Como é calculado',
 		formulaTraffic: 'Fluxo diário = total contado por dia ÷ (percentual ÷ 100)',
 		formulaVisitors: 'Clientes diários = entradas por dia ÷ (percentual ÷ 100)',

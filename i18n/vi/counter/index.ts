@@ -152,6 +152,7 @@ const vi_counter = {
 		dailyBuyers: 'Người mua mỗi ngày',
 		dailySales: 'Doanh số hằng ngày',
 		monthlySales: 'Doanh số hằng tháng',
+		salesCurrency: 'Doanh thu tính theo đơn vị tiền của giá trị giao dịch trung bình bạn đã nhập.',
 		formula: 'Cách tính',
 		formulaTraffic: 'Lưu lượng hằng ngày = tổng số đếm mỗi ngày ÷ (tỷ lệ ÷ 100)',
 		formulaVisitors: 'Khách hằng ngày = số vào cửa hàng mỗi ngày ÷ (tỷ lệ ÷ 100)',

@@ -152,6 +152,7 @@ const zh_counter = {
 		dailyBuyers: '日购买人数',
 		dailySales: '日销售额',
 		monthlySales: '月销售额',
+		salesCurrency: '销售额的货币与您输入的客单价相同。',
 		formula: '计算方法',
 		formulaTraffic: '日客流量 = 每天计数总人数 ÷（比例 ÷ 100）',
 		formulaVisitors: '日进店人数 = 每天进店计数 ÷（比例 ÷ 100）',

@@ -4,7 +4,7 @@ import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { Loading } from '../../../ui/states.js';
 import { counterApi } from '../api.js';
-import { enteredAndPassed, loadHistory, type HistoryEntry } from '../data/history.js';
+import { enteredAndPassed, loadHistory, totalOf, type HistoryEntry } from '../data/history.js';
 import { estimateSales, parseEstimateForm, type EstimateError, type EstimateField, type EstimateRecord, type EstimateResult, type Range } from '../domain/estimate.js';
 import { counterRuntime } from '../runtime.js';
 import { UpgradeCard, useMember } from './membership.js';
@@ -14,9 +14,10 @@ import { formatDateTime, formatTime, numberFormat } from '../../../platform/i18n
 type FormField = Exclude<EstimateField, 'records'>;
 const FIELDS: FormField[] = ['dailyPercent', 'atv', 'rateLow', 'rateHigh', 'businessDays'];
 
-function toRecord(h: HistoryEntry): EstimateRecord {
+/** A count as the estimator reads it (entered and passed by), with its total as the count's details show it (every item). */
+function toRecord(h: HistoryEntry): EstimateRecord & { counted: number } {
   const { entered, passed } = enteredAndPassed(h);
-  return { id: h.id, startedAt: h.startedAt, endedAt: h.endedAt ?? h.startedAt, entered, total: entered + passed };
+  return { id: h.id, startedAt: h.startedAt, endedAt: h.endedAt ?? h.startedAt, entered, total: entered + passed, counted: totalOf(h) };
 }
 
 /** Sales estimate (10013): a member benefit that turns the user's own counts into a documented sales range. */
@@ -37,7 +38,7 @@ export default function SalesEstimateScreen() {
 
 function Estimator() {
   const [params] = useSearchParams();
-  const [records, setRecords] = useState<EstimateRecord[] | null>(null);
+  const [records, setRecords] = useState<Array<EstimateRecord & { counted: number }> | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set((params.get('ids') ?? '').split(',').filter(Boolean)));
   const [form, setForm] = useState<Record<FormField, string>>({ dailyPercent: '', atv: '', rateLow: '', rateHigh: '', businessDays: '' });
   const [errors, setErrors] = useState<Partial<Record<EstimateField, EstimateError>>>({});
@@ -84,7 +85,7 @@ function Estimator() {
                 <span>
                   {t.countTime()}: {formatDateTime(language.value, r.startedAt)} – {formatTime(language.value, r.endedAt)}
                   <br />
-                  {t.inStore()}: {r.entered} · {t.total()}: {r.total}
+                  {t.inStore()}: {r.entered} · {t.total()}: {r.counted}
                 </span>
               </label>
             </li>
@@ -151,6 +152,7 @@ function Estimator() {
               {range(t.monthlySales(), result.r.monthlySales)}
             </tbody>
           </table>
+          <p class="muted">{t.salesCurrency()}</p>
           <h3>{t.formula()}</h3>
           <ul>
             <li>{t.formulaTraffic()}</li>
