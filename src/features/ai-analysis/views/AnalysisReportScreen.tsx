@@ -3,6 +3,7 @@ import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { ReportScreen } from '../../../ui/ReportScreen.js';
+import { useScreenActive } from '../../../ui/screen-active.js';
 import { UnlockDialog } from '../../../ui/unlock/UnlockDialog.js';
 import { aiAnalysisApi } from '../api.js';
 import { createAnalysisModel, type AnalysisModel, type AnalysisTarget } from '../model/analysis.js';
@@ -12,8 +13,8 @@ import '../ai-analysis.css';
 
 /**
  * An analysis route: the answer of the target (a saved query or the example), the unlock dialog (opened at once for the
- * query the selector just made), and the answer kept on this device when the reader leaves or hides the app (the
- * store's code comes after the report, never during its first load).
+ * query the selector just made), and the answer kept on this device when the reader leaves the screen or hides the app
+ * (the store's code, tinybase, comes after the report, never during its first load).
  */
 export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget | null; title: () => string }) {
   const [model] = useState(() => createAnalysisModel({ api: aiAnalysisApi, store: loadSavedReports, lang: () => language.value }));
@@ -55,8 +56,11 @@ function OpenDialogOnce({ report, open }: { report: AiAnalysisReport; open: () =
 }
 
 function useKeepOnDevice(model: AnalysisModel): void {
+  const active = useScreenActive();
+  const keep = () => void model.save().catch(() => undefined);
+  // A kept-alive screen is not unmounted when the reader goes elsewhere: it is kept when it stops being the one shown.
+  useEffect(() => void (active || keep()), [active]);
   useEffect(() => {
-    const keep = () => void model.save().catch(() => undefined);
     const onHidden = () => document.visibilityState === 'hidden' && keep();
     document.addEventListener('visibilitychange', onHidden);
     return () => {
