@@ -9,15 +9,15 @@ export type Tier = 'prime' | 'premium' | 'standard' | 'marginal' | 'poor';
 export type Advice = 'pursueActively' | 'pursue' | 'considerCarefully' | 'proceedWithCaution' | 'rejectImmediately';
 
 /**
- * Score → tier, lower bounds. Set on the validation sample (validation.test.ts, 500 m): about the 80th, 60th, 40th and
- * 20th percentiles of the real stores' own scores, so "prime" is a place as good as the best fifth of where stores of
- * that industry already trade, and "poor" is below where nearly all of them trade.
+ * Score → tier, lower bounds: the 80th, 60th, 40th and 20th percentiles of the real stores' own scores in the
+ * validation sample (500 m: 81, 73, 64 and 52), rounded. "Prime" is a place as good as the best fifth of where stores
+ * of the industry already trade; about 80 % of random land points and HDB blocks score below 50 ("poor").
  */
 export const TIER_BOUNDS: ReadonlyArray<{ cls: Tier; min: number }> = [
-  { cls: 'prime', min: 70 },
-  { cls: 'premium', min: 60 },
-  { cls: 'standard', min: 50 },
-  { cls: 'marginal', min: 35 },
+  { cls: 'prime', min: 80 },
+  { cls: 'premium', min: 70 },
+  { cls: 'standard', min: 60 },
+  { cls: 'marginal', min: 50 },
 ];
 export const TIER_FLOOR: Tier = 'poor';
 export const TIERS: readonly Tier[] = ['prime', 'premium', 'standard', 'marginal', 'poor'];
@@ -85,9 +85,9 @@ export type Opportunity = 'excellent' | 'good' | 'average' | 'limited';
  * circle is a good place already taken, so the best classes need room as well as score.
  */
 export const OPPORTUNITY_RULES: ReadonlyArray<{ cls: Opportunity; minScore: number; minRoom: number }> = [
-  { cls: 'excellent', minScore: 60, minRoom: 0.75 },
-  { cls: 'good', minScore: 50, minRoom: 0.5 },
-  { cls: 'average', minScore: 35, minRoom: 0 },
+  { cls: 'excellent', minScore: 70, minRoom: 0.75 },
+  { cls: 'good', minScore: 60, minRoom: 0.5 },
+  { cls: 'average', minScore: 50, minRoom: 0 },
 ];
 export const investmentOpportunity = (score: number, competitionValue: number): Opportunity =>
   OPPORTUNITY_RULES.find((r) => score >= r.minScore && competitionValue >= r.minRoom)?.cls ?? 'limited';

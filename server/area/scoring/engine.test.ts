@@ -17,7 +17,7 @@ const site: fc.Arbitrary<SiteVector> = fc
     residents: count(80_000), workers: count(60_000), footfall: count(600_000), busStops: count(120),
     transportCoverage: fc.double({ min: 0, max: 1, noNaN: true }),
     consumptionIndex: fc.option(fc.double({ min: 30, max: 300, noNaN: true })),
-    others: count(800), competitors: count(150),
+    others: count(800), competitors: count(150), neighbours: count(60),
     cityIndustryShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
     ownBrandStores: fc.option(count(10)),
     nearestCompetitorM: fc.option(count(1000)),

@@ -1,11 +1,8 @@
 import type { Industry } from '../../geo/industries.js';
 import { circleAreaKm2, competitionIndex } from '../rules.js';
 import { tierOf, adviceOf, type Advice, type Tier } from './classes.js';
-import {
-  CROWDED_MULTIPLE, DENSITY_BOUNDS, FACTOR_KEYS, groupConfig, LONE_SATURATION_PER_KM2, OWN_STORE_HALVING, SCORING_CONFIG, SPENDING_BOUNDS,
-  type AnchorKey, type FactorKey, type ScoringConfig,
-} from './config.js';
-import type { InputKey, SiteVector } from './site-vector.js';
+import { FACTOR_KEYS, groupConfig, SCORING_CONFIG, type AnchorKey, type FactorKey, type ScoringConfig } from './config.js';
+import { FRONTAGE_M, type InputKey, type SiteVector } from './site-vector.js';
 
 export interface ScoreFactor {
   key: FactorKey;
@@ -37,6 +34,8 @@ const ANCHORS: ReadonlyArray<Exclude<AnchorKey, 'offices' | 'schools'>> = ['mall
 /** Each factor's normalised value and the inputs it read; null where the data cannot give it. */
 function factorValues(v: SiteVector, industry: Industry, config: ScoringConfig): Record<FactorKey, { value: number | null; inputs: ScoreFactor['inputs'] }> {
   const g = groupConfig(industry, config);
+  const { bounds, spending } = config;
+  const c = g.competition;
   const km2 = circleAreaKm2(v.radius);
   const density = (x: number, bound: number) => logScaled(x / km2, bound);
   const others = v.stores - v.competitors;
@@ -44,24 +43,24 @@ function factorValues(v: SiteVector, industry: Industry, config: ScoringConfig):
   // Over-representation of the industry among the circle's stores, and its density where few other stores are around:
   // the pressure is the smaller of the two, so a lone café is not "crowded" and a café street in a busy centre is
   // measured against that centre's offer. Both grow with every added competitor.
-  const sharePressure = share === null || v.cityIndustryShare <= 0 ? 0 : clamp01((share / 100 - v.cityIndustryShare) / ((CROWDED_MULTIPLE - 1) * v.cityIndustryShare));
-  const densityPressure = clamp01(v.competitors / km2 / LONE_SATURATION_PER_KM2);
+  const sharePressure = share === null || v.cityIndustryShare <= 0 ? 0 : clamp01((share / 100 - c.fromMultiple * v.cityIndustryShare) / ((c.crowdedMultiple - c.fromMultiple) * v.cityIndustryShare));
+  const densityPressure = clamp01(v.competitors / km2 / c.crowdedPerKm2);
   return {
     demand: {
-      value: g.demandMix.residents * density(v.residents, DENSITY_BOUNDS.residents) + g.demandMix.workers * density(v.workers, DENSITY_BOUNDS.workers)
-        + g.demandMix.footfall * density(v.footfall, DENSITY_BOUNDS.footfall),
+      value: g.demandMix.residents * density(v.residents, bounds.residents) + g.demandMix.workers * density(v.workers, bounds.workers)
+        + g.demandMix.footfall * density(v.footfall, bounds.footfall),
       inputs: { residents: v.residents, workers: v.workers, footfall: v.footfall },
     },
     complementarity: {
-      value: g.otherStores * density(others, DENSITY_BOUNDS.otherStores) + ANCHORS.reduce((s, a) => s + (g.anchors[a] ?? 0) * density(v[a], DENSITY_BOUNDS[a]), 0),
-      inputs: { stores: v.stores, competitors: v.competitors, ...Object.fromEntries(ANCHORS.filter((a) => g.anchors[a]).map((a) => [a, v[a]])), offices: v.offices, schools: v.schools },
+      value: g.otherStores * density(others, bounds.otherStores) + g.neighbours * logScaled(v.neighbours / circleAreaKm2(FRONTAGE_M), bounds.neighbours) + ANCHORS.reduce((s, a) => s + (g.anchors[a] ?? 0) * density(v[a], bounds[a]), 0),
+      inputs: { stores: v.stores, competitors: v.competitors, neighbours: v.neighbours, ...Object.fromEntries(ANCHORS.filter((a) => g.anchors[a]).map((a) => [a, v[a]])), offices: v.offices, schools: v.schools },
     },
     accessibility: {
-      value: g.accessMix.coverage * clamp01(v.transportCoverage) + g.accessMix.busStops * density(v.busStops, DENSITY_BOUNDS.busStops),
+      value: g.accessMix.coverage * clamp01(v.transportCoverage) + g.accessMix.busStops * density(v.busStops, bounds.busStops),
       inputs: { transportCoverage: v.transportCoverage, busStops: v.busStops },
     },
     spendingPower: {
-      value: v.consumptionIndex === null ? null : clamp01((v.consumptionIndex - SPENDING_BOUNDS.low) / (SPENDING_BOUNDS.high - SPENDING_BOUNDS.low)),
+      value: v.consumptionIndex === null ? null : clamp01((v.consumptionIndex - spending.low) / (spending.high - spending.low)),
       inputs: { consumptionIndex: v.consumptionIndex },
     },
     competition: {
@@ -69,7 +68,7 @@ function factorValues(v: SiteVector, industry: Industry, config: ScoringConfig):
       inputs: { competitors: v.competitors, stores: v.stores, nearestCompetitorM: v.nearestCompetitorM },
     },
     cannibalisation: {
-      value: v.ownBrandStores === null ? null : 0.5 ** (v.ownBrandStores / OWN_STORE_HALVING),
+      value: v.ownBrandStores === null ? null : 0.5 ** (v.ownBrandStores / config.ownStoreHalving),
       inputs: { ownBrandStores: v.ownBrandStores },
     },
   };

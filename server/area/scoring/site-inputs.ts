@@ -18,7 +18,7 @@ import { buildResidents } from '../people/population.js';
 import { countsNear, type PointData } from '../people/repository.js';
 import { pointData } from '../people/service.js';
 import { peopleTexts } from '../people/texts.js';
-import type { InputKey, SiteVector } from './site-vector.js';
+import { FRONTAGE_M, type InputKey, type SiteVector } from './site-vector.js';
 
 type Db = Kysely<Database>;
 type Radius = 500 | 1000;
@@ -142,21 +142,17 @@ export async function gatherSite(db: Db, point: { lat: number; lon: number }, ra
 /** Notes of inputs no imported dataset gives. */
 export const MISSING = { offices: 'No imported dataset locates offices.', schools: 'No imported dataset locates schools.' } as const;
 
-/**
- * One industry's inputs from a gathered point; `leaveOut` drops one store from every count (a real store scored for
- * validation does not compete with itself).
- */
-export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string | null, leaveOut: string | null = null): SiteInputs {
-  const stores = leaveOut === null ? g.stores : g.stores.filter((s) => s.id !== leaveOut);
+const storesLeaving = (g: SiteGathered, leaveOut: string | null) => (leaveOut === null ? g.stores : g.stores.filter((s) => s.id !== leaveOut));
+
+/** One industry's input vector from a gathered point, without the figures: the city-wide search weighs thousands of points. */
+export function siteVector(g: SiteGathered, industry: Industry, brandId: string | null, leaveOut: string | null = null): SiteVector {
+  const stores = storesLeaving(g, leaveOut);
   const competitors = stores.filter((s) => s.industry === industry);
-  const refs = (ids: Iterable<string>) => [...new Set(ids)].sort().map(g.ref).filter((r) => r !== undefined);
-  const storeRefs = refs(g.sourceIds);
-  const count = (n: number, unit: string, datasets = storeRefs) => figure(datasets.length ? n : null, unit, datasets.length ? 'measurement' : 'not available', datasets, vintageOf(datasets));
   const of = (i: Industry) => stores.filter((s) => s.industry === i).length;
   const own = brandId === null ? null : stores.filter((s) => s.brandId === brandId).length;
   const people = g.people;
   const cityIndustryStores = g.city.byIndustry.get(industry) ?? 0;
-  const values: SiteVector = {
+  return {
     radius: g.radius,
     residents: people.residents.value ?? 0,
     workers: people.workers.value ?? 0,
@@ -166,6 +162,7 @@ export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string 
     consumptionIndex: people.consumptionIndex.value,
     stores: stores.length,
     competitors: competitors.length,
+    neighbours: stores.filter((s) => s.industry !== industry && s.distanceM <= FRONTAGE_M).length,
     cityIndustryShare: g.city.total ? cityIndustryStores / g.city.total : 0,
     ownBrandStores: own,
     nearestCompetitorM: competitors.length ? Math.round(competitors[0]!.distanceM) : null,
@@ -176,6 +173,20 @@ export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string 
     offices: null,
     schools: null,
   };
+}
+
+/**
+ * One industry's inputs from a gathered point; `leaveOut` drops one store from every count (a real store scored for
+ * validation does not compete with itself).
+ */
+export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string | null, leaveOut: string | null = null): SiteInputs {
+  const stores = storesLeaving(g, leaveOut);
+  const refs = (ids: Iterable<string>) => [...new Set(ids)].sort().map(g.ref).filter((r) => r !== undefined);
+  const storeRefs = refs(g.sourceIds);
+  const count = (n: number, unit: string, datasets = storeRefs) => figure(datasets.length ? n : null, unit, datasets.length ? 'measurement' : 'not available', datasets, vintageOf(datasets));
+  const values = siteVector(g, industry, brandId, leaveOut);
+  const own = values.ownBrandStores;
+  const people = g.people;
   const stopRefs = refs(g.busStops.map((s) => s.datasetId));
   const railRefs = refs(g.rail.map((s) => s.datasetId));
   const coverageRefs = refs(g.coverage.datasetIds);
@@ -190,6 +201,7 @@ export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string 
       transportCoverage: figure(coverageRefs.length && g.coverage.total ? values.transportCoverage * 100 : null, '%', coverageRefs.length ? 'measurement' : 'not available', coverageRefs, vintageOf(coverageRefs)),
       stores: count(values.stores, 'stores'),
       competitors: count(values.competitors, 'stores'),
+      neighbours: count(values.neighbours, 'stores'),
       ownBrandStores: own === null ? noData('stores', 'No brand was chosen.') : count(own, 'stores'),
       nearestCompetitorM: values.nearestCompetitorM === null ? noData('m', 'No store of the industry within the radius.') : count(values.nearestCompetitorM, 'm'),
       malls: count(values.malls, 'places'),
@@ -201,7 +213,7 @@ export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string 
     },
     stores,
     incomeShares: people.incomeShares,
-    cityIndustryStores,
+    cityIndustryStores: g.city.byIndustry.get(industry) ?? 0,
     cityResidents: people.cityResidents,
   };
 }

@@ -20,6 +20,8 @@ export interface SiteVector {
   stores: number;
   /** Current stores of the chosen industry (counted once; a store being validated leaves itself out). */
   competitors: number;
+  /** Stores of other industries within FRONTAGE_M of the point: whether it stands on a shopping street or in a mall. */
+  neighbours: number;
   /** The chosen industry's share of all of the city's current stores (the competition factor's baseline). */
   cityIndustryShare: number;
   /** The brand's own current stores in the circle; null without a brand. */
@@ -33,5 +35,8 @@ export interface SiteVector {
   offices: number | null;
   schools: number | null;
 }
+
+/** A two-minute walk: shops on the same street or in the same building share their passers-by. */
+export const FRONTAGE_M = 150;
 
 export type InputKey = Exclude<keyof SiteVector, 'radius' | 'cityIndustryShare'>;

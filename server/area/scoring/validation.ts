@@ -104,6 +104,20 @@ export interface ValidationOptions {
   seed: number;
 }
 
+/**
+ * The validation the README records: the eight industries with at least 60 current stores in the Singapore data that
+ * are walk-in businesses (cafés 484, restaurants 1,074, fast food 344, supermarkets 272, convenience 221, banks 222,
+ * clinics 1,053, fitness 75), up to 120 stores each, against 300 land points and 300 HDB blocks, at 500 m.
+ */
+export const VALIDATION: ValidationOptions = {
+  industries: ['cafe', 'fast_food', 'restaurant', 'supermarket', 'convenience', 'bank', 'clinic', 'fitness'],
+  storesPerIndustry: 120,
+  landPoints: 300,
+  hdbBlocks: 300,
+  radius: 500,
+  seed: 18,
+};
+
 /** The validation points of every industry, gathered once (the random points serve every industry). */
 export async function validationSets(db: Db, o: ValidationOptions, now: Date): Promise<ValidationSet[]> {
   const random = prng(o.seed);
@@ -125,7 +139,7 @@ export async function validationSets(db: Db, o: ValidationOptions, now: Date): P
 
 /** The single inputs the composite is compared with (each in its better direction). */
 export const SINGLE_INPUTS: readonly InputKey[] = [
-  'busStops', 'stores', 'footfall', 'residents', 'workers', 'transportCoverage', 'consumptionIndex', 'malls', 'railStations', 'hawkerCentres', 'competitors',
+  'busStops', 'stores', 'neighbours', 'footfall', 'residents', 'workers', 'transportCoverage', 'consumptionIndex', 'malls', 'railStations', 'hawkerCentres', 'competitors',
 ];
 
 export interface AucRow {
