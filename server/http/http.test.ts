@@ -136,9 +136,10 @@ describe('HTTP envelope, codes and languages', () => {
   it('gives every response a request id and the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    // script-src also names the built page's own inline script by its hash when an app is built (server/web/web.test.ts).
+    // script-src also names the built page's own inline script by its hash when an app is built (server/web/web.test.ts),
+    // style-src the app's inline sheets by theirs (server/web/security-headers.test.ts).
     expect(String(res.headers['content-security-policy']).replace(/ 'sha256-[A-Za-z0-9+/]+=*'/g, '')).toBe(
-      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'",
+      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; img-src 'self' data: blob:; style-src 'self'; connect-src 'self'",
     );
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
