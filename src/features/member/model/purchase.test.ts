@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PayRequest, PayResult } from '../../../platform/bridge/actions.js';
 import type { Channel, OrderView, ProductView } from '../api.js';
 import { channelsFor, createPurchaseModel, outcomeOf } from './purchase.js';
+import { orderFixture } from './order-fixture.js';
 
 const product: ProductView = { id: 'credits-20', kind: 'credits', plan: null, credits: 20, subscription: false, price: { amount: '9.99', currency: 'USD' } };
-const order = (status: OrderView['status']): OrderView => ({
-  id: 'o-1',
-  productId: 'credits-20',
-  kind: 'credits',
-  plan: null,
-  credits: 20,
-  price: { amount: '9.99', currency: 'USD' },
-  provider: 'sandbox',
-  channel: 'checkout',
-  environment: 'sandbox',
-  status,
-  subscription: null,
-  periodEnd: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  paidAt: null,
-  transactionId: null,
-});
+const order = (status: OrderView['status']): OrderView => orderFixture({ status });
 
 function harness(payResult: PayResult | Error, checkoutStatus: OrderView['status'] = 'paid') {
   const calls: { pay: Array<[Channel, PayRequest]>; confirmed: string[]; remembered: string[] } = { pay: [], confirmed: [], remembered: [] };

@@ -3,26 +3,12 @@ import { i18nObject, locales } from '../../../../i18n/i18n-util.js';
 import { loadAllLocales } from '../../../../i18n/i18n-util.sync.js';
 import type { OrderView } from '../api.js';
 import { receiptHtml } from './receipt.js';
+import { orderFixture } from './order-fixture.js';
 
 loadAllLocales();
 
-const paid = (provider: string, environment: string): OrderView => ({
-  id: 'o-1',
-  productId: 'credits-20',
-  kind: 'credits',
-  plan: null,
-  credits: 20,
-  price: { amount: '9.99', currency: 'USD' },
-  provider,
-  channel: 'checkout',
-  environment,
-  status: 'paid',
-  subscription: null,
-  periodEnd: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  paidAt: '2026-11-21T10:01:00.000Z',
-  transactionId: 'sbx_7f3c',
-});
+const paid = (provider: string, environment: string): OrderView =>
+  orderFixture({ provider, environment, status: 'paid', paidAt: '2026-11-21T10:01:00.000Z', transactionId: 'sbx_7f3c' });
 
 /** "Sandbox" as each locale's texts write it. */
 const SANDBOX = /sandbox|沙盒|샌드박스|サンドボックス|แซนด์บ็อกซ์/i;
