@@ -2826,6 +2826,14 @@ export type NamespaceBrandTranslation = {
 		storeListCounts: RequiredParams<'counted' | 'records'>
 		/**
 		 * L​o​k​a​s​i​’​s​ ​m​a​p​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​i​n​ ​t​h​i​s​ ​a​r​e​a​.
+		/**
+		 * C​o​u​n​t​e​d​ ​n​o​w
+		 */
+		mapCurrent: string
+		/**
+		 * O​t​h​e​r​ ​r​e​c​o​r​d​s​:​ ​d​u​p​l​i​c​a​t​e​s​,​ ​o​l​d​e​r​ ​o​r​ ​c​l​o​s​e​d
+		 */
+		mapOther: string
 		 */
 		noStores: string
 		/**
@@ -8374,11 +8382,11 @@ export type TranslationFunctions = {
 			/**
 			 * Households with an employed person, monthly income from work: low below {currency} {low}, high {currency} {high} and over, middle in between.
 			 */
-			incomeLevels: (arg: { currency: string, high: string, low: string }) => LocalizedString
+			mapCurrent: () => LocalizedString
 			/**
 			 * DOSM publishes no income distribution by district.
 			 */
-			dosmLevels: () => LocalizedString
+			mapOther: () => LocalizedString
 			/**
 			 * {max} × the share of Singapore's rail stations whose average weekday flow is below the combined flow of the stations within the radius; no station, no index.
 			 */

@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Karte mit {count} {{Filiale|Filialen}}; eine Liste folgt',
 		storeList: 'Filialliste',
 		storeListCounts: '{counted} aktuell gezählt von {records} Einträgen (Duplikate, ältere und geschlossene Einträge mit ihrem Status)',
+		mapCurrent: 'Aktuell gezählt',
+		mapOther: 'Andere Einträge: Duplikate, ältere oder geschlossene',
 		noStores: 'Die Kartendaten von Lokasi enthalten in diesem Gebiet keine Filialen dieser Marke.',
 		closedStore: 'nicht im neuesten Kartenstand',
 		currentMeans: 'Aktuelle Filialen stammen aus der neuesten Quelle für jeden Ort. Eine Filiale, die auch in einer älteren Quelle steht, zählt einmal: Einträge höchstens {distance} m voneinander entfernt mit passendem Namen sind eine Filiale.',

@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Map of {count:number} {{store|stores}}; a list follows',
 		storeList: 'Store list',
 		storeListCounts: '{counted:number} counted now of {records:number} records (duplicates, older and closed records keep their status)',
+		mapCurrent: 'Counted now',
+		mapOther: 'Other records: duplicates, older or closed',
 		noStores: 'Lokasi’s map data has no stores of this brand in this area.',
 		closedStore: 'not in the latest map snapshot',
 		currentMeans: 'Current stores come from the latest source for each place. A store also found in an older source is counted once: records at most {distance:number} m apart with matching names are one store.',

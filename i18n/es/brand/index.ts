@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Mapa de {count} {{tienda|tiendas}}; a continuación, una lista',
 		storeList: 'Lista de tiendas',
 		storeListCounts: '{counted} contadas hoy de {records} registros (duplicados, antiguos y cerrados con su estado)',
+		mapCurrent: 'Contadas hoy',
+		mapOther: 'Otros registros: duplicados, antiguos o cerrados',
 		noStores: 'Los datos cartográficos de Lokasi no tienen tiendas de esta marca en esta zona.',
 		closedStore: 'no figura en la última instantánea del mapa',
 		currentMeans: 'Las tiendas actuales proceden de la fuente más reciente de cada lugar. Una tienda que también figura en una fuente anterior se cuenta una vez: los registros a {distance} m o menos con nombres coincidentes son una sola tienda.',

@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Carte de {count} {{magasin|magasins}} ; une liste suit',
 		storeList: 'Liste des magasins',
 		storeListCounts: '{counted} comptés aujourd’hui sur {records} fiches (doublons, fiches anciennes et fermées avec leur statut)',
+		mapCurrent: 'Comptés aujourd’hui',
+		mapOther: 'Autres fiches : doublons, anciennes ou fermées',
 		noStores: 'Les données cartographiques de Lokasi n’ont aucun magasin de cette marque dans cette zone.',
 		closedStore: 'absent du dernier instantané de la carte',
 		currentMeans: 'Les magasins actuels viennent de la source la plus récente pour chaque lieu. Un magasin présent aussi dans une source plus ancienne est compté une fois : des fiches distantes d’au plus {distance} m et aux noms concordants sont un seul magasin.',

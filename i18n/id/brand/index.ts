@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Peta {count} toko; daftar menyusul di bawah',
 		storeList: 'Daftar toko',
 		storeListCounts: '{counted} dihitung kini dari {records} catatan (duplikat, lama dan tutup dengan statusnya)',
+		mapCurrent: 'Dihitung kini',
+		mapOther: 'Catatan lain: duplikat, lama atau tutup',
 		noStores: 'Data peta Lokasi tidak memiliki toko merek ini di wilayah ini.',
 		closedStore: 'tidak ada di cuplikan peta terbaru',
 		currentMeans: 'Toko saat ini berasal dari sumber terbaru untuk setiap tempat. Toko yang juga ada di sumber lebih lama dihitung sekali: catatan yang berjarak paling jauh {distance} m dengan nama yang cocok adalah satu toko.',

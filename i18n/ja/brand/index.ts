@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: '{count} 店舗の地図。下にリストがあります',
 		storeList: '店舗リスト',
 		storeListCounts: '全 {records} 件の記録のうち現在数えるのは {counted} 件(重複・旧・閉店の記録は状態付き)',
+		mapCurrent: '現在数えている店舗',
+		mapOther: 'その他の記録:重複・旧・閉店',
 		noStores: 'Lokasi の地図データには、この地域にこのブランドの店舗がありません。',
 		closedStore: '最新の地図スナップショットにはありません',
 		currentMeans: '現在の店舗は、各地点で最新の情報源によるものです。古い情報源にもある店舗は1回だけ数えます。{distance} m 以内で名称が一致する記録は同じ店舗とみなします。',

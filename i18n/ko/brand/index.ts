@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: '매장 {count}개의 지도, 아래에 목록이 있습니다',
 		storeList: '매장 목록',
 		storeListCounts: '전체 기록 {records}개 중 현재 집계 {counted}개 (중복·이전·폐점 기록은 상태와 함께 표시)',
+		mapCurrent: '현재 집계',
+		mapOther: '기타 기록: 중복·이전·폐점',
 		noStores: 'Lokasi 지도 데이터에는 이 지역에 이 브랜드의 매장이 없습니다.',
 		closedStore: '최신 지도 스냅샷에 없음',
 		currentMeans: '현재 매장은 각 장소의 최신 출처에서 가져옵니다. 이전 출처에도 있는 매장은 한 번만 셉니다. 서로 {distance} m 이내이고 이름이 일치하는 기록은 같은 매장입니다.',

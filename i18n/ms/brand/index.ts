@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Peta {count} kedai; senarai di bawah',
 		storeList: 'Senarai kedai',
 		storeListCounts: '{counted} dikira kini daripada {records} rekod (rekod pendua, lama dan tutup dengan statusnya)',
+		mapCurrent: 'Dikira kini',
+		mapOther: 'Rekod lain: pendua, lama atau tutup',
 		noStores: 'Data peta Lokasi tiada kedai jenama ini di kawasan ini.',
 		closedStore: 'tiada dalam petikan peta terkini',
 		currentMeans: 'Kedai semasa diambil daripada sumber terkini bagi setiap tempat. Kedai yang juga terdapat dalam sumber lebih lama dikira sekali: rekod yang berjarak paling jauh {distance} m dengan nama yang sepadan ialah satu kedai.',

@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Mapa de {count} {{loja|lojas}}; segue uma lista',
 		storeList: 'Lista de lojas',
 		storeListCounts: '{counted} contadas hoje de {records} registos (duplicados, antigos e fechados com o seu estado)',
+		mapCurrent: 'Contadas hoje',
+		mapOther: 'Outros registos: duplicados, antigos ou fechados',
 		noStores: 'Os dados de mapa do Lokasi não têm lojas desta marca nesta área.',
 		closedStore: 'ausente do instantâneo mais recente do mapa',
 		currentMeans: 'As lojas atuais vêm da fonte mais recente de cada lugar. Uma loja que também aparece numa fonte mais antiga conta uma vez: registros a no máximo {distance} m com nomes correspondentes são uma loja.',

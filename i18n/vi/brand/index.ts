@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: 'Bản đồ {count} cửa hàng; danh sách ở bên dưới',
 		storeList: 'Danh sách cửa hàng',
 		storeListCounts: '{counted} đang được tính trên {records} bản ghi (bản trùng, cũ và đã đóng kèm trạng thái)',
+		mapCurrent: 'Đang được tính',
+		mapOther: 'Bản ghi khác: trùng, cũ hoặc đã đóng',
 		noStores: 'Dữ liệu bản đồ của Lokasi không có cửa hàng nào của thương hiệu này trong khu vực này.',
 		closedStore: 'không có trong ảnh chụp bản đồ mới nhất',
 		currentMeans: 'Cửa hàng hiện tại lấy từ nguồn mới nhất của từng nơi. Cửa hàng cũng có trong nguồn cũ hơn chỉ được tính một lần: các bản ghi cách nhau tối đa {distance} m và có tên khớp là một cửa hàng.',

@@ -60,6 +60,8 @@ const brand = {
 		storeMapLabel: '{count} 家门店的地图，下方附列表',
 		storeList: '门店列表',
 		storeListCounts: '当前计入 {counted} 家,共 {records} 条记录(重复、旧的和已关闭的记录标有其状态)',
+		mapCurrent: '当前计入',
+		mapOther: '其他记录:重复、旧的或已关闭',
 		noStores: 'Lokasi 地图数据中该区域没有此品牌的门店。',
 		closedStore: '最新地图快照中已不存在',
 		currentMeans: '当前门店取自每个地点的最新数据源。在较早数据源中也出现的门店只计一次：相距不超过 {distance} 米且名称一致的记录视为同一门店。',

@@ -2,7 +2,9 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StorePoint } from '../../../contracts/geo.js';
-import { setLanguage } from '../../platform/i18n/index.js';
+import { loadNamespaceAsync } from '../../../i18n/i18n-util.async.js';
+import { i18nObject } from '../../../i18n/i18n-util.js';
+import { LL, setLanguage } from '../../platform/i18n/index.js';
 import { StoreMap } from './StoreMap.js';
 
 const stores: StorePoint[] = Array.from({ length: 250 }, (_, i) => ({
@@ -12,7 +14,11 @@ const stores: StorePoint[] = Array.from({ length: 250 }, (_, i) => ({
 }));
 
 describe('StoreMap', () => {
-  beforeAll(() => setLanguage('en', { persist: false }));
+  beforeAll(async () => {
+    await setLanguage('en', { persist: false });
+    await loadNamespaceAsync('en', 'brand');
+    LL.value = i18nObject('en');
+  });
   afterEach(() => (document.body.innerHTML = ''));
 
   afterEach(() => vi.unstubAllGlobals());
@@ -45,5 +51,8 @@ describe('StoreMap', () => {
     await vi.waitFor(() => expect(root.querySelectorAll('circle')).toHaveLength(250), { timeout: 5_000 });
     expect([...root.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual(stores.map((s) => s.name));
     expect(root.querySelectorAll('circle[fill="#fff"]')).toHaveLength(25);
+    // The two marks are named in the legend, with how many of each.
+    const legend = [...root.querySelectorAll('.area-map-legend li')].map((li) => li.textContent);
+    expect(legend).toEqual(['Counted now: 225', 'Other records: duplicates, older or closed: 25']);
   });
 });
