@@ -34,6 +34,7 @@ export type Translations = RootTranslation &
 	info: NamespaceInfoTranslation,
 	map: NamespaceMapTranslation,
 	membership: NamespaceMembershipTranslation,
+	recommendationScreens: NamespaceRecommendationScreensTranslation,
 	server: NamespaceServerTranslation,
 	siteAnalysis: NamespaceSiteAnalysisTranslation,
 	unlock: NamespaceUnlockTranslation
@@ -4465,6 +4466,480 @@ export type NamespaceMembershipTranslation = {
 	}
 }
 
+export type NamespaceRecommendationScreensTranslation = {
+	list: {
+		/**
+		 * T​h​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​w​a​s​ ​r​e​m​o​v​e​d​.
+		 */
+		notFound: string
+		/**
+		 * T​h​e​ ​{​c​o​u​n​t​}​ ​b​e​s​t​ ​s​i​t​e​s​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}​ ​i​n​ ​{​c​i​t​y​}​,​ ​s​c​o​r​e​d​ ​a​c​r​o​s​s​ ​t​h​e​ ​w​h​o​l​e​ ​c​i​t​y​.
+		 * @param {string} city
+		 * @param {number} count
+		 * @param {string} industry
+		 */
+		lead: RequiredParams<'city' | 'count' | 'industry'>
+		/**
+		 * T​h​e​ ​s​t​o​r​e​s​ ​o​f​ ​{​b​r​a​n​d​}​ ​c​o​u​n​t​ ​a​g​a​i​n​s​t​ ​a​ ​s​i​t​e​ ​n​e​a​r​b​y​.
+		 * @param {string} brand
+		 */
+		brand: RequiredParams<'brand'>
+		/**
+		 * A​ ​r​e​a​l​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​,​ ​f​r​e​e​ ​t​o​ ​r​e​a​d​.
+		 */
+		example: string
+		/**
+		 * O​f​f​l​i​n​e​:​ ​t​h​e​ ​c​o​p​y​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		savedCopy: RequiredParams<'date'>
+		/**
+		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
+		 */
+		dataVersion: RequiredParams<'version'>
+		/**
+		 * H​o​w​ ​t​h​e​ ​s​i​t​e​s​ ​w​e​r​e​ ​f​o​u​n​d
+		 */
+		method: string
+		/**
+		 * M​a​p​ ​o​f​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​r​e​c​o​m​m​e​n​d​e​d​ ​s​i​t​e​s​ ​i​n​ ​{​c​i​t​y​}​ ​o​v​e​r​ ​t​h​e​ ​s​c​o​r​e​ ​o​f​ ​e​a​c​h​ ​c​e​l​l
+		 * @param {string} city
+		 * @param {number} count
+		 */
+		mapLabel: RequiredParams<'city' | 'count'>
+		/**
+		 * C​e​l​l​ ​s​c​o​r​e​:​ ​l​o​w​e​r​ ​→​ ​h​i​g​h​e​r
+		 */
+		heatLegend: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​e​d​ ​s​i​t​e​s
+		 */
+		sitesGroup: string
+		/**
+		 * N​e​a​r​e​s​t​ ​c​o​m​p​e​t​i​t​o​r​s
+		 */
+		competitorsGroup: string
+		/**
+		 * N​o​ ​s​i​t​e​ ​i​n​ ​t​h​i​s​ ​c​i​t​y​ ​c​o​u​l​d​ ​b​e​ ​s​c​o​r​e​d​:​ ​t​h​e​ ​d​a​t​a​ ​h​e​r​e​ ​i​s​ ​t​o​o​ ​t​h​i​n​.
+		 */
+		empty: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​ ​f​o​r​ ​a​n​o​t​h​e​r​ ​c​i​t​y
+		 */
+		newOne: string
+	}
+	site: {
+		/**
+		 * N​o​.​ ​{​r​a​n​k​}
+		 * @param {number} rank
+		 */
+		rank: RequiredParams<'rank'>
+		/**
+		 * S​i​t​e​ ​a​t​ ​{​c​o​o​r​d​i​n​a​t​e​s​}
+		 * @param {string} coordinates
+		 */
+		unnamed: RequiredParams<'coordinates'>
+		/**
+		 * L​o​c​a​t​i​o​n​ ​s​c​o​r​e
+		 */
+		score: string
+		/**
+		 * {​s​c​o​r​e​}​ ​o​f​ ​1​0​0
+		 * @param {string} score
+		 */
+		scoreValue: RequiredParams<'score'>
+		/**
+		 * T​i​e​r​:​ ​{​t​i​e​r​}
+		 * @param {string} tier
+		 */
+		tier: RequiredParams<'tier'>
+		/**
+		 * W​h​y​ ​h​e​r​e
+		 */
+		reasons: string
+		/**
+		 * E​x​p​e​c​t​e​d​ ​m​a​r​k​e​t​ ​s​h​a​r​e​ ​(​H​u​f​f​ ​m​o​d​e​l​)
+		 */
+		share: string
+		/**
+		 * N​e​a​r​e​s​t​ ​c​o​m​p​e​t​i​t​o​r​s
+		 */
+		competitors: string
+		/**
+		 * N​o​ ​c​o​m​p​e​t​i​t​o​r​ ​n​e​a​r​b​y​.
+		 */
+		noCompetitors: string
+		/**
+		 * {​d​i​s​t​a​n​c​e​}​ ​a​w​a​y
+		 * @param {string} distance
+		 */
+		away: RequiredParams<'distance'>
+		/**
+		 * D​e​t​a​i​l​s​ ​o​f​ ​s​i​t​e​ ​{​r​a​n​k​}
+		 * @param {number} rank
+		 */
+		details: RequiredParams<'rank'>
+	}
+	picker: {
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​i​t​y​ ​a​n​d​ ​a​n​ ​i​n​d​u​s​t​r​y​:​ ​L​o​k​a​s​i​ ​s​c​o​r​e​s​ ​e​v​e​r​y​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​c​i​t​y​ ​a​n​d​ ​s​h​o​w​s​ ​y​o​u​ ​t​h​e​ ​f​i​v​e​ ​b​e​s​t​ ​s​i​t​e​s​.
+		 */
+		lead: string
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * S​e​a​r​c​h​ ​a​ ​c​i​t​y
+		 */
+		citySearch: string
+		/**
+		 * T​y​p​e​ ​a​t​ ​l​e​a​s​t​ ​2​ ​l​e​t​t​e​r​s​ ​o​f​ ​t​h​e​ ​c​i​t​y​’​s​ ​n​a​m​e​.
+		 */
+		cityHint: string
+		/**
+		 * N​o​ ​c​i​t​y​ ​f​o​u​n​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​.
+		 */
+		noCities: string
+		/**
+		 * T​h​e​ ​c​i​t​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		citiesFailed: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​i​t​y​.
+		 */
+		needCity: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​i​n​d​u​s​t​r​y
+		 */
+		chooseIndustry: string
+		/**
+		 * T​h​e​ ​i​n​d​u​s​t​r​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		industriesFailed: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​i​n​d​u​s​t​r​y​.
+		 */
+		needIndustry: string
+		/**
+		 * B​r​a​n​d​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		brand: string
+		/**
+		 * S​e​a​r​c​h​ ​a​ ​b​r​a​n​d
+		 */
+		brandSearch: string
+		/**
+		 * U​s​e​ ​t​h​e​ ​f​u​l​l​ ​b​r​a​n​d​ ​n​a​m​e​.​ ​I​t​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​c​o​u​n​t​ ​a​g​a​i​n​s​t​ ​a​ ​s​i​t​e​.
+		 */
+		brandHint: string
+		/**
+		 * N​o​ ​b​r​a​n​d​ ​f​o​u​n​d​.
+		 */
+		noBrands: string
+		/**
+		 * T​h​e​ ​b​r​a​n​d​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		brandsFailed: string
+		/**
+		 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeBrand: RequiredParams<'name'>
+		/**
+		 * R​e​c​o​m​m​e​n​d​ ​s​i​t​e​s
+		 */
+		recommend: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​p​r​i​c​e​…
+		 */
+		checking: string
+		/**
+		 * T​h​e​ ​p​r​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		priceFailed: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​ ​s​i​t​e​s
+		 */
+		confirmTitle: string
+		/**
+		 * L​o​k​a​s​i​ ​s​c​o​r​e​s​ ​t​h​e​ ​w​h​o​l​e​ ​c​i​t​y​ ​a​n​d​ ​k​e​e​p​s​ ​t​h​e​ ​f​i​v​e​ ​b​e​s​t​ ​s​i​t​e​s​ ​f​o​r​ ​y​o​u​.​ ​Y​o​u​ ​p​a​y​ ​o​n​c​e​:​ ​t​h​e​ ​s​a​m​e​ ​c​i​t​y​,​ ​i​n​d​u​s​t​r​y​ ​a​n​d​ ​b​r​a​n​d​ ​n​e​v​e​r​ ​c​h​a​r​g​e​ ​a​g​a​i​n​.
+		 */
+		confirmLead: string
+		/**
+		 * S​e​e​ ​a​n​ ​e​x​a​m​p​l​e
+		 */
+		example: string
+		/**
+		 * A​s​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​s​s​i​s​t​a​n​t
+		 */
+		relay: string
+	}
+	detail: {
+		/**
+		 * N​o​ ​s​i​t​e​ ​c​h​o​s​e​n​.
+		 */
+		noSite: string
+		/**
+		 * S​e​e​ ​t​h​e​ ​r​e​c​o​m​m​e​n​d​e​d​ ​s​i​t​e​s
+		 */
+		choose: string
+		/**
+		 * W​h​a​t​ ​t​o​ ​d​o​ ​w​i​t​h​ ​t​h​i​s​ ​s​i​t​e
+		 */
+		actions: string
+		/**
+		 * M​a​r​k
+		 */
+		mark: string
+		/**
+		 * R​e​m​o​v​e​ ​m​a​r​k
+		 */
+		unmark: string
+		/**
+		 * M​a​r​k​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 */
+		marked: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​3​ ​f​r​e​e​ ​m​a​r​k​s​ ​l​e​f​t​.
+		 * @param {number} count
+		 */
+		left: RequiredParams<'count'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​u​s​e​d​ ​y​o​u​r​ ​3​ ​f​r​e​e​ ​m​a​r​k​s​.​ ​M​e​m​b​e​r​s​ ​m​a​r​k​ ​a​s​ ​m​a​n​y​ ​p​l​a​c​e​s​ ​a​s​ ​t​h​e​y​ ​l​i​k​e​.
+		 */
+		full: string
+		/**
+		 * B​e​c​o​m​e​ ​a​ ​m​e​m​b​e​r
+		 */
+		becomeMember: string
+		/**
+		 * T​h​i​s​ ​d​e​v​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​k​e​e​p​ ​t​h​e​ ​m​a​r​k​.
+		 */
+		markFailed: string
+		/**
+		 * A​n​a​l​y​z​e
+		 */
+		analyze: string
+		/**
+		 * O​p​e​n​i​n​g​…
+		 */
+		opening: string
+		/**
+		 * T​h​e​ ​a​n​a​l​y​s​i​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		analyzeFailed: string
+		/**
+		 * D​i​r​e​c​t​i​o​n​s
+		 */
+		directions: string
+		/**
+		 * A​l​l​ ​f​i​v​e​ ​s​i​t​e​s
+		 */
+		allSites: string
+	}
+	relay: {
+		/**
+		 * B​u​s​i​n​e​s​s​-​a​n​a​l​y​s​i​s​ ​e​x​p​e​r​t
+		 */
+		expert: string
+		/**
+		 * A​I​ ​e​n​g​i​n​e​e​r
+		 */
+		engineer: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​c​i​t​y​ ​w​i​t​h​ ​i​t​s​ ​c​o​u​n​t​r​y​.​ ​U​s​e​ ​t​h​e​ ​f​u​l​l​ ​b​r​a​n​d​ ​n​a​m​e​.​ ​W​r​o​n​g​ ​i​n​p​u​t​ ​m​a​y​ ​m​a​k​e​ ​t​h​e​ ​a​n​a​l​y​s​i​s​ ​f​a​i​l​.
+		 */
+		hints: string
+		/**
+		 * C​i​t​y​,​ ​c​o​u​n​t​r​y
+		 */
+		city: string
+		/**
+		 * F​u​l​l​ ​b​r​a​n​d​ ​n​a​m​e
+		 */
+		brand: string
+		/**
+		 * A​ ​s​t​r​e​e​t​,​ ​s​t​a​t​i​o​n​ ​o​r​ ​a​r​e​a
+		 */
+		place: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * N​o​ ​b​r​a​n​d
+		 */
+		noBrand: string
+		/**
+		 * I​n​d​u​s​t​r​y
+		 */
+		industry: string
+		/**
+		 * A​I​ ​a​n​a​l​y​s​i​s​ ​o​f​ ​a​ ​p​o​i​n​t
+		 */
+		analysis: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​ ​t​h​e​ ​b​e​s​t​ ​s​i​t​e​s
+		 */
+		recommendation: string
+		/**
+		 * S​t​a​r​t
+		 */
+		start: string
+		/**
+		 * G​e​t​ ​C​r​e​d​i​t​s
+		 */
+		getCredits: string
+		/**
+		 * O​p​e​n​ ​i​t
+		 */
+		openExisting: string
+		/**
+		 * P​r​o​g​r​e​s​s
+		 */
+		progress: string
+		stages: {
+			/**
+			 * T​h​i​n​k​i​n​g
+			 */
+			thinking: string
+			/**
+			 * P​l​a​n​n​i​n​g
+			 */
+			planning: string
+			/**
+			 * E​x​e​c​u​t​e
+			 */
+			execute: string
+		}
+		/**
+		 * T​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​w​a​s​ ​l​o​s​t​.
+		 */
+		lost: string
+		/**
+		 * F​o​l​l​o​w​ ​a​g​a​i​n
+		 */
+		followAgain: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​r​e​p​o​r​t
+		 */
+		openReport: string
+		say: {
+			/**
+			 * H​e​l​l​o​!​ ​I​ ​w​i​l​l​ ​h​e​l​p​ ​y​o​u​ ​f​i​n​d​ ​w​h​e​r​e​ ​t​o​ ​o​p​e​n​.​ ​W​h​i​c​h​ ​c​i​t​y​?​ ​E​n​t​e​r​ ​i​t​ ​w​i​t​h​ ​i​t​s​ ​c​o​u​n​t​r​y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​“​S​i​n​g​a​p​o​r​e​,​ ​S​i​n​g​a​p​o​r​e​”​.
+			 */
+			greet: string
+			/**
+			 * P​l​e​a​s​e​ ​a​d​d​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​a​f​t​e​r​ ​a​ ​c​o​m​m​a​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​“​K​u​a​l​a​ ​L​u​m​p​u​r​,​ ​M​a​l​a​y​s​i​a​”​.
+			 */
+			needCountry: string
+			/**
+			 * I​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​“​{​t​e​x​t​}​”​.​ ​C​h​e​c​k​ ​t​h​e​ ​c​i​t​y​ ​a​n​d​ ​i​t​s​ ​c​o​u​n​t​r​y​.
+			 * @param {string} text
+			 */
+			cityNotFound: RequiredParams<'text'>
+			/**
+			 * S​e​v​e​r​a​l​ ​c​i​t​i​e​s​ ​m​a​t​c​h​.​ ​W​h​i​c​h​ ​o​n​e​ ​d​o​ ​y​o​u​ ​m​e​a​n​?
+			 */
+			cityPick: string
+			/**
+			 * {​c​i​t​y​}​,​ ​{​c​o​u​n​t​r​y​}​:​ ​g​o​o​d​.
+			 * @param {string} city
+			 * @param {string} country
+			 */
+			cityOk: RequiredParams<'city' | 'country'>
+			/**
+			 * W​h​i​c​h​ ​b​r​a​n​d​?​ ​U​s​e​ ​t​h​e​ ​f​u​l​l​ ​b​r​a​n​d​ ​n​a​m​e​,​ ​o​r​ ​c​h​o​o​s​e​ ​“​N​o​ ​b​r​a​n​d​”​.
+			 */
+			askBrand: string
+			/**
+			 * I​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​t​h​e​ ​b​r​a​n​d​ ​“​{​t​e​x​t​}​”​.​ ​U​s​e​ ​i​t​s​ ​f​u​l​l​ ​n​a​m​e​,​ ​o​r​ ​c​o​n​t​i​n​u​e​ ​w​i​t​h​o​u​t​ ​a​ ​b​r​a​n​d​.
+			 * @param {string} text
+			 */
+			brandNotFound: RequiredParams<'text'>
+			/**
+			 * S​e​v​e​r​a​l​ ​b​r​a​n​d​s​ ​m​a​t​c​h​.​ ​W​h​i​c​h​ ​o​n​e​ ​i​s​ ​y​o​u​r​s​?
+			 */
+			brandPick: string
+			/**
+			 * B​r​a​n​d​:​ ​{​b​r​a​n​d​}​.
+			 * @param {string} brand
+			 */
+			brandOk: RequiredParams<'brand'>
+			/**
+			 * N​o​ ​b​r​a​n​d​:​ ​e​v​e​r​y​ ​s​t​o​r​e​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​c​o​m​p​e​t​i​t​o​r​.
+			 */
+			brandSkipped: string
+			/**
+			 * W​h​i​c​h​ ​i​n​d​u​s​t​r​y​ ​i​s​ ​t​h​e​ ​s​h​o​p​ ​i​n​?
+			 */
+			askIndustry: string
+			/**
+			 * W​h​a​t​ ​s​h​o​u​l​d​ ​w​e​ ​a​s​s​e​s​s​:​ ​o​n​e​ ​p​o​i​n​t​ ​w​i​t​h​ ​a​n​ ​A​I​ ​a​n​a​l​y​s​i​s​,​ ​o​r​ ​t​h​e​ ​b​e​s​t​ ​s​i​t​e​s​ ​o​f​ ​t​h​e​ ​c​i​t​y​?
+			 */
+			askKind: string
+			/**
+			 * W​h​i​c​h​ ​p​o​i​n​t​ ​i​n​ ​{​c​i​t​y​}​?​ ​N​a​m​e​ ​a​ ​s​t​r​e​e​t​,​ ​s​t​a​t​i​o​n​ ​o​r​ ​a​r​e​a​.
+			 * @param {string} city
+			 */
+			askPlace: RequiredParams<'city'>
+			/**
+			 * I​ ​c​o​u​l​d​ ​n​o​t​ ​f​i​n​d​ ​“​{​t​e​x​t​}​”​.​ ​T​r​y​ ​a​ ​n​e​a​r​b​y​ ​s​t​a​t​i​o​n​ ​o​r​ ​a​r​e​a​.
+			 * @param {string} text
+			 */
+			placeNotFound: RequiredParams<'text'>
+			/**
+			 * S​e​v​e​r​a​l​ ​p​l​a​c​e​s​ ​m​a​t​c​h​.​ ​W​h​i​c​h​ ​o​n​e​?
+			 */
+			placePick: string
+			/**
+			 * T​h​i​s​ ​c​o​s​t​s​ ​{​c​o​s​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}​.​ ​Y​o​u​ ​h​a​v​e​ ​{​b​a​l​a​n​c​e​}​.​ ​W​r​o​n​g​ ​i​n​p​u​t​ ​m​a​y​ ​m​a​k​e​ ​t​h​e​ ​a​n​a​l​y​s​i​s​ ​f​a​i​l​:​ ​c​h​e​c​k​ ​i​t​ ​b​e​f​o​r​e​ ​y​o​u​ ​s​t​a​r​t​.
+			 * @param {number} balance
+			 * @param {number} cost
+			 */
+			price: RequiredParams<'balance' | 'cost'>
+			/**
+			 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s​.​ ​G​e​t​ ​c​r​e​d​i​t​s​,​ ​t​h​e​n​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.
+			 */
+			tooFew: string
+			/**
+			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​t​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​:​ ​o​p​e​n​i​n​g​ ​i​t​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​.
+			 */
+			alreadyMade: string
+			/**
+			 * S​t​a​r​t​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​e​a​c​h​ ​s​t​e​p​ ​b​e​l​o​w​.
+			 */
+			starting: string
+			/**
+			 * T​h​e​ ​a​n​a​l​y​s​i​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​h​e​ ​s​e​a​r​c​h​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			searchFailed: string
+		}
+	}
+}
+
 export type NamespaceServerTranslation = {
 	codes: {
 		/**
@@ -6134,6 +6609,7 @@ export type Namespaces =
 	| 'info'
 	| 'map'
 	| 'membership'
+	| 'recommendationScreens'
 	| 'server'
 	| 'siteAnalysis'
 	| 'unlock'
@@ -6204,6 +6680,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./membership/index.ts` file instead
 	 */
 	membership?: "[typesafe-i18n] reserved for 'membership'-namespace. You need to use the `./membership/index.ts` file instead."
+
+	/**
+	 * reserved for 'recommendationScreens'-namespace\
+	 * you need to use the `./recommendationScreens/index.ts` file instead
+	 */
+	recommendationScreens?: "[typesafe-i18n] reserved for 'recommendationScreens'-namespace. You need to use the `./recommendationScreens/index.ts` file instead."
 
 	/**
 	 * reserved for 'server'-namespace\
@@ -10481,6 +10963,454 @@ export type TranslationFunctions = {
 			 * Buy membership or credits
 			 */
 			buy: () => LocalizedString
+		}
+	}
+	recommendationScreens: {
+		list: {
+			/**
+			 * The recommendation could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This recommendation does not exist or was removed.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * The {count} best sites for {industry} in {city}, scored across the whole city.
+			 */
+			lead: (arg: { city: string, count: number, industry: string }) => LocalizedString
+			/**
+			 * The stores of {brand} count against a site nearby.
+			 */
+			brand: (arg: { brand: string }) => LocalizedString
+			/**
+			 * A real recommendation, free to read.
+			 */
+			example: () => LocalizedString
+			/**
+			 * Offline: the copy saved on this device on {date}.
+			 */
+			savedCopy: (arg: { date: string }) => LocalizedString
+			/**
+			 * Data as of {version}
+			 */
+			dataVersion: (arg: { version: string }) => LocalizedString
+			/**
+			 * How the sites were found
+			 */
+			method: () => LocalizedString
+			/**
+			 * Map of the {count} recommended sites in {city} over the score of each cell
+			 */
+			mapLabel: (arg: { city: string, count: number }) => LocalizedString
+			/**
+			 * Cell score: lower → higher
+			 */
+			heatLegend: () => LocalizedString
+			/**
+			 * Recommended sites
+			 */
+			sitesGroup: () => LocalizedString
+			/**
+			 * Nearest competitors
+			 */
+			competitorsGroup: () => LocalizedString
+			/**
+			 * No site in this city could be scored: the data here is too thin.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Recommend for another city
+			 */
+			newOne: () => LocalizedString
+		}
+		site: {
+			/**
+			 * No. {rank}
+			 */
+			rank: (arg: { rank: number }) => LocalizedString
+			/**
+			 * Site at {coordinates}
+			 */
+			unnamed: (arg: { coordinates: string }) => LocalizedString
+			/**
+			 * Location score
+			 */
+			score: () => LocalizedString
+			/**
+			 * {score} of 100
+			 */
+			scoreValue: (arg: { score: string }) => LocalizedString
+			/**
+			 * Tier: {tier}
+			 */
+			tier: (arg: { tier: string }) => LocalizedString
+			/**
+			 * Why here
+			 */
+			reasons: () => LocalizedString
+			/**
+			 * Expected market share (Huff model)
+			 */
+			share: () => LocalizedString
+			/**
+			 * Nearest competitors
+			 */
+			competitors: () => LocalizedString
+			/**
+			 * No competitor nearby.
+			 */
+			noCompetitors: () => LocalizedString
+			/**
+			 * {distance} away
+			 */
+			away: (arg: { distance: string }) => LocalizedString
+			/**
+			 * Details of site {rank}
+			 */
+			details: (arg: { rank: number }) => LocalizedString
+		}
+		picker: {
+			/**
+			 * Choose a city and an industry: Lokasi scores every part of the city and shows you the five best sites.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Search a city
+			 */
+			citySearch: () => LocalizedString
+			/**
+			 * Type at least 2 letters of the city’s name.
+			 */
+			cityHint: () => LocalizedString
+			/**
+			 * No city found. Check the spelling.
+			 */
+			noCities: () => LocalizedString
+			/**
+			 * The cities could not be loaded.
+			 */
+			citiesFailed: () => LocalizedString
+			/**
+			 * Choose a city.
+			 */
+			needCity: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * Choose an industry
+			 */
+			chooseIndustry: () => LocalizedString
+			/**
+			 * The industries could not be loaded.
+			 */
+			industriesFailed: () => LocalizedString
+			/**
+			 * Choose an industry.
+			 */
+			needIndustry: () => LocalizedString
+			/**
+			 * Brand (optional)
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Search a brand
+			 */
+			brandSearch: () => LocalizedString
+			/**
+			 * Use the full brand name. Its own stores count against a site.
+			 */
+			brandHint: () => LocalizedString
+			/**
+			 * No brand found.
+			 */
+			noBrands: () => LocalizedString
+			/**
+			 * The brands could not be loaded.
+			 */
+			brandsFailed: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeBrand: (arg: { name: string }) => LocalizedString
+			/**
+			 * Recommend sites
+			 */
+			recommend: () => LocalizedString
+			/**
+			 * Checking the price…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * The price could not be checked. Try again.
+			 */
+			priceFailed: () => LocalizedString
+			/**
+			 * Recommend sites
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Lokasi scores the whole city and keeps the five best sites for you. You pay once: the same city, industry and brand never charge again.
+			 */
+			confirmLead: () => LocalizedString
+			/**
+			 * See an example
+			 */
+			example: () => LocalizedString
+			/**
+			 * Ask the report assistant
+			 */
+			relay: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * No site chosen.
+			 */
+			noSite: () => LocalizedString
+			/**
+			 * See the recommended sites
+			 */
+			choose: () => LocalizedString
+			/**
+			 * What to do with this site
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Mark
+			 */
+			mark: () => LocalizedString
+			/**
+			 * Remove mark
+			 */
+			unmark: () => LocalizedString
+			/**
+			 * Marked on this device.
+			 */
+			marked: () => LocalizedString
+			/**
+			 * {count} of 3 free marks left.
+			 */
+			left: (arg: { count: number }) => LocalizedString
+			/**
+			 * You have used your 3 free marks. Members mark as many places as they like.
+			 */
+			full: () => LocalizedString
+			/**
+			 * Become a member
+			 */
+			becomeMember: () => LocalizedString
+			/**
+			 * This device could not keep the mark.
+			 */
+			markFailed: () => LocalizedString
+			/**
+			 * Analyze
+			 */
+			analyze: () => LocalizedString
+			/**
+			 * Opening…
+			 */
+			opening: () => LocalizedString
+			/**
+			 * The analysis could not be opened. Try again.
+			 */
+			analyzeFailed: () => LocalizedString
+			/**
+			 * Directions
+			 */
+			directions: () => LocalizedString
+			/**
+			 * All five sites
+			 */
+			allSites: () => LocalizedString
+		}
+		relay: {
+			/**
+			 * Business-analysis expert
+			 */
+			expert: () => LocalizedString
+			/**
+			 * AI engineer
+			 */
+			engineer: () => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+			/**
+			 * Enter the city with its country. Use the full brand name. Wrong input may make the analysis fail.
+			 */
+			hints: () => LocalizedString
+			/**
+			 * City, country
+			 */
+			city: () => LocalizedString
+			/**
+			 * Full brand name
+			 */
+			brand: () => LocalizedString
+			/**
+			 * A street, station or area
+			 */
+			place: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * No brand
+			 */
+			noBrand: () => LocalizedString
+			/**
+			 * Industry
+			 */
+			industry: () => LocalizedString
+			/**
+			 * AI analysis of a point
+			 */
+			analysis: () => LocalizedString
+			/**
+			 * Recommend the best sites
+			 */
+			recommendation: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+			/**
+			 * Get Credits
+			 */
+			getCredits: () => LocalizedString
+			/**
+			 * Open it
+			 */
+			openExisting: () => LocalizedString
+			/**
+			 * Progress
+			 */
+			progress: () => LocalizedString
+			stages: {
+				/**
+				 * Thinking
+				 */
+				thinking: () => LocalizedString
+				/**
+				 * Planning
+				 */
+				planning: () => LocalizedString
+				/**
+				 * Execute
+				 */
+				execute: () => LocalizedString
+			}
+			/**
+			 * The connection was lost.
+			 */
+			lost: () => LocalizedString
+			/**
+			 * Follow again
+			 */
+			followAgain: () => LocalizedString
+			/**
+			 * Open the report
+			 */
+			openReport: () => LocalizedString
+			say: {
+				/**
+				 * Hello! I will help you find where to open. Which city? Enter it with its country, for example “Singapore, Singapore”.
+				 */
+				greet: () => LocalizedString
+				/**
+				 * Please add the country after a comma, for example “Kuala Lumpur, Malaysia”.
+				 */
+				needCountry: () => LocalizedString
+				/**
+				 * I could not find “{text}”. Check the city and its country.
+				 */
+				cityNotFound: (arg: { text: string }) => LocalizedString
+				/**
+				 * Several cities match. Which one do you mean?
+				 */
+				cityPick: () => LocalizedString
+				/**
+				 * {city}, {country}: good.
+				 */
+				cityOk: (arg: { city: string, country: string }) => LocalizedString
+				/**
+				 * Which brand? Use the full brand name, or choose “No brand”.
+				 */
+				askBrand: () => LocalizedString
+				/**
+				 * I could not find the brand “{text}”. Use its full name, or continue without a brand.
+				 */
+				brandNotFound: (arg: { text: string }) => LocalizedString
+				/**
+				 * Several brands match. Which one is yours?
+				 */
+				brandPick: () => LocalizedString
+				/**
+				 * Brand: {brand}.
+				 */
+				brandOk: (arg: { brand: string }) => LocalizedString
+				/**
+				 * No brand: every store of the industry counts as a competitor.
+				 */
+				brandSkipped: () => LocalizedString
+				/**
+				 * Which industry is the shop in?
+				 */
+				askIndustry: () => LocalizedString
+				/**
+				 * What should we assess: one point with an AI analysis, or the best sites of the city?
+				 */
+				askKind: () => LocalizedString
+				/**
+				 * Which point in {city}? Name a street, station or area.
+				 */
+				askPlace: (arg: { city: string }) => LocalizedString
+				/**
+				 * I could not find “{text}”. Try a nearby station or area.
+				 */
+				placeNotFound: (arg: { text: string }) => LocalizedString
+				/**
+				 * Several places match. Which one?
+				 */
+				placePick: () => LocalizedString
+				/**
+				 * This costs {cost} {{credit|credits}}. You have {balance}. Wrong input may make the analysis fail: check it before you start.
+				 */
+				price: (arg: { balance: number, cost: number }) => LocalizedString
+				/**
+				 * You do not have enough credits. Get credits, then come back here.
+				 */
+				tooFew: () => LocalizedString
+				/**
+				 * You already have this recommendation: opening it costs nothing.
+				 */
+				alreadyMade: () => LocalizedString
+				/**
+				 * Starting. You can follow each step below.
+				 */
+				starting: () => LocalizedString
+				/**
+				 * The analysis could not be started. Try again.
+				 */
+				failed: () => LocalizedString
+				/**
+				 * The search did not answer. Check your connection and send it again.
+				 */
+				searchFailed: () => LocalizedString
+			}
 		}
 	}
 	server: {

@@ -37,6 +37,7 @@ export const namespaces: Namespaces[] = [
 	'info',
 	'map',
 	'membership',
+	'recommendationScreens',
 	'server',
 	'siteAnalysis',
 	'unlock'

@@ -8,6 +8,7 @@ import { routes as counter } from '../features/counter/routes.js';
 import { routes as info } from '../features/info/routes.js';
 import { routes as intro } from '../features/intro/routes.js';
 import { routes as member } from '../features/member/routes.js';
+import { routes as recommendation } from '../features/recommendation/routes.js';
 
 /** The one route table of spec §2: every feature's routes. Order does not matter, matching ranks by specificity. */
-export const routes: readonly RouteDef[] = [...intro, ...info, ...counter, ...city, ...brand, ...area, ...aiAnalysis, ...member, ...account];
+export const routes: readonly RouteDef[] = [...intro, ...info, ...counter, ...city, ...brand, ...area, ...aiAnalysis, ...member, ...account, ...recommendation];

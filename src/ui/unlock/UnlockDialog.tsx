@@ -28,7 +28,9 @@ const sessionAccount: UnlockAccount = {
 export interface UnlockDialogProps {
   cost: number;
   /** How many figures with data the unlock opens (the report's `unlockOpens`): the reader knows what the credit buys. */
-  opens: number;
+  opens?: number;
+  /** Title and lead of a charge that is not a report's unlock (a recommendation made): what the credit buys, in words. */
+  texts?: { title: string; lead: string };
   unlock: () => Promise<UnlockAnswer>;
   onUnlocked: () => void;
   onClose: () => void;
@@ -36,7 +38,7 @@ export interface UnlockDialogProps {
   account?: UnlockAccount;
 }
 
-export function UnlockDialog({ cost, opens, unlock, onUnlocked, onClose, account = sessionAccount }: UnlockDialogProps) {
+export function UnlockDialog({ cost, opens, texts, unlock, onUnlocked, onClose, account = sessionAccount }: UnlockDialogProps) {
   const navigate = useNavigate();
   const model = useMemo(
     () =>
@@ -58,9 +60,9 @@ export function UnlockDialog({ cost, opens, unlock, onUnlocked, onClose, account
   const available = model.available.value;
   const problem = model.problem.value;
   return (
-    <Dialog title={t.title()} onClose={onClose}>
-      <p>{t.lead()}</p>
-      <p data-unlock="opens">{t.opens({ count: opens })}</p>
+    <Dialog title={texts?.title ?? t.title()} onClose={onClose}>
+      <p>{texts?.lead ?? t.lead()}</p>
+      {opens !== undefined && <p data-unlock="opens">{t.opens({ count: opens })}</p>}
       <dl class="unlock-figures">
         <div>
           <dt>{t.cost()}</dt>

@@ -12,7 +12,7 @@ export type Persona = 'expert' | 'engineer';
 export type SayKey =
   | 'greet' | 'needCountry' | 'cityNotFound' | 'cityPick' | 'cityOk' | 'askBrand' | 'brandNotFound' | 'brandPick' | 'brandOk'
   | 'brandSkipped' | 'askIndustry' | 'askKind' | 'askPlace' | 'placeNotFound' | 'placePick' | 'price' | 'tooFew'
-  | 'alreadyMade' | 'starting' | 'done' | 'failed' | 'searchFailed';
+  | 'alreadyMade' | 'starting' | 'failed' | 'searchFailed';
 export type ChatLine =
   | { who: Persona; say: SayKey; values?: Record<string, string | number> }
   | { who: 'user'; text: string };

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'preact/hooks';
+import { basePath } from '../../../platform/env.js';
+import { LL, useNamespace } from '../../../platform/i18n/index.js';
+import { useNavigate } from '../../../platform/routing/router.js';
+import { session } from '../../../session/index.js';
+import { PageHeader } from '../../../ui/PageHeader.js';
+import { Loading } from '../../../ui/states.js';
+import { recommendationApi } from '../api.js';
+import { analysisPath, listPath } from '../model/paths.js';
+import { createRelayModel } from '../model/relay.js';
+import { createRelayFollower, type RelayReport } from '../model/relay-stream.js';
+import { Chat } from '../views/Chat.js';
+import { RelayInput } from '../views/RelayInput.js';
+import { RelayProgress } from '../views/RelayProgress.js';
+import '../recommendation.css';
+
+/** EventSource where the WebView has it; the run id names the run, the stream carries no token (polling does). */
+const openEvents =
+  typeof EventSource === 'function'
+    ? (runId: string, after: number) => new EventSource(`${basePath}/v1/relay/${encodeURIComponent(runId)}/events?after=${after}`)
+    : null;
+
+const reportPath = (report: RelayReport) => (report.kind === 'recommendation' ? listPath(report.id) : analysisPath(report.id));
+
+/** `/report/report-relay`: the two personas' conversation, the price, then the run followed to its report (spec §2, §4, §5). */
+export default function RelayScreen() {
+  const ready = useNamespace('recommendationScreens');
+  const navigate = useNavigate();
+  const [m] = useState(() =>
+    createRelayModel({
+      api: recommendationApi,
+      follower: createRelayFollower({ openEvents, poll: recommendationApi.relayRun, wait: (ms) => new Promise((r) => setTimeout(r, ms)) }),
+      balance: async () => {
+        await session.refreshAccount();
+        return session.credits.peek()?.total ?? 0;
+      },
+    }),
+  );
+  const state = m.follower.state.value;
+  useEffect(() => {
+    if (state?.status === 'done') navigate(reportPath(state.report));
+  }, [state?.status]);
+  useEffect(() => () => m.follower.stop(), [m]);
+  if (!ready) return <Loading />;
+
+  const t = LL.value.recommendationScreens.relay;
+  return (
+    <>
+      <PageHeader title={LL.value.titles.reportRelay()} />
+      <main class="page rec-relay">
+        <p class="rec-hints" role="note">{t.hints()}</p>
+        <Chat m={m} />
+        {state && <RelayProgress follower={m.follower} />}
+        {state?.status === 'failed' && (
+          <div class="rec-failed" role="alert">
+            <p>{state.msg ?? t.lost()}</p>
+            {state.code === null && <button type="button" class="btn" onClick={m.resume}>{t.followAgain()}</button>}
+          </div>
+        )}
+        {state?.status === 'done' && (
+          <button type="button" class="btn" onClick={() => navigate(reportPath(state.report))}>{t.openReport()}</button>
+        )}
+        <RelayInput m={m} />
+      </main>
+    </>
+  );
+}

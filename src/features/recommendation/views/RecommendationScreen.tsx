@@ -1,0 +1,31 @@
+import { useState } from 'preact/hooks';
+import { language, LL } from '../../../platform/i18n/index.js';
+import { loadSavedReports } from '../../../platform/saved-reports/index.js';
+import { ReportScreen } from '../../../ui/ReportScreen.js';
+import { recommendationApi } from '../api.js';
+import { LIST_PATH } from '../model/paths.js';
+import { createRecommendationModel, type RecommendationTarget } from '../model/recommendation.js';
+import { RecommendationView } from './RecommendationView.js';
+import '../recommendation.css';
+
+/** A recommendation route: the list of the target's sites (a saved recommendation or the example). */
+export function RecommendationScreen({ target, title }: { target: RecommendationTarget | null; title: () => string }) {
+  const [model] = useState(() => createRecommendationModel({ api: recommendationApi, store: loadSavedReports, lang: () => language.value }));
+  return (
+    <ReportScreen
+      namespace="recommendationScreens"
+      target={target}
+      create={() => model}
+      texts={() => ({
+        title: title(),
+        failed: LL.value.recommendationScreens.list.failed(),
+        notFound: LL.value.recommendationScreens.list.notFound(),
+        nothingChosen: LL.value.recommendationScreens.detail.noSite(),
+        choose: LL.value.recommendationScreens.detail.choose(),
+      })}
+      pickerPath={LIST_PATH}
+    >
+      {(rec) => <RecommendationView rec={rec} savedAt={model.savedAt.value} example={target === 'example'} />}
+    </ReportScreen>
+  );
+}
