@@ -96,6 +96,7 @@ export default function SelectScreen() {
         <Link class="ai-example-link" to={EXAMPLE_PATH}>
           {t.example()}
         </Link>
+        <Link class="ai-example-link" to="/report/report-relay">{LL.value.titles.reportRelay()}</Link>
         <SavedAnalyses />
       </main>
     </>
