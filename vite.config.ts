@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 import { precompress } from './server/web/precompress.js';
 import { routePreloadPlugin } from './server/web/route-preloads.js';
 
+/** Where `npm start` serves the API: its PORT (server/config.ts), so `npm run dev` proxies to the same port. */
+const apiOrigin = `http://127.0.0.1:${process.env.PORT || 8080}`;
+
 /** Every production build (npm run build, npm start's rebuild, the perf gate) gets its .br/.gz siblings. */
 const precompressBuild: Plugin = {
   name: 'lokasi-precompress',
@@ -45,8 +48,8 @@ function moduleMap(): Plugin {
 export default defineConfig({
   plugins: [preact(), routePreloadPlugin(), moduleMap(), precompressBuild],
   base: './',
-  // `npm run dev` talks to the API of `npm start` (port 8080).
-  server: { proxy: { '/v1': 'http://127.0.0.1:8080', '/healthz': 'http://127.0.0.1:8080' } },
+  // `npm run dev` talks to the API of `npm start`, on the port it uses: PORT, as server/config.ts reads it (default 8080).
+  server: { proxy: { '/v1': apiOrigin, '/healthz': apiOrigin } },
   build: {
     target: 'es2020',
     outDir: 'dist',

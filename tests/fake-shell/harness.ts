@@ -72,4 +72,24 @@ window.addEventListener('message', (e: MessageEvent<{ type?: string; entry?: Fak
   if (e.origin === location.origin && e.data?.type === LOG_EVENT && e.data.entry) show(e.data.entry);
 });
 
-host.__fakeShellOptions = options();
+const SHELL_TOKEN_KEY = 'lokasi-fake-shell-token';
+
+/**
+ * The shell's own session, as a native app has one: a real token from `POST /v1/auth/anonymous` (through the dev
+ * proxy), kept for the next visit. The fake's fixed token is no session: the server refused it and the app signed out.
+ */
+async function shellToken(): Promise<string | null> {
+  const kept = localStorage.getItem(SHELL_TOKEN_KEY);
+  if (kept) return kept;
+  const res = await fetch('/v1/auth/anonymous', { method: 'POST' }).catch(() => null);
+  const token = ((await res?.json().catch(() => null)) as { data?: { token?: string } } | null)?.data?.token ?? null;
+  if (token) localStorage.setItem(SHELL_TOKEN_KEY, token);
+  return token;
+}
+
+// The app starts once the shell has its session (the frame has no src until then).
+void shellToken().then((token) => {
+  if (token) $<HTMLInputElement>('token').value = token;
+  host.__fakeShellOptions = options();
+  frame.src = './frame.html';
+});
