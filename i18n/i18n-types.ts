@@ -564,7 +564,7 @@ export type NamespaceAccountTranslation = {
 		 * @param {number} count
 		 * @param {number} max
 		 */
-		length: RequiredParams<'count' | 'max'>
+		characters: RequiredParams<'count' | 'max'>
 		/**
 		 * P​l​e​a​s​e​ ​w​r​i​t​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
 		 * @param {number} min
@@ -7220,7 +7220,7 @@ export type TranslationFunctions = {
 			/**
 			 * {count} / {max}
 			 */
-			length: (arg: { count: number, max: number }) => LocalizedString
+			characters: (arg: { count: number, max: number }) => LocalizedString
 			/**
 			 * Please write at least {min} characters
 			 */

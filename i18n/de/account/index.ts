@@ -32,7 +32,7 @@ const de_account = {
 			other: "Sonstiges",
 		},
 		text: "Ihre Nachricht",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "Bitte schreiben Sie mindestens {min} Zeichen",
 		contact: "Wie können wir Ihnen antworten? (optional)",
 		contactHint: "E-Mail oder Telefonnummer. Wir fügen die App-Version und diese Seite hinzu.",

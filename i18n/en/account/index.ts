@@ -33,7 +33,7 @@ const account = {
 			other: 'Other',
 		},
 		text: 'Your message',
-		length: '{count:number} / {max:number}',
+		characters: '{count:number} / {max:number}',
 		tooShort: 'Please write at least {min:number} characters',
 		contact: 'How can we answer you? (optional)',
 		contactHint: 'An e-mail or phone number. We attach the app version and this screen to your message.',

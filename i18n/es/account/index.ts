@@ -32,7 +32,7 @@ const es_account = {
 			other: "Otro",
 		},
 		text: "Tu mensaje",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "Escribe al menos {min} caracteres",
 		contact: "¿Cómo te respondemos? (opcional)",
 		contactHint: "Un correo o teléfono. Adjuntamos la versión de la app y esta pantalla.",

@@ -32,7 +32,7 @@ const fr_account = {
 			other: "Autre",
 		},
 		text: "Votre message",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "Veuillez écrire au moins {min} caractères",
 		contact: "Comment vous répondre ? (facultatif)",
 		contactHint: "Un e-mail ou un numéro de téléphone. Nous joignons la version de l'application et cet écran.",

@@ -32,7 +32,7 @@ const id_account = {
 			other: "Lainnya",
 		},
 		text: "Pesan Anda",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "Tulis minimal {min} karakter",
 		contact: "Bagaimana kami membalas? (opsional)",
 		contactHint: "E-mail atau nomor telepon. Kami melampirkan versi aplikasi dan layar ini.",

@@ -32,7 +32,7 @@ const ja_account = {
 			other: "その他",
 		},
 		text: "メッセージ",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "{min} 文字以上入力してください",
 		contact: "ご連絡先（任意）",
 		contactHint: "メールアドレスまたは電話番号。アプリのバージョンとこの画面の情報を添付します。",

@@ -32,7 +32,7 @@ const ko_account = {
 			other: "기타",
 		},
 		text: "메시지",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "{min}자 이상 입력해 주세요",
 		contact: "답변받을 연락처 (선택)",
 		contactHint: "이메일 또는 전화번호. 앱 버전과 현재 화면 정보가 함께 전송됩니다.",

@@ -32,7 +32,7 @@ const ms_account = {
 			other: "Lain-lain",
 		},
 		text: "Mesej anda",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "Sila tulis sekurang-kurangnya {min} aksara",
 		contact: "Bagaimana kami boleh membalas? (pilihan)",
 		contactHint: "E-mel atau nombor telefon. Kami lampirkan versi aplikasi dan skrin ini.",

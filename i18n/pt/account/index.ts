@@ -32,7 +32,7 @@ const pt_account = {
 			other: "Outro",
 		},
 		text: "Sua mensagem",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "Escreva pelo menos {min} caracteres",
 		contact: "Como podemos responder? (opcional)",
 		contactHint: "Um e-mail ou telefone. Anexamos a versão do app e esta tela.",

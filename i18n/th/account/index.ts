@@ -32,7 +32,7 @@ const th_account = {
 			other: "อื่นๆ",
 		},
 		text: "ข้อความของคุณ",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "โปรดเขียนอย่างน้อย {min} ตัวอักษร",
 		contact: "ช่องทางติดต่อกลับ (ไม่บังคับ)",
 		contactHint: "อีเมลหรือเบอร์โทรศัพท์ เราแนบเวอร์ชันแอปและหน้าจอนี้ไปด้วย",

@@ -32,7 +32,7 @@ const vi_account = {
 			other: "Khác",
 		},
 		text: "Nội dung",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "Vui lòng viết ít nhất {min} ký tự",
 		contact: "Chúng tôi trả lời bạn qua đâu? (không bắt buộc)",
 		contactHint: "Email hoặc số điện thoại. Chúng tôi đính kèm phiên bản ứng dụng và màn hình này.",

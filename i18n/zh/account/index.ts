@@ -32,7 +32,7 @@ const zh_account = {
 			other: "其他",
 		},
 		text: "反馈内容",
-		length: "{count} / {max}",
+		characters: "{count} / {max}",
 		tooShort: "请至少输入 {min} 个字符",
 		contact: "联系方式（选填）",
 		contactHint: "邮箱或电话。我们会在反馈中附上应用版本和当前页面。",

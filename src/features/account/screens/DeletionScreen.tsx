@@ -27,7 +27,7 @@ export default function DeletionScreen() {
           <Loading />
         ) : waiting ? (
           <section class="card" role="status">
-            <h2 class="section-title">{state.status === 'pending' ? t.pending() : t.approved()}</h2>
+            <h3>{state.status === 'pending' ? t.pending() : t.approved()}</h3>
             <p class="muted">{t.pendingSince({ date: dateText(state.requestedAt, language.value) })}</p>
           </section>
         ) : (

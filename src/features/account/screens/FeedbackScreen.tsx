@@ -36,7 +36,7 @@ export default function FeedbackScreen() {
           <label>
             {t.text()}
             <textarea maxLength={FEEDBACK_TEXT.max} value={f.text.value} onInput={(e) => (f.text.value = e.currentTarget.value)} />
-            <span class="muted">{t.length({ count: length, max: FEEDBACK_TEXT.max })}</span>
+            <span class="muted">{t.characters({ count: length, max: FEEDBACK_TEXT.max })}</span>
           </label>
           <label>
             {t.contact()}

@@ -6,7 +6,7 @@ import { loadSavedReports, type SavedReports } from '../../../platform/saved-rep
 import { toast } from '../../../platform/toast.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { coordinates, dateText } from '../../../ui/format.js';
-import { Empty, Loading } from '../../../ui/states.js';
+import { Loading } from '../../../ui/states.js';
 import { accountApi } from '../api.js';
 
 const TABS = ['intelligence', 'evaluation', 'scout'] as const;
@@ -57,7 +57,7 @@ function SavedList({ tab, reports }: { tab: Tab; reports: SavedReports | null })
             return analysis ? [{ r, to: `/report/ai-analysis/${encodeURIComponent(r.id)}`, note: t.analysisLang({ lang: lang ?? analysis.lang }) }] : [];
           })
         : [];
-  if (items.length === 0) return <Empty>{t.empty[tab]()}</Empty>;
+  if (items.length === 0) return <p class="card muted">{t.empty[tab]()}</p>;
   return (
     <ul class="account-reports">
       {items.map(({ r, to, note }) => (
@@ -101,7 +101,7 @@ function AllMyData() {
   };
   return (
     <section class="card account-form">
-      <h2 class="section-title">{t.allData()}</h2>
+      <h3>{t.allData()}</h3>
       <p class="muted">{t.allDataText()}</p>
       <button type="button" class="btn" disabled={busy} onClick={() => void download()}>
         {t.download()}
