@@ -164,7 +164,8 @@ export type StorePin = Static<typeof StorePinSchema>;
 
 export const BusinessDistrictBlocksSchema = Type.Object({
   overview: AreaBlock(Type.Object({ stores: FigureSchema, businessTypes: FigureSchema, chainRatio: FigureSchema, averageRating: FigureSchema })),
-  industries: AreaBlock(Type.Object({ top: Type.Array(IndustryShareSchema) })),
+  /** The mix of the general map sources only (a directory of one kind would distort it); `note` says so on screen. */
+  industries: AreaBlock(Type.Object({ top: Type.Array(IndustryShareSchema), note: Type.String() })),
   changes: AreaBlock(Type.Object({ periods: Type.Array(StoreChangeSchema), note: Type.Union([Type.String(), Type.Null()]) })),
   levels: AreaBlock(Type.Object({ richness: LevelSchema, competition: LevelSchema, saturation: LevelSchema })),
   industryStores: AreaBlock(Type.Object({ industry: Type.Union([IndustryItemSchema, Type.Null()]), count: FigureSchema, stores: Type.Array(StorePinSchema) })),

@@ -2402,6 +2402,10 @@ export type NamespaceAreaReportsTranslation = {
 		 */
 		storesCounted: string
 		/**
+		/**
+		 * T​h​e​ ​m​i​x​ ​c​o​u​n​t​s​ ​t​h​e​ ​m​a​p​ ​d​a​t​a​ ​(​O​p​e​n​S​t​r​e​e​t​M​a​p​)​ ​o​n​l​y​:​ ​d​i​r​e​c​t​o​r​i​e​s​ ​t​h​a​t​ ​l​i​s​t​ ​e​v​e​r​y​ ​p​l​a​c​e​ ​o​f​ ​o​n​e​ ​k​i​n​d​ ​(​h​a​l​a​l​ ​e​a​t​e​r​i​e​s​,​ ​h​a​w​k​e​r​ ​c​e​n​t​r​e​s​,​ ​m​a​l​l​s​,​ ​c​l​i​n​i​c​s​)​ ​w​o​u​l​d​ ​o​u​t​w​e​i​g​h​ ​i​t​.
+		 */
+		mixFromMap: string
 		 * P​l​a​c​e​s​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​m​a​p​ ​d​a​t​a​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​;​ ​a​ ​b​r​a​n​d​e​d​ ​s​t​o​r​e​ ​l​i​s​t​e​d​ ​b​y​ ​a​n​ ​o​l​d​e​r​ ​a​n​d​ ​a​ ​n​e​w​e​r​ ​s​o​u​r​c​e​ ​c​o​u​n​t​s​ ​o​n​c​e
 		 */
 		placesCounted: string
@@ -9109,6 +9113,10 @@ export type TranslationFunctions = {
 			coveredCells: () => LocalizedString
 			/**
 			 * Stops and exits
+			/**
+			 * The mix counts the map data (OpenStreetMap) only: directories that list every place of one kind (halal eateries, hawker centres, malls, clinics) would outweigh it.
+			 */
+			mixFromMap: () => LocalizedString
 			 */
 			stops: () => LocalizedString
 		}

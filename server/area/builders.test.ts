@@ -45,6 +45,15 @@ describe('business district', () => {
     expect(bd.industries.top.map((i) => [i.key, i.stores.value, i.share.value])).toEqual([['cafe', 2, 50], ['bakery', 1, 25], ['bank', 1, 25]]);
   });
 
+  it('draws the industry mix from the general map source alone, and says so: a one-kind directory does not outweigh it', () => {
+    const halal = Array.from({ length: 80 }, (_, i) => ({ ...place('restaurant_halal', 100 + i), datasetId: 'sg-halal' }));
+    const mixed = buildBusinessDistrict(data([...places, ...halal], { sourceIds: ['osm-monaco', 'sg-halal'] }), t, texts);
+    expect(mixed.overview.stores.value).toBe(84);
+    expect(mixed.industries.top.map((i) => [i.key, i.stores.value, i.share.value])).toEqual([['cafe', 2, 50], ['bakery', 1, 25], ['bank', 1, 25]]);
+    expect(mixed.industries.top[0]!.share.datasets.map((d) => d.id)).toEqual(['osm-monaco']);
+    expect(mixed.industries.note).toBe(t.notes.mixFromMap());
+  });
+
   it('measures competition for the chosen industry and classifies richness and saturation by their rules', () => {
     expect(bd.levels.competition.figure.value).toBe(50);
     expect(bd.industryStores.count.value).toBe(2);

@@ -6,6 +6,7 @@ import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
 import { snapshotChanges } from '../geo/brand-dynamics.js';
 import type { ReportTexts } from '../geo/report-texts.js';
 import { DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE } from '../geo/rules.js';
+import { ASIA_2018_ID, HANOI_2024_ID, MONACO_DATASET_ID } from '../geo/datasets.js';
 import { refsOf, vintageOf, withinRadius, type AreaData, type AreaPlace } from './area-data.js';
 import {
   circleAreaKm2, competitionIndex, isStoreIndustry, levelOf, MAX_PINS, RICHNESS_BOUNDS, RICHNESS_LEVELS, SATURATION_BOUNDS, SATURATION_LEVELS,
@@ -14,6 +15,9 @@ import {
 
 type Data = { [K in keyof BusinessDistrictBlocks]: NonNullable<BusinessDistrictBlocks[K]['data']> };
 export type AreaTexts = TranslationFunctions['areaReports'];
+
+/** Sources that map every kind of place (OpenStreetMap extracts), unlike a directory of one kind. */
+const GENERAL_MAP_SOURCES = new Set([ASIA_2018_ID, HANOI_2024_ID, MONACO_DATASET_ID]);
 
 export const isStore = (p: AreaPlace): boolean => isStoreIndustry(p.industry, INDUSTRY_GROUP_OF);
 
@@ -59,8 +63,15 @@ export function buildBusinessDistrict(data: AreaData, t: AreaTexts, texts: Repor
     averageRating: figure(null, 'stars', 'not available', [], '', { note: t.notes.noRatings() }),
   };
 
-  const top = [...byIndustry.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP_INDUSTRIES).map(([key, n]) => ({
-    key, name: texts.industry(key), stores: measured(n, 'stores'), share: measured((n / stores.length) * 100, '%'),
+  // Like with like: the mix comes from the general map sources alone. A directory lists every place of its one kind
+  // (Singapore's halal directory: 80 halal restaurants beside the 2018 map's 1 café at Tampines) and would read as the mix.
+  const mapStores = stores.filter((s) => GENERAL_MAP_SOURCES.has(s.datasetId));
+  const mapRefs = sources.filter((d) => GENERAL_MAP_SOURCES.has(d.id));
+  const byMapIndustry = new Map<Industry, number>();
+  for (const s of mapStores) byMapIndustry.set(s.industry!, (byMapIndustry.get(s.industry!) ?? 0) + 1);
+  const mapFigure = (value: number, unit: string) => figure(mapRefs.length ? value : null, unit, 'measurement', mapRefs, vintageOf(mapRefs));
+  const top = [...byMapIndustry.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TOP_INDUSTRIES).map(([key, n]) => ({
+    key, name: texts.industry(key), stores: mapFigure(n, 'stores'), share: mapFigure((n / mapStores.length) * 100, '%'),
   }));
 
   const richnessValue = measured(stores.length / areaKm2, 'stores/km²', { model: model(t.models.richness, [storeInput, { label: t.inputs.areaKm2(), value: Number(areaKm2.toFixed(3)), unit: 'km²' }]) });
@@ -77,7 +88,7 @@ export function buildBusinessDistrict(data: AreaData, t: AreaTexts, texts: Repor
 
   return {
     overview,
-    industries: { top },
+    industries: { top, note: t.notes.mixFromMap() },
     changes: storeChanges(data, t),
     levels: {
       richness: levelFrom(richnessValue, RICHNESS_BOUNDS, RICHNESS_LEVELS, (n) => t.levels.richness[n as (typeof RICHNESS_LEVELS)[number]](), t, texts),

@@ -13,6 +13,7 @@ const de_areaReports = {
 	},
 	notes: {
 		storesCounted: "Geschäfte in Lokasis Kartendaten im Radius, jedes einmal gezählt, nach seiner neuesten Quelle",
+		mixFromMap: "Die Mischung zählt nur die Kartendaten (OpenStreetMap): Verzeichnisse, die jeden Ort einer Art auflisten (Halal-Lokale, Hawker-Zentren, Einkaufszentren, Kliniken), würden sie verzerren.",
 		placesCounted: "Orte in Lokasis Kartendaten im Radius; ein Markengeschäft, das eine ältere und eine neuere Quelle führen, zählt einmal",
 		chooseIndustry: "Wählen Sie eine Branche, um ihren Wettbewerb zu messen",
 		noRatings: "Keine Daten verfügbar: Lokasi hat keine Nutzerbewertungen",

@@ -15,6 +15,7 @@ const en_areaReports = {
 	},
 	notes: {
 		storesCounted: "Stores in Lokasi's map data within the radius, each counted once as of its latest source",
+		mixFromMap: "The mix counts the map data (OpenStreetMap) only: directories that list every place of one kind (halal eateries, hawker centres, malls, clinics) would outweigh it.",
 		placesCounted: "Places in Lokasi's map data within the radius; a branded store listed by an older and a newer source counts once",
 		chooseIndustry: 'Choose an industry to measure its competition',
 		noRatings: 'No Data Available: Lokasi has no user rating data',

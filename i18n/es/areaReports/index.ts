@@ -13,6 +13,7 @@ const es_areaReports = {
 	},
 	notes: {
 		storesCounted: "Comercios de los datos de mapa de Lokasi dentro del radio, cada uno contado una vez según su fuente más reciente",
+		mixFromMap: "La composición cuenta solo los datos de mapa (OpenStreetMap): los directorios que listan cada lugar de un solo tipo (restaurantes halal, hawker centres, centros comerciales, clínicas) la distorsionarían.",
 		placesCounted: "Lugares de los datos de mapa de Lokasi dentro del radio; un comercio de marca listado por una fuente antigua y otra reciente cuenta una vez",
 		chooseIndustry: "Elija un sector para medir su competencia",
 		noRatings: "No hay datos disponibles: Lokasi no tiene valoraciones de usuarios",

@@ -13,6 +13,7 @@ const fr_areaReports = {
 	},
 	notes: {
 		storesCounted: "Commerces des données cartographiques de Lokasi dans le rayon, chacun compté une fois selon sa source la plus récente",
+		mixFromMap: "Le mix ne compte que les données cartographiques (OpenStreetMap) : les annuaires qui listent chaque lieu d’un seul type (restaurants halal, hawker centres, centres commerciaux, cliniques) le fausseraient.",
 		placesCounted: "Lieux des données cartographiques de Lokasi dans le rayon ; un commerce d'enseigne listé par une source ancienne et une récente compte une fois",
 		chooseIndustry: "Choisissez un secteur pour mesurer sa concurrence",
 		noRatings: "Aucune donnée disponible : Lokasi n'a pas d'avis d'utilisateurs",

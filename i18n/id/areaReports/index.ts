@@ -13,6 +13,7 @@ const id_areaReports = {
 	},
 	notes: {
 		storesCounted: "Toko dalam data peta Lokasi di dalam radius, masing-masing dihitung sekali menurut sumber terbarunya",
+		mixFromMap: "Komposisi hanya menghitung data peta (OpenStreetMap): direktori yang mencantumkan setiap tempat satu jenis (tempat makan halal, pusat jajanan, mal, klinik) akan mendistorsinya.",
 		placesCounted: "Tempat dalam data peta Lokasi di dalam radius; toko bermerek yang tercantum di sumber lama dan baru dihitung sekali",
 		chooseIndustry: "Pilih industri untuk mengukur persaingannya",
 		noRatings: "Data tidak tersedia: Lokasi tidak memiliki data penilaian pengguna",

@@ -13,6 +13,7 @@ const ja_areaReports = {
 	},
 	notes: {
 		storesCounted: "半径内のLokasi地図データの店舗。各店舗は最新の出典に基づき1回だけ数えます",
+		mixFromMap: "構成は地図データ(OpenStreetMap)のみで数えます。一種類の場所をすべて載せる名簿(ハラール飲食店、ホーカーセンター、モール、診療所)は構成をゆがめるためです。",
 		placesCounted: "半径内のLokasi地図データの地点。古い出典と新しい出典の両方にあるブランド店舗は1回だけ数えます",
 		chooseIndustry: "競合を測るには業種を選んでください",
 		noRatings: "データがありません：Lokasiにはユーザー評価のデータがありません",

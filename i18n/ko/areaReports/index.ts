@@ -13,6 +13,7 @@ const ko_areaReports = {
 	},
 	notes: {
 		storesCounted: "반경 내 Lokasi 지도 데이터의 점포. 각 점포는 최신 출처 기준으로 한 번만 셉니다",
+		mixFromMap: "구성은 지도 데이터(OpenStreetMap)만 셉니다. 한 종류의 장소를 모두 싣는 목록(할랄 식당, 호커 센터, 쇼핑몰, 의원)은 구성을 왜곡합니다.",
 		placesCounted: "반경 내 Lokasi 지도 데이터의 장소. 예전 출처와 새 출처에 모두 있는 브랜드 점포는 한 번만 셉니다",
 		chooseIndustry: "경쟁을 측정하려면 업종을 선택하세요",
 		noRatings: "데이터 없음: Lokasi에는 사용자 평점 데이터가 없습니다",

@@ -13,6 +13,7 @@ const ms_areaReports = {
 	},
 	notes: {
 		storesCounted: "Kedai dalam data peta Lokasi di dalam jejari, setiap satu dikira sekali mengikut sumber terbarunya",
+		mixFromMap: "Campuran hanya mengira data peta (OpenStreetMap): direktori yang menyenaraikan setiap tempat satu jenis (kedai makan halal, pusat penjaja, pusat beli-belah, klinik) akan mengatasinya.",
 		placesCounted: "Tempat dalam data peta Lokasi di dalam jejari; kedai berjenama yang disenaraikan oleh sumber lama dan baharu dikira sekali",
 		chooseIndustry: "Pilih industri untuk mengukur persaingannya",
 		noRatings: "Tiada data: Lokasi tidak mempunyai data penilaian pengguna",

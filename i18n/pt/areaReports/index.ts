@@ -13,6 +13,7 @@ const pt_areaReports = {
 	},
 	notes: {
 		storesCounted: "Lojas nos dados de mapa da Lokasi dentro do raio, cada uma contada uma vez segundo a sua fonte mais recente",
+		mixFromMap: "A composição conta só os dados de mapa (OpenStreetMap): diretórios que listam todos os locais de um tipo (restaurantes halal, hawker centres, centros comerciais, clínicas) distorcê-la-iam.",
 		placesCounted: "Locais nos dados de mapa da Lokasi dentro do raio; uma loja de marca listada por uma fonte antiga e outra recente conta uma vez",
 		chooseIndustry: "Escolha um setor para medir a sua concorrência",
 		noRatings: "Sem dados disponíveis: a Lokasi não tem avaliações de utilizadores",

@@ -13,6 +13,7 @@ const vi_areaReports = {
 	},
 	notes: {
 		storesCounted: "Cửa hàng trong dữ liệu bản đồ của Lokasi trong bán kính, mỗi cửa hàng tính một lần theo nguồn mới nhất",
+		mixFromMap: "Cơ cấu chỉ tính dữ liệu bản đồ (OpenStreetMap): các danh bạ liệt kê mọi nơi của một loại (quán halal, trung tâm ẩm thực, trung tâm thương mại, phòng khám) sẽ làm lệch nó.",
 		placesCounted: "Địa điểm trong dữ liệu bản đồ của Lokasi trong bán kính; cửa hàng thương hiệu có ở cả nguồn cũ và mới chỉ tính một lần",
 		chooseIndustry: "Chọn một ngành để đo mức cạnh tranh",
 		noRatings: "Không có dữ liệu: Lokasi không có dữ liệu đánh giá của người dùng",

@@ -13,6 +13,7 @@ const zh_areaReports = {
 	},
 	notes: {
 		storesCounted: "半径内 Lokasi 地图数据中的门店，每家门店按其最新来源只计一次",
+		mixFromMap: "构成只统计地图数据(OpenStreetMap):只收录某一类场所的名录(清真餐馆、小贩中心、商场、诊所)会压倒它。",
 		placesCounted: "半径内 Lokasi 地图数据中的地点；新旧来源都列出的品牌门店只计一次",
 		chooseIndustry: "选择行业以衡量其竞争",
 		noRatings: "暂无数据：Lokasi 没有用户评分数据",

@@ -27,7 +27,12 @@ export default function BusinessDistrictScreen() {
               )}
             </Block>
             <Block title={b.industries()} block={blocks.industries} onUnlock={unlock}>
-              {(d) => <Bars title={b.industries()} bars={d.top.map((i) => ({ key: i.key, label: i.name, figure: i.stores }))} />}
+              {(d) => (
+                <>
+                  <Bars title={b.industries()} bars={d.top.map((i) => ({ key: i.key, label: i.name, figure: i.stores }))} />
+                  <p class="muted">{d.note}</p>
+                </>
+              )}
             </Block>
             <Block title={b.changes()} block={blocks.changes} onUnlock={unlock}>
               {(d) => (
