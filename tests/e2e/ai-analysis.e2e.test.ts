@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enAi from '../../i18n/en/aiAnalysis/index.js';
 import thAi from '../../i18n/th/aiAnalysis/index.js';
-import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+import { launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
 
 /*
  * The AI site analysis in real Chromium on a 360 × 740 phone, against the production server with the real imported
@@ -20,23 +20,21 @@ const HEADERS = { 'tenant-id': '000000', 'content-type': 'application/json' };
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext | undefined;
+/** Each test's phone, closed after it whatever happened. */
+const opened: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: `e2e-ai-sandbox-${Date.now()}` } }),
-    launchChromium(),
-    mkdir(SHOTS, { recursive: true }),
-  ]);
+  const sandbox = { PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: `e2e-ai-sandbox-${Date.now()}` };
+  [server, browser] = await Promise.all([startServer({ env: sandbox }), launchChromium(), mkdir(SHOTS, { recursive: true })]);
 }, 900_000);
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterEach(() => Promise.all(opened.splice(0).map((c) => c.close())));
+afterAll(() => Promise.all([browser?.close(), server?.stop()]));
+
+async function phone(options: PhoneOptions): Promise<BrowserContext> {
+  const context = await phoneContext(browser, { viewport: { width: 360, height: 740 }, ...options });
+  opened.push(context);
+  return context;
+}
 
 const api = async <T,>(path: string, token: string | null, init: RequestInit = {}): Promise<T> => {
   const res = await fetch(`${server.url}${path}`, { ...init, headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -68,10 +66,9 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   const t = locale === 'en-US' ? enAi : thAi;
   const tag = `${where}-${locale.slice(0, 2)}`;
   const appToken = where === 'app' ? (await api<{ token: string }>('/v1/auth/anonymous', null, { method: 'POST', body: '{}' })).token : null;
-  context = await phoneContext(browser, {
+  const context = await phone({
     context: where,
     locale,
-    viewport: { width: 360, height: 740 },
     fakeNative: appToken ? { token: appToken, location: { ...POINT, accuracy: 20 }, industry: { key: 'cafe', name: 'Café' } } : undefined,
   });
   if (where === 'browser') {
@@ -156,7 +153,7 @@ describe('AI site analysis on a phone', () => {
   it('native app, Thai: the same', () => run('app', 'th-TH'), 300_000);
 
   it('the example is free: its score and reasons without any unlock', async () => {
-    context = await phoneContext(browser, { viewport: { width: 360, height: 740 } });
+    const context = await phone({});
     const page = await context.newPage();
     await page.goto(`${server.url}/#/report/ai-analysis/example`);
     await whole(page);

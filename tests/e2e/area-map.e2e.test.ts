@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AreaQuery } from '../../contracts/area.js';
 import enArea from '../../i18n/en/area/index.js';
 import thArea from '../../i18n/th/area/index.js';
-import { DEFAULT_MAP_CENTRE } from '../../src/features/area/model/entry.js';
+import { DEFAULT_MAP_CENTRE } from '../../src/ui/place-entry/model.js';
 import { centredView, circleBounds, fitView, unproject } from '../../src/ui/map/view.js';
 import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
 

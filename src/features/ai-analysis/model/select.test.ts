@@ -43,7 +43,9 @@ describe('the location assessment selector', () => {
     const { m, sent } = setup();
     await m.loadIndustries();
     await m.search('Raffles');
-    m.choosePlace((m.places.value as { data: never[] }).data[0]!);
+    const found = m.places.value;
+    if (found.status !== 'ready') throw new Error('no places');
+    m.choosePlace(found.data[0]!);
     m.setRadius(1000);
     await m.searchBrands('Starb');
     expect(m.brands.value).toMatchObject({ status: 'ready', data: [STARBUCKS] });
