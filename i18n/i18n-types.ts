@@ -34,6 +34,7 @@ export type Translations = RootTranslation &
 	info: NamespaceInfoTranslation,
 	map: NamespaceMapTranslation,
 	membership: NamespaceMembershipTranslation,
+	recommendation: NamespaceRecommendationTranslation,
 	recommendationScreens: NamespaceRecommendationScreensTranslation,
 	server: NamespaceServerTranslation,
 	siteAnalysis: NamespaceSiteAnalysisTranslation,
@@ -2402,10 +2403,10 @@ export type NamespaceAreaReportsTranslation = {
 		 */
 		storesCounted: string
 		/**
-		/**
 		 * T​h​e​ ​m​i​x​ ​c​o​u​n​t​s​ ​t​h​e​ ​m​a​p​ ​d​a​t​a​ ​(​O​p​e​n​S​t​r​e​e​t​M​a​p​)​ ​o​n​l​y​:​ ​d​i​r​e​c​t​o​r​i​e​s​ ​t​h​a​t​ ​l​i​s​t​ ​e​v​e​r​y​ ​p​l​a​c​e​ ​o​f​ ​o​n​e​ ​k​i​n​d​ ​(​h​a​l​a​l​ ​e​a​t​e​r​i​e​s​,​ ​h​a​w​k​e​r​ ​c​e​n​t​r​e​s​,​ ​m​a​l​l​s​,​ ​c​l​i​n​i​c​s​)​ ​w​o​u​l​d​ ​o​u​t​w​e​i​g​h​ ​i​t​.
 		 */
 		mixFromMap: string
+		/**
 		 * P​l​a​c​e​s​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​m​a​p​ ​d​a​t​a​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​;​ ​a​ ​b​r​a​n​d​e​d​ ​s​t​o​r​e​ ​l​i​s​t​e​d​ ​b​y​ ​a​n​ ​o​l​d​e​r​ ​a​n​d​ ​a​ ​n​e​w​e​r​ ​s​o​u​r​c​e​ ​c​o​u​n​t​s​ ​o​n​c​e
 		 */
 		placesCounted: string
@@ -2830,8 +2831,6 @@ export type NamespaceBrandTranslation = {
 		 */
 		storeListCounts: RequiredParams<'counted' | 'records'>
 		/**
-		 * L​o​k​a​s​i​’​s​ ​m​a​p​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​i​n​ ​t​h​i​s​ ​a​r​e​a​.
-		/**
 		 * C​o​u​n​t​e​d​ ​n​o​w
 		 */
 		mapCurrent: string
@@ -2839,6 +2838,8 @@ export type NamespaceBrandTranslation = {
 		 * O​t​h​e​r​ ​r​e​c​o​r​d​s​:​ ​d​u​p​l​i​c​a​t​e​s​,​ ​o​l​d​e​r​ ​o​r​ ​c​l​o​s​e​d
 		 */
 		mapOther: string
+		/**
+		 * L​o​k​a​s​i​’​s​ ​m​a​p​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d​ ​i​n​ ​t​h​i​s​ ​a​r​e​a​.
 		 */
 		noStores: string
 		/**
@@ -3875,11 +3876,11 @@ export type NamespaceCounterTranslation = {
 		 */
 		monthlySales: string
 		/**
-		 * H​o​w​ ​i​t​ ​i​s​ ​c​a​l​c​u​l​a​t​e​d
-		/**
 		 * S​a​l​e​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​c​y​ ​o​f​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e​ ​y​o​u​ ​e​n​t​e​r​e​d​.
 		 */
 		salesCurrency: string
+		/**
+		 * H​o​w​ ​i​t​ ​i​s​ ​c​a​l​c​u​l​a​t​e​d
 		 */
 		formula: string
 		/**
@@ -4467,6 +4468,128 @@ export type NamespaceMembershipTranslation = {
 		 * B​u​y​ ​m​e​m​b​e​r​s​h​i​p​ ​o​r​ ​c​r​e​d​i​t​s
 		 */
 		buy: string
+	}
+}
+
+export type NamespaceRecommendationTranslation = {
+	/**
+	 * {​f​a​c​t​o​r​}​:​ ​{​p​o​i​n​t​s​}​ ​o​f​ ​i​t​s​ ​{​m​a​x​}​ ​p​o​i​n​t​s​.​ ​{​w​h​y​}
+	 * @param {unknown} factor
+	 * @param {unknown} max
+	 * @param {unknown} points
+	 * @param {unknown} why
+	 */
+	reason: RequiredParams<'factor' | 'max' | 'points' | 'why'>
+	/**
+	 * {​c​e​l​l​s​}​ ​c​a​n​d​i​d​a​t​e​ ​c​e​l​l​s​ ​o​f​ ​a​b​o​u​t​ ​0​.​1​ ​k​m​²​ ​o​v​e​r​ ​{​c​i​t​y​}​,​ ​e​a​c​h​ ​s​c​o​r​e​d​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}​ ​b​y​ ​t​h​e​ ​s​i​t​e​-​s​c​o​r​i​n​g​ ​e​n​g​i​n​e​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m​;​ ​t​h​e​ ​b​e​s​t​ ​o​f​ ​e​a​c​h​ ​{​s​e​p​a​r​a​t​i​o​n​}​ ​m​ ​n​e​i​g​h​b​o​u​r​h​o​o​d​ ​r​e​f​i​n​e​d​ ​t​o​ ​i​t​s​ ​s​e​v​e​n​ ​s​u​b​-​c​e​l​l​s​;​ ​t​h​e​ ​m​a​r​k​e​t​ ​s​h​a​r​e​ ​f​r​o​m​ ​a​ ​H​u​f​f​ ​g​r​a​v​i​t​y​ ​m​o​d​e​l​ ​o​v​e​r​ ​t​h​e​ ​H​D​B​ ​r​e​s​i​d​e​n​t​s​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m​.
+	 * @param {unknown} cells
+	 * @param {unknown} city
+	 * @param {unknown} industry
+	 * @param {unknown} radius
+	 * @param {unknown} separation
+	 */
+	method: RequiredParams<'cells' | 'city' | 'industry' | 'radius' | 'radius' | 'separation'>
+	share: {
+		/**
+		 * H​u​f​f​ ​m​a​r​k​e​t​ ​s​h​a​r​e
+		 */
+		name: string
+		/**
+		 * E​a​c​h​ ​H​D​B​ ​b​l​o​c​k​'​s​ ​r​e​s​i​d​e​n​t​s​ ​c​h​o​o​s​e​ ​t​h​i​s​ ​s​i​t​e​ ​o​r​ ​o​n​e​ ​o​f​ ​t​h​e​ ​e​x​i​s​t​i​n​g​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​ ​a​ ​p​r​o​b​a​b​i​l​i​t​y​ ​p​r​o​p​o​r​t​i​o​n​a​l​ ​t​o​ ​a​t​t​r​a​c​t​i​v​e​n​e​s​s​^​α​ ​÷​ ​d​i​s​t​a​n​c​e​^​β​ ​(​H​u​f​f​ ​1​9​6​3​)​;​ ​t​h​e​ ​s​h​a​r​e​ ​i​s​ ​t​h​e​ ​r​e​s​i​d​e​n​t​s​-​w​e​i​g​h​t​e​d​ ​m​e​a​n​.​ ​N​o​ ​s​o​u​r​c​e​ ​m​e​a​s​u​r​e​s​ ​t​h​e​ ​s​t​o​r​e​s​'​ ​s​i​z​e​,​ ​s​o​ ​e​v​e​r​y​ ​s​t​o​r​e​ ​d​r​a​w​s​ ​a​l​i​k​e​.
+		 */
+		doc: string
+		/**
+		 * R​e​s​i​d​e​n​t​s​ ​i​n​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a
+		 */
+		residents: string
+		/**
+		 * C​o​m​p​e​t​i​n​g​ ​s​t​o​r​e​s​ ​w​i​t​h​i​n​ ​{​d​i​s​t​a​n​c​e​}​ ​m
+		 * @param {unknown} distance
+		 */
+		competitors: RequiredParams<'distance'>
+		/**
+		 * A​t​t​r​a​c​t​i​v​e​n​e​s​s​ ​e​x​p​o​n​e​n​t​ ​α
+		 */
+		alpha: string
+		/**
+		 * D​i​s​t​a​n​c​e​-​d​e​c​a​y​ ​e​x​p​o​n​e​n​t​ ​β
+		 */
+		beta: string
+		/**
+		 * N​o​ ​H​D​B​ ​r​e​s​i​d​e​n​t​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​t​o​ ​s​h​a​r​e
+		 */
+		noResidents: string
+	}
+	/**
+	 * N​o​ ​c​i​t​y​-​w​i​d​e​ ​d​a​t​a​ ​f​o​r​ ​{​c​i​t​y​}​ ​y​e​t​:​ ​a​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​n​e​e​d​s​ ​t​h​e​ ​c​i​t​y​'​s​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​s​,​ ​s​t​o​r​e​s​ ​a​n​d​ ​r​e​s​i​d​e​n​t​s
+	 * @param {unknown} city
+	 */
+	noCityData: RequiredParams<'city'>
+	/**
+	 * U​n​n​a​m​e​d​ ​s​t​o​r​e
+	 */
+	unnamed: string
+	relay: {
+		/**
+		 * R​e​a​d​i​n​g​ ​{​c​i​t​y​}​,​ ​{​c​o​u​n​t​r​y​}​:​ ​t​h​e​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​ ​o​f​ ​t​h​e​ ​c​i​t​y
+		 * @param {unknown} city
+		 * @param {unknown} country
+		 */
+		reading: RequiredParams<'city' | 'country'>
+		/**
+		 * A​s​s​e​s​s​m​e​n​t​:​ ​{​a​s​s​e​s​s​m​e​n​t​}​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}
+		 * @param {unknown} assessment
+		 * @param {unknown} industry
+		 */
+		assessing: RequiredParams<'assessment' | 'industry'>
+		/**
+		 * A​s​s​e​s​s​m​e​n​t​:​ ​{​a​s​s​e​s​s​m​e​n​t​}​ ​f​o​r​ ​{​b​r​a​n​d​}​ ​(​{​i​n​d​u​s​t​r​y​}​)
+		 * @param {unknown} assessment
+		 * @param {unknown} brand
+		 * @param {unknown} industry
+		 */
+		assessingBrand: RequiredParams<'assessment' | 'brand' | 'industry'>
+		/**
+		 * l​o​c​a​t​i​o​n​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+		 */
+		recommendation: string
+		/**
+		 * A​I​ ​a​n​a​l​y​s​i​s​ ​o​f​ ​a​ ​p​o​i​n​t
+		 */
+		analysis: string
+		/**
+		 * P​l​a​n​n​i​n​g​ ​t​h​e​ ​s​e​a​r​c​h​:​ ​{​c​e​l​l​s​}​ ​c​a​n​d​i​d​a​t​e​ ​c​e​l​l​s​ ​o​v​e​r​ ​t​h​e​ ​c​i​t​y​'​s​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​s​,​ ​s​c​o​r​e​d​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m
+		 * @param {unknown} cells
+		 * @param {unknown} radius
+		 */
+		planCells: RequiredParams<'cells' | 'radius'>
+		/**
+		 * P​l​a​n​n​i​n​g​ ​t​h​e​ ​a​n​a​l​y​s​i​s​ ​a​t​ ​{​l​a​t​}​,​ ​{​l​o​n​}​ ​w​i​t​h​i​n​ ​{​r​a​d​i​u​s​}​ ​m
+		 * @param {unknown} lat
+		 * @param {unknown} lon
+		 * @param {unknown} radius
+		 */
+		planPoint: RequiredParams<'lat' | 'lon' | 'radius'>
+		/**
+		 * S​c​o​r​i​n​g​ ​e​v​e​r​y​ ​c​e​l​l​ ​w​i​t​h​ ​t​h​e​ ​s​t​o​r​e​s​,​ ​b​u​s​ ​s​t​o​p​s​,​ ​r​a​i​l​ ​s​t​a​t​i​o​n​s​,​ ​s​t​a​t​i​o​n​ ​f​l​o​w​s​ ​a​n​d​ ​H​D​B​ ​r​e​s​i​d​e​n​t​s​ ​a​r​o​u​n​d​ ​i​t
+		 */
+		scoring: string
+		/**
+		 * M​o​d​e​l​l​i​n​g​ ​t​h​e​ ​m​a​r​k​e​t​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​b​e​s​t​ ​s​i​t​e​s​ ​a​g​a​i​n​s​t​ ​t​h​e​ ​e​x​i​s​t​i​n​g​ ​s​t​o​r​e​s​ ​(​H​u​f​f​)
+		 */
+		modelling: string
+		/**
+		 * R​e​a​d​i​n​g​ ​t​h​e​ ​s​t​o​r​e​s​,​ ​t​r​a​n​s​p​o​r​t​,​ ​H​D​B​ ​r​e​s​i​d​e​n​t​s​ ​a​n​d​ ​s​t​a​t​i​o​n​ ​f​l​o​w​s​ ​a​r​o​u​n​d​ ​t​h​e​ ​p​o​i​n​t
+		 */
+		gathering: string
+		/**
+		 * W​r​i​t​i​n​g​ ​t​h​e​ ​a​n​a​l​y​s​i​s​:​ ​s​c​o​r​e​,​ ​t​r​a​d​e​ ​a​r​e​a​,​ ​c​o​m​p​e​t​i​t​i​o​n​ ​a​n​d​ ​c​u​s​t​o​m​e​r​s
+		 */
+		unlocking: string
+		/**
+		 * T​h​e​ ​r​e​p​o​r​t​ ​i​s​ ​r​e​a​d​y
+		 */
+		ready: string
 	}
 }
 
@@ -6470,21 +6593,29 @@ export type NamespaceSiteAnalysisTranslation = {
 	}
 	reasons: {
 		/**
-		 * F​o​o​d​ ​a​n​d​ ​d​r​i​n​k​ ​s​e​l​l​ ​t​o​ ​t​h​e​ ​p​e​o​p​l​e​ ​a​r​o​u​n​d​:​ ​r​e​s​i​d​e​n​t​s​,​ ​w​o​r​k​e​r​s​ ​a​n​d​ ​p​a​s​s​e​r​s​-​b​y​ ​w​e​i​g​h​ ​t​h​e​ ​m​o​s​t​.
+		 * W​e​e​k​d​a​y​ ​r​a​i​l​ ​v​i​s​i​t​o​r​s​ ​m​a​r​k​ ​t​o​w​n​ ​c​e​n​t​r​e​s​:​ ​a​m​o​n​g​ ​t​h​e​ ​m​e​a​s​u​r​e​s​ ​o​f​ ​p​e​o​p​l​e​ ​t​h​e​y​ ​w​e​i​g​h​ ​m​o​s​t​,​ ​b​e​s​i​d​e​ ​r​e​s​i​d​e​n​t​s​ ​a​n​d​ ​w​o​r​k​e​r​s​.
 		 */
-		foodDemand: string
+		footfallDemand: string
 		/**
-		 * E​a​t​e​r​i​e​s​ ​g​a​t​h​e​r​ ​w​h​e​r​e​ ​o​t​h​e​r​ ​s​h​o​p​s​ ​a​n​d​ ​m​a​l​l​s​ ​d​r​a​w​ ​p​e​o​p​l​e​,​ ​s​o​ ​t​h​e​ ​o​f​f​e​r​ ​a​r​o​u​n​d​ ​w​e​i​g​h​s​ ​a​s​ ​m​u​c​h​ ​a​s​ ​d​e​m​a​n​d​.
+		 * P​a​t​i​e​n​t​s​ ​c​o​m​e​ ​f​r​o​m​ ​h​o​m​e​:​ ​r​e​s​i​d​e​n​t​s​ ​w​e​i​g​h​ ​m​o​s​t​ ​a​m​o​n​g​ ​t​h​e​ ​m​e​a​s​u​r​e​s​ ​o​f​ ​p​e​o​p​l​e​.
 		 */
-		foodComplementarity: string
+		residentDemand: string
 		/**
-		 * W​a​l​k​-​i​n​ ​t​r​a​d​e​ ​n​e​e​d​s​ ​s​t​o​p​s​ ​a​n​d​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​a​ ​s​h​o​r​t​ ​w​a​l​k​.
+		 * R​e​a​l​ ​s​t​o​r​e​s​ ​s​t​a​n​d​ ​w​h​e​r​e​ ​o​t​h​e​r​ ​s​h​o​p​s​ ​s​t​a​n​d​ ​w​i​t​h​i​n​ ​a​ ​t​w​o​-​m​i​n​u​t​e​ ​w​a​l​k​ ​(​a​ ​s​h​o​p​p​i​n​g​ ​s​t​r​e​e​t​,​ ​a​ ​m​a​l​l​,​ ​a​ ​v​o​i​d​ ​d​e​c​k​)​:​ ​t​h​a​t​ ​t​o​l​d​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​p​l​a​c​e​s​ ​b​e​s​t​,​ ​s​o​ ​t​h​e​ ​o​f​f​e​r​ ​a​r​o​u​n​d​ ​c​a​r​r​i​e​s​ ​m​o​s​t​ ​o​f​ ​t​h​e​ ​s​c​o​r​e​.
 		 */
-		walkIn: string
+		agglomeration: string
 		/**
-		 * S​p​e​n​d​i​n​g​ ​p​o​w​e​r​ ​t​o​l​d​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​p​l​a​c​e​s​ ​l​e​a​s​t​ ​i​n​ ​t​h​e​ ​v​a​l​i​d​a​t​i​o​n​,​ ​s​o​ ​i​t​ ​w​e​i​g​h​s​ ​l​i​t​t​l​e​.
+		 * T​r​a​n​s​p​o​r​t​ ​a​d​d​s​ ​l​i​t​t​l​e​ ​o​n​c​e​ ​r​a​i​l​ ​f​l​o​w​ ​a​n​d​ ​n​e​a​r​b​y​ ​s​h​o​p​s​ ​a​r​e​ ​k​n​o​w​n​,​ ​s​o​ ​i​t​ ​i​s​ ​k​e​p​t​ ​a​t​ ​i​t​s​ ​f​l​o​o​r​.
 		 */
-		spendingWeak: string
+		accessMinor: string
+		/**
+		 * H​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​ ​t​o​l​d​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​f​r​o​m​ ​o​t​h​e​r​ ​p​l​a​c​e​s​ ​l​i​t​t​l​e​,​ ​s​o​ ​i​t​ ​i​s​ ​k​e​p​t​ ​a​t​ ​i​t​s​ ​f​l​o​o​r​.
+		 */
+		spendingMinor: string
+		/**
+		 * S​h​o​p​ ​s​h​e​l​v​e​s​ ​f​o​l​l​o​w​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​,​ ​s​o​ ​s​p​e​n​d​i​n​g​ ​p​o​w​e​r​ ​w​e​i​g​h​s​ ​m​o​r​e​ ​f​o​r​ ​s​h​o​p​s​.
+		 */
+		spendingRetail: string
 		/**
 		 * C​o​m​p​e​t​i​t​i​o​n​ ​c​o​u​n​t​s​ ​a​s​ ​t​h​e​ ​i​n​d​u​s​t​r​y​'​s​ ​o​v​e​r​-​r​e​p​r​e​s​e​n​t​a​t​i​o​n​ ​a​m​o​n​g​ ​t​h​e​ ​s​t​o​r​e​s​ ​a​r​o​u​n​d​,​ ​n​o​t​ ​t​h​e​i​r​ ​n​u​m​b​e​r​:​ ​s​t​o​r​e​s​ ​c​l​u​s​t​e​r​ ​w​h​e​r​e​ ​c​u​s​t​o​m​e​r​s​ ​a​r​e​.
 		 */
@@ -6501,30 +6632,6 @@ export type NamespaceSiteAnalysisTranslation = {
 		 * T​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​h​e​r​e​:​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​s​.
 		 */
 		notAvailable: string
-		/**
-		 * M​o​r​e​ ​p​e​o​p​l​e​ ​l​i​v​i​n​g​,​ ​w​o​r​k​i​n​g​ ​a​n​d​ ​p​a​s​s​i​n​g​ ​n​e​a​r​b​y​ ​m​e​a​n​s​ ​m​o​r​e​ ​p​o​t​e​n​t​i​a​l​ ​c​u​s​t​o​m​e​r​s​.
-		 */
-		demand: string
-		/**
-		 * A​n​c​h​o​r​s​ ​a​n​d​ ​o​t​h​e​r​ ​s​h​o​p​s​ ​d​r​a​w​ ​p​e​o​p​l​e​ ​a​ ​s​t​o​r​e​ ​c​a​n​ ​c​a​t​c​h​.
-		 */
-		complementarity: string
-		/**
-		 * C​u​s​t​o​m​e​r​s​ ​r​e​a​c​h​ ​t​h​e​ ​s​i​t​e​ ​o​n​ ​f​o​o​t​ ​f​r​o​m​ ​s​t​o​p​s​ ​a​n​d​ ​s​t​a​t​i​o​n​s​.
-		 */
-		accessibility: string
-		/**
-		 * H​i​g​h​e​r​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​s​ ​s​u​p​p​o​r​t​ ​h​i​g​h​e​r​ ​s​p​e​n​d​i​n​g​.
-		 */
-		spendingPower: string
-		/**
-		 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​s​a​m​e​ ​i​n​d​u​s​t​r​y​ ​s​h​a​r​e​ ​t​h​e​ ​c​u​s​t​o​m​e​r​s​.
-		 */
-		competition: string
-		/**
-		 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​t​a​k​e​ ​f​r​o​m​ ​t​h​e​ ​n​e​w​ ​o​n​e​.
-		 */
-		cannibalisation: string
 	}
 }
 
@@ -6613,6 +6720,7 @@ export type Namespaces =
 	| 'info'
 	| 'map'
 	| 'membership'
+	| 'recommendation'
 	| 'recommendationScreens'
 	| 'server'
 	| 'siteAnalysis'
@@ -6684,6 +6792,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./membership/index.ts` file instead
 	 */
 	membership?: "[typesafe-i18n] reserved for 'membership'-namespace. You need to use the `./membership/index.ts` file instead."
+
+	/**
+	 * reserved for 'recommendation'-namespace\
+	 * you need to use the `./recommendation/index.ts` file instead
+	 */
+	recommendation?: "[typesafe-i18n] reserved for 'recommendation'-namespace. You need to use the `./recommendation/index.ts` file instead."
 
 	/**
 	 * reserved for 'recommendationScreens'-namespace\
@@ -8868,11 +8982,11 @@ export type TranslationFunctions = {
 			/**
 			 * Households with an employed person, monthly income from work: low below {currency} {low}, high {currency} {high} and over, middle in between.
 			 */
-			mapCurrent: () => LocalizedString
+			incomeLevels: (arg: { currency: string, high: string, low: string }) => LocalizedString
 			/**
 			 * DOSM publishes no income distribution by district.
 			 */
-			mapOther: () => LocalizedString
+			dosmLevels: () => LocalizedString
 			/**
 			 * {max} × the share of Singapore's rail stations whose average weekday flow is below the combined flow of the stations within the radius; no station, no index.
 			 */
@@ -9000,6 +9114,10 @@ export type TranslationFunctions = {
 			 */
 			storesCounted: () => LocalizedString
 			/**
+			 * The mix counts the map data (OpenStreetMap) only: directories that list every place of one kind (halal eateries, hawker centres, malls, clinics) would outweigh it.
+			 */
+			mixFromMap: () => LocalizedString
+			/**
 			 * Places in Lokasi's map data within the radius; a branded store listed by an older and a newer source counts once
 			 */
 			placesCounted: () => LocalizedString
@@ -9113,10 +9231,6 @@ export type TranslationFunctions = {
 			coveredCells: () => LocalizedString
 			/**
 			 * Stops and exits
-			/**
-			 * The mix counts the map data (OpenStreetMap) only: directories that list every place of one kind (halal eateries, hawker centres, malls, clinics) would outweigh it.
-			 */
-			mixFromMap: () => LocalizedString
 			 */
 			stops: () => LocalizedString
 		}
@@ -9409,6 +9523,14 @@ export type TranslationFunctions = {
 			 * {counted} counted now of {records} records (duplicates, older and closed records keep their status)
 			 */
 			storeListCounts: (arg: { counted: number, records: number }) => LocalizedString
+			/**
+			 * Counted now
+			 */
+			mapCurrent: () => LocalizedString
+			/**
+			 * Other records: duplicates, older or closed
+			 */
+			mapOther: () => LocalizedString
 			/**
 			 * Lokasi’s map data has no stores of this brand in this area.
 			 */
@@ -9936,7 +10058,7 @@ export type TranslationFunctions = {
 			/**
 			 * Title
 			 */
-			salesCurrency: () => LocalizedString
+			itemTitle: () => LocalizedString
 			/**
 			 * Operation
 			 */
@@ -10403,6 +10525,10 @@ export type TranslationFunctions = {
 			 * Monthly sales
 			 */
 			monthlySales: () => LocalizedString
+			/**
+			 * Sales are in the currency of the average transaction value you entered.
+			 */
+			salesCurrency: () => LocalizedString
 			/**
 			 * How it is calculated
 			 */
@@ -10971,6 +11097,104 @@ export type TranslationFunctions = {
 			 * Buy membership or credits
 			 */
 			buy: () => LocalizedString
+		}
+	}
+	recommendation: {
+		/**
+		 * {factor}: {points} of its {max} points. {why}
+		 */
+		reason: (arg: { factor: unknown, max: unknown, points: unknown, why: unknown }) => LocalizedString
+		/**
+		 * {cells} candidate cells of about 0.1 km² over {city}, each scored for {industry} by the site-scoring engine within {radius} m; the best of each {separation} m neighbourhood refined to its seven sub-cells; the market share from a Huff gravity model over the HDB residents within {radius} m.
+		 */
+		method: (arg: { cells: unknown, city: unknown, industry: unknown, radius: unknown, separation: unknown }) => LocalizedString
+		share: {
+			/**
+			 * Huff market share
+			 */
+			name: () => LocalizedString
+			/**
+			 * Each HDB block's residents choose this site or one of the existing stores of the industry with a probability proportional to attractiveness^α ÷ distance^β (Huff 1963); the share is the residents-weighted mean. No source measures the stores' size, so every store draws alike.
+			 */
+			doc: () => LocalizedString
+			/**
+			 * Residents in the trade area
+			 */
+			residents: () => LocalizedString
+			/**
+			 * Competing stores within {distance} m
+			 */
+			competitors: (arg: { distance: unknown }) => LocalizedString
+			/**
+			 * Attractiveness exponent α
+			 */
+			alpha: () => LocalizedString
+			/**
+			 * Distance-decay exponent β
+			 */
+			beta: () => LocalizedString
+			/**
+			 * No HDB residents live in the trade area to share
+			 */
+			noResidents: () => LocalizedString
+		}
+		/**
+		 * No city-wide data for {city} yet: a recommendation needs the city's planning areas, stores and residents
+		 */
+		noCityData: (arg: { city: unknown }) => LocalizedString
+		/**
+		 * Unnamed store
+		 */
+		unnamed: () => LocalizedString
+		relay: {
+			/**
+			 * Reading {city}, {country}: the imported data of the city
+			 */
+			reading: (arg: { city: unknown, country: unknown }) => LocalizedString
+			/**
+			 * Assessment: {assessment} for {industry}
+			 */
+			assessing: (arg: { assessment: unknown, industry: unknown }) => LocalizedString
+			/**
+			 * Assessment: {assessment} for {brand} ({industry})
+			 */
+			assessingBrand: (arg: { assessment: unknown, brand: unknown, industry: unknown }) => LocalizedString
+			/**
+			 * location recommendation
+			 */
+			recommendation: () => LocalizedString
+			/**
+			 * AI analysis of a point
+			 */
+			analysis: () => LocalizedString
+			/**
+			 * Planning the search: {cells} candidate cells over the city's planning areas, scored within {radius} m
+			 */
+			planCells: (arg: { cells: unknown, radius: unknown }) => LocalizedString
+			/**
+			 * Planning the analysis at {lat}, {lon} within {radius} m
+			 */
+			planPoint: (arg: { lat: unknown, lon: unknown, radius: unknown }) => LocalizedString
+			/**
+			 * Scoring every cell with the stores, bus stops, rail stations, station flows and HDB residents around it
+			 */
+			scoring: () => LocalizedString
+			/**
+			 * Modelling the market share of the best sites against the existing stores (Huff)
+			 */
+			modelling: () => LocalizedString
+			/**
+			 * Reading the stores, transport, HDB residents and station flows around the point
+			 */
+			gathering: () => LocalizedString
+			/**
+			 * Writing the analysis: score, trade area, competition and customers
+			 */
+			unlocking: () => LocalizedString
+			/**
+			 * The report is ready
+			 */
+			ready: () => LocalizedString
 		}
 	}
 	recommendationScreens: {
@@ -12868,21 +13092,29 @@ export type TranslationFunctions = {
 		}
 		reasons: {
 			/**
-			 * Food and drink sell to the people around: residents, workers and passers-by weigh the most.
+			 * Weekday rail visitors mark town centres: among the measures of people they weigh most, beside residents and workers.
 			 */
-			foodDemand: () => LocalizedString
+			footfallDemand: () => LocalizedString
 			/**
-			 * Eateries gather where other shops and malls draw people, so the offer around weighs as much as demand.
+			 * Patients come from home: residents weigh most among the measures of people.
 			 */
-			foodComplementarity: () => LocalizedString
+			residentDemand: () => LocalizedString
 			/**
-			 * Walk-in trade needs stops and stations within a short walk.
+			 * Real stores stand where other shops stand within a two-minute walk (a shopping street, a mall, a void deck): that told real stores from other places best, so the offer around carries most of the score.
 			 */
-			walkIn: () => LocalizedString
+			agglomeration: () => LocalizedString
 			/**
-			 * Spending power told real stores from other places least in the validation, so it weighs little.
+			 * Transport adds little once rail flow and nearby shops are known, so it is kept at its floor.
 			 */
-			spendingWeak: () => LocalizedString
+			accessMinor: () => LocalizedString
+			/**
+			 * Household income told real stores from other places little, so it is kept at its floor.
+			 */
+			spendingMinor: () => LocalizedString
+			/**
+			 * Shop shelves follow household income, so spending power weighs more for shops.
+			 */
+			spendingRetail: () => LocalizedString
 			/**
 			 * Competition counts as the industry's over-representation among the stores around, not their number: stores cluster where customers are.
 			 */
@@ -12899,30 +13131,6 @@ export type TranslationFunctions = {
 			 * The data has no value here: its points go to the others.
 			 */
 			notAvailable: () => LocalizedString
-			/**
-			 * More people living, working and passing nearby means more potential customers.
-			 */
-			demand: () => LocalizedString
-			/**
-			 * Anchors and other shops draw people a store can catch.
-			 */
-			complementarity: () => LocalizedString
-			/**
-			 * Customers reach the site on foot from stops and stations.
-			 */
-			accessibility: () => LocalizedString
-			/**
-			 * Higher household incomes support higher spending.
-			 */
-			spendingPower: () => LocalizedString
-			/**
-			 * Stores of the same industry share the customers.
-			 */
-			competition: () => LocalizedString
-			/**
-			 * The brand's own stores nearby take from the new one.
-			 */
-			cannibalisation: () => LocalizedString
 		}
 	}
 	unlock: {

@@ -64,7 +64,7 @@ export async function buildAiAnalysis(db: Db, query: AreaQuery, industry: Indust
     value: f.value,
     weight: Number(f.weight.toFixed(1)),
     contribution: Number(f.contribution.toFixed(1)),
-    reason: reasonText(t, f.reason, f.key),
+    reason: reasonText(t, f.reason),
     inputs: (Object.keys(f.inputs) as InputKey[]).map((key) => ({ key, label: t.inputs[key](), figure: labelled[key] })),
   }));
   const allInputs = Object.values(labelled);
@@ -213,10 +213,9 @@ function consumersFigure(inputs: SiteInputs, f: Record<InputKey, Figure>, t: Sit
   });
 }
 
-/** A weight's reason in the reader's language: the engine's reason key (scoring/config.ts), else the factor's own reason. */
-function reasonText(t: SiteTexts, key: string, factor: ScoreFactor['key']): string {
-  const reasons = t.reasons as unknown as Record<string, (() => string) | undefined>;
-  return (reasons[key] ?? t.reasons[factor])();
+/** A weight's reason in the reader's language: the engine's reason keys (scoring/config.ts) are the dictionary's (reasons.test.ts). */
+function reasonText(t: SiteTexts, key: string): string {
+  return (t.reasons as unknown as Record<string, () => string>)[key]!();
 }
 
 /** The strategy lines the data supports (competition and capacity are measured); revenue targets need ATV and frequency. */
