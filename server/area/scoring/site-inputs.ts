@@ -96,9 +96,10 @@ function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassenge
   const texts = peopleTexts(locale);
   const residents = buildResidents(data, texts);
   const flow = buildPassengerFlow(data, counts, texts);
-  // The user's counts calibrate the stations' daily flow to the pavement where both exist; otherwise the stations'.
-  const stations = buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts).summary.totalVisitors;
-  const footfall = flow.counts.calibratedDaily.value !== null ? flow.counts.calibratedDaily : stations;
+  // The user's counts calibrate the stations' daily flow to the pavement where both exist; otherwise the stations'
+  // (the summary's visitors are the user's own counted people once there are counts, so the stations' are asked apart).
+  const footfall = flow.counts.calibratedDaily.value !== null ? flow.counts.calibratedDaily
+    : counts.sessions.length ? buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts).summary.totalVisitors : flow.summary.totalVisitors;
   const bands = data.pointArea?.stats.householdIncomeFromWork2020 as IncomeBands | undefined;
   const populated = data.baselineAreas.filter((a) => a.population !== null);
   return {

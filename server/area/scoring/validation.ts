@@ -75,7 +75,7 @@ export async function randomHdbBlocks(db: Db, n: number, random: () => number): 
 }
 
 /** Gathers many points with a few queries in flight at once (each point is the API's own gathering, unchanged). */
-async function gatherAll(db: Db, points: ReadonlyArray<{ lat: number; lon: number }>, radius: 500 | 1000, now: Date, parallel = 8): Promise<SiteGathered[]> {
+async function gatherAll(db: Db, points: ReadonlyArray<{ lat: number; lon: number }>, radius: 500 | 1000, now: Date, parallel = 16): Promise<SiteGathered[]> {
   const out: SiteGathered[] = new Array(points.length);
   let next = 0;
   await Promise.all(Array.from({ length: parallel }, async () => {
