@@ -5,7 +5,7 @@ import { WDI_INDICATORS } from './import/wdi.js';
 
 describe('dataset ids', () => {
   it('of every dataset the importer loads are written in datasets.ts (the WDI series by wdiDatasetId)', () => {
-    const written = new Set<string>(Object.values(datasets).filter((v): v is string => typeof v === 'string'));
+    const written = new Set<string>(Object.values(datasets).filter((v) => typeof v === 'string'));
     for (const code of Object.keys(WDI_INDICATORS)) written.add(datasets.wdiDatasetId(code));
     expect(catalogue().map((d) => d.id).filter((id) => !written.has(id))).toEqual([]);
   });
