@@ -140,7 +140,7 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   // Left for the selector, the analysis is kept on the device and listed there with its data version.
   const id = new URL(page.url()).hash.split('/').pop()!;
   await page.goto(`${server.url}/#/report/ai-analysis-select`);
-  await page.locator('.ai-example-link').scrollIntoViewIfNeeded();
+  await page.locator('.ai-example-link').last().scrollIntoViewIfNeeded();
   await page.locator(`.ai-saved a[href$="/report/ai-analysis/${id}"]`).waitFor({ timeout: 30_000 });
   await shot(page, `${tag}-saved`);
   expect(errors).toEqual([]);
