@@ -89,6 +89,12 @@ describe('the report relay conversation', () => {
     expect(poor.said().slice(-1)[0]).toBe('tooFew');
     await poor.m.start();
     expect(poor.api.startRelay).not.toHaveBeenCalled();
+    // Back from Get Credits with a balance: quoted again, and it starts.
+    poor.api.price.mockResolvedValue({ cost: 1, balance: 5, existingId: null });
+    await poor.m.requote();
+    expect(poor.m.insufficient.value).toBe(false);
+    await poor.m.start();
+    expect(poor.api.startRelay).toHaveBeenCalledTimes(1);
 
     const raced = setup();
     raced.api.startRelay.mockRejectedValueOnce(new ApiError(CREDITS_INSUFFICIENT, 409, 'Insufficient credits'));

@@ -204,6 +204,8 @@ export function createRelayModel({ api, follower, balance }: RelayDeps) {
     answerPlace,
     choosePlace,
     start,
+    /** The price again, when credits were bought meanwhile (back from Get Credits: the screen was kept). */
+    requote: () => (step.peek() === 'confirm' && insufficient.peek() ? quote() : Promise.resolve()),
     /** Follows the run again after it was lost, from the last step seen. */
     resume: () => runId && follower.follow(runId, true),
     /** The kind asked for: what the report opened at the end is. */

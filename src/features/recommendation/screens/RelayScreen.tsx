@@ -41,6 +41,9 @@ export default function RelayScreen() {
     if (state?.status === 'done') navigate(reportPath(state.report));
   }, [state?.status]);
   useEffect(() => () => m.follower.stop(), [m]);
+  // Back from buying credits (the screen was kept alive), the engineer quotes again with the new balance.
+  const credits = session.credits.value?.total;
+  useEffect(() => void m.requote(), [credits]);
   if (!ready) return <Loading />;
 
   const t = LL.value.recommendationScreens.relay;

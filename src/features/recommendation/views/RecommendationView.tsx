@@ -17,7 +17,7 @@ export function RecommendationView({ rec, savedAt, example }: { rec: Recommendat
       {savedAt && <p class="rec-note" role="status">{t.savedCopy({ date: dateText(savedAt, locale) })}</p>}
       <p>{t.lead({ count: rec.sites.length, industry: rec.industry.name, city: rec.city.name })}</p>
       {rec.brand && <p class="muted">{t.brand({ brand: rec.brand.name })}</p>}
-      <p class="muted">{t.dataVersion({ version: rec.dataVersion })}</p>
+      <p class="muted">{t.dataVersion({ version: dateText(rec.dataVersion, locale) })}</p>
       {rec.sites.length === 0 ? (
         <p class="state">{t.empty()}</p>
       ) : (
