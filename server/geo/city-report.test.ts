@@ -3,7 +3,7 @@ import type { Figure } from '../../contracts/figure.js';
 import { buildCityReport, placePopulation, type CityReportInput } from './city-report.js';
 import type { CityItem, CityReport } from '../../contracts/geo.js';
 import { catalogue } from './import/catalogue.js';
-import { searchTokens } from './import/places.js';
+import { searchTokens } from './stores/search-fold.js';
 import { localAreas } from './local-statistics.js';
 import { reportTexts } from './report-texts.js';
 

@@ -1,8 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { baseLocale, locales } from '../../../i18n/i18n-util.js';
-import { foldSearchText } from '../stores/search-fold.js';
-import { searchTokens } from './places.js';
+import { foldSearchText, searchTokens } from '../stores/search-fold.js';
 
 /** `name:th`, `brand:zh-Hans`, …: a name or brand tag in one of Lokasi's languages other than English. */
 const LOCAL_NAME_TAG = new RegExp(`^(name|brand):(${locales.filter((l) => l !== baseLocale).join('|')})(-|$)`);

@@ -3,7 +3,7 @@ import { NSI_FILE, readNsiItems } from '../stores/nsi-items.js';
 import { foldSearchText } from '../stores/search-fold.js';
 import { insertRows } from './batch.js';
 import { localBrandTokens, writeLocalBrandTokens } from './brand-local-names.js';
-import { searchTokens } from './places.js';
+import { searchTokens } from '../stores/search-fold.js';
 import { packagePath, type DatasetDef } from './context.js';
 import { NSI_ID } from '../datasets.js';
 

@@ -11,6 +11,7 @@ import { ImportError } from './errors.js';
 import { packagePath } from './context.js';
 import { myAreaIdOf, MY_DISTRICT_FILE, MY_STATE_FILE, sgPlanningAreaPlaces, SG_POPULATION_FILE } from './sub-national-places.js';
 import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
+import { searchTokens } from '../stores/search-fold.js';
 import type { Locales } from '../../../i18n/i18n-types.js';
 import { GEONAMES_ID, PLACES_ID } from '../datasets.js';
 
@@ -53,16 +54,6 @@ interface PlaceCity {
 
 export const normaliseName = (s: string) =>
   s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\b(city|kota|thanh pho|shi|si|gun)\b/g, '').replace(/[^\p{L}\p{N}]+/gu, '');
-
-/** A lower-cased name and each of its word-start suffixes ('kuala lumpur' → also 'lumpur'), so prefix search finds any word. */
-export function searchTokens(name: string): string[] {
-  const out = [name];
-  for (const m of name.matchAll(/[\s\-'’(.,\/]+/g)) {
-    const rest = name.slice(m.index + m[0].length);
-    if (rest) out.push(rest);
-  }
-  return out;
-}
 
 /** Where a population says where it comes from (geo_cities.population_source). */
 export type PopulationSource = typeof GEONAMES_ID | 'geonames-placeholder' | typeof PLACES_ID | 'census-2020';
