@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { testDatabaseTargets } from '../testing/test-databases.js';
@@ -105,7 +105,7 @@ for (const target of testDatabaseTargets()) {
       expect(mine.data.modules.counter!.counter_sessions).toEqual([expect.objectContaining({ name: 'Shop front', latitude: 1.29041 })]);
       expect(mine.data.modules.tracking!.tracking_events).toEqual([expect.objectContaining({ payload: expect.objectContaining({ extra: { deviceId: DEVICE_ID } }) })]);
       expect(mine.data.modules.feedback!.feedback).toEqual([expect.objectContaining({ contact: email })]);
-      expect(mine.data.modules.codes!.verification_codes.length).toBeGreaterThan(0);
+      expect(mine.data.modules.codes!.verification_codes!.length).toBeGreaterThan(0);
 
       const ledgerBefore = await sql<{ free: number; purchased: number; n: number }>`SELECT sum(free_delta)::int AS free, sum(purchased_delta)::int AS purchased, count(*)::int AS n FROM credit_ledger`.execute(t.ctx.db);
       const ordersBefore = await sql<{ amount: number; n: number }>`SELECT sum(amount_minor)::int AS amount, count(*)::int AS n FROM orders`.execute(t.ctx.db);

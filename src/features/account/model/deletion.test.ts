@@ -5,7 +5,8 @@ import { createDeletion, DELETION_KEY, type DeletionCalls } from './deletion.js'
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return safeStorage('localStorage', { localStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as unknown as Storage });
+  const localStorage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) } as unknown as Storage;
+  return safeStorage('localStorage', { localStorage, sessionStorage: localStorage });
 }
 
 /** A server with one account: codes, a request id per submission, and the state an operator gave it. */
