@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, startTestApp, type TestApp } from '../testing/harness.js';
 import { Codes } from '../../contracts/errors.js';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.js';
 
 const PORT = 4325;
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
 
 /** Decodes the text body of a single-part message as nodemailer writes it (quoted-printable or base64). */
 function textBody(raw: string): string {
@@ -41,36 +35,22 @@ function subject(raw: string): string {
 }
 
 describe('verification e-mail over a real SMTP server on loopback', () => {
-  const inbox: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: SmtpInbox;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(PORT, '127.0.0.1', resolve));
+    smtp = await startSmtpInbox(PORT);
     t = await startTestApp(testDatabaseTargets()[0]!, { SMTP_URL: `smtp://127.0.0.1:${PORT}`, MAIL_FROM: 'Lokasi <codes@lokasi.test>' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the code in English, and the code logs in', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/auth/codes', payload: { purpose: 'login', email: 'reader@example.com' } });
     expect(answer(res)).toMatchObject({ status: 200, code: 0, msg: 'Verification code sent' });
-    const mail = inbox.at(-1)!;
+    const mail = smtp.messages.at(-1)!;
     expect(mail.to).toEqual(['reader@example.com']);
     expect(mail.from).toBe('codes@lokasi.test');
     expect(subject(mail.raw)).toBe('Your Lokasi login code');
@@ -86,7 +66,7 @@ describe('verification e-mail over a real SMTP server on loopback', () => {
   it("writes the e-mail in the user's language", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/auth/codes', headers: { 'app-language': 'zh-CN' }, payload: { purpose: 'login', email: 'duzhe@example.com' } });
     expect(answer(res).msg).toBe('验证码已发送');
-    const mail = inbox.at(-1)!;
+    const mail = smtp.messages.at(-1)!;
     expect(subject(mail.raw)).toBe('您的 Lokasi 登录验证码');
     expect(textBody(mail.raw)).toMatch(/^您的验证码是 \d{6}，10 分钟内有效。/);
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { freshIp } from '../testing/codes-helpers.js';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.js';
 import { Codes } from '../../contracts/errors.js';
 import { grantCredits, spendCredits } from '../credits/ledger.js';
 import { setMembership } from '../accounts/repository.js';
@@ -34,38 +34,23 @@ async function rowsContaining(t: TestApp, needles: string[]): Promise<string[]> 
 
 for (const target of testDatabaseTargets()) {
   describe(`account deletion, review and erasure on ${target.name}`, () => {
-    const inbox: Array<{ to: string[]; raw: string }> = [];
-    let smtp: SMTPServer;
+    let inbox: SmtpInbox;
     let t: TestApp;
 
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      const port = (smtp.server.address() as AddressInfo).port;
-      t = await startTestApp(target, { SMTP_URL: `smtp://127.0.0.1:${port}`, OPERATOR_TOKEN });
+      inbox = await startSmtpInbox();
+      t = await startTestApp(target, { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, OPERATOR_TOKEN });
     });
     afterAll(async () => {
       await t.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await inbox.close();
     });
 
     const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: freshIp() });
     const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
     const me = (token: string) => t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) });
     /** The code of the newest message delivered to `email` by the SMTP peer (English, 7-bit text). */
-    const mailedCode = (email: string) => /code is (\d{6})/.exec(inbox.filter((m) => m.to.includes(email)).at(-1)!.raw)![1]!;
+    const mailedCode = (email: string) => /code is (\d{6})/.exec(inbox.messages.filter((m) => m.to.includes(email)).at(-1)!.raw)![1]!;
     async function sendCode(purpose: 'login' | 'delete', email: string, token?: string) {
       t.clock.advance(61_000);
       const sent = answer<{ requestId: string }>(await post('/v1/auth/codes', { purpose, email }, token ? bearer(token) : {}));
