@@ -280,7 +280,7 @@ type RootTranslation = {
 		 */
 		vintageInFile: string
 		/**
-		 * {​c​o​u​n​t​}​ ​s​o​u​r​c​e​s
+		 * {​c​o​u​n​t​}​ ​{​{​s​o​u​r​c​e​|​s​o​u​r​c​e​s​}​}
 		 * @param {number} count
 		 */
 		sources: RequiredParams<'count'>
@@ -7063,7 +7063,7 @@ export type TranslationFunctions = {
 		 */
 		vintageInFile: () => LocalizedString
 		/**
-		 * {count} sources
+		 * {count} {{source|sources}}
 		 */
 		sources: (arg: { count: number }) => LocalizedString
 		/**

@@ -68,7 +68,7 @@ const de = {
 		showDetails: 'Quellen anzeigen',
 		hideDetails: 'Quellen ausblenden',
 		vintageInFile: 'von der Quelle nicht datiert',
-		sources: '{count} Quellen',
+		sources: '{count} {{Quelle|Quellen}}',
 		circa: 'etwa {year}',
 		mirrorOf: 'Kopie vom {date}',
 		units: {

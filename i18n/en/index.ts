@@ -68,7 +68,7 @@ const en = {
 		showDetails: 'Show sources',
 		hideDetails: 'Hide sources',
 		vintageInFile: 'no date given by the source',
-		sources: '{count:number} sources',
+		sources: '{count:number} {{source|sources}}',
 		circa: 'about {year:string}',
 		mirrorOf: 'copy of {date:string}',
 		units: {

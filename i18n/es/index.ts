@@ -68,7 +68,7 @@ const es = {
 		showDetails: 'Ver fuentes',
 		hideDetails: 'Ocultar fuentes',
 		vintageInFile: 'sin fecha en la fuente',
-		sources: '{count} fuentes',
+		sources: '{count} {{fuente|fuentes}}',
 		circa: 'hacia {year}',
 		mirrorOf: 'copia del {date}',
 		units: {

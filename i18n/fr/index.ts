@@ -68,7 +68,7 @@ const fr = {
 		showDetails: 'Voir les sources',
 		hideDetails: 'Masquer les sources',
 		vintageInFile: 'non daté par la source',
-		sources: '{count} sources',
+		sources: '{count} {{source|sources}}',
 		circa: 'vers {year}',
 		mirrorOf: 'copie du {date}',
 		units: {

@@ -68,7 +68,7 @@ const pt = {
 		showDetails: 'Mostrar fontes',
 		hideDetails: 'Ocultar fontes',
 		vintageInFile: 'sem data na fonte',
-		sources: '{count} fontes',
+		sources: '{count} {{fonte|fontes}}',
 		circa: 'por volta de {year}',
 		mirrorOf: 'cópia de {date}',
 		units: {

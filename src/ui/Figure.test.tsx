@@ -30,12 +30,12 @@ describe('Figure', () => {
   beforeAll(() => setLanguage('en', { persist: false }));
   afterEach(() => render(null, root));
 
-  it('shows the value with one short line: kind, dates, the dataset one tap away', () => {
+  it('shows the value with one short line: kind, dates, its sources one tap away', () => {
     root = document.createElement('div');
     show(population);
     expect(root.querySelector('.figure-value')!.textContent).toBe('5,917,600');
     expect(root.querySelector('.figure-source span')!.textContent).toBe('Public statistic · 2024');
-    expect(root.querySelector('.figure-source button')!.textContent).toBe('World Development Indicators ▸');
+    expect(root.querySelector('.figure-source button')!.textContent).toBe('1 source ▸');
   });
 
   it('says how many sources a figure of several datasets draws on and the dates they span; no hash, path pattern or placeholder', async () => {

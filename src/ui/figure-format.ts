@@ -80,10 +80,9 @@ export function sourceLine(figure: Figure, LL: TranslationFunctions): string {
   return [kindLabel(figure.kind, LL), datesSpanned(figure.vintage)].filter(Boolean).join(' · ');
 }
 
-/** What the line's 'sources' control names: the one dataset by its name, several by how many they are. */
+/** What the line's 'sources' control says: how many datasets (their names, often long, are one tap away). */
 export function sourcesLabel(figure: Pick<Figure, 'datasets'>, LL: TranslationFunctions): string {
-  const names = [...new Set(figure.datasets.map((d) => d.name))];
-  return names.length === 1 ? names[0]! : LL.provenance.sources({ count: names.length });
+  return LL.provenance.sources({ count: new Set(figure.datasets.map((d) => d.name)).size });
 }
 
 /**

@@ -38,7 +38,9 @@ describe('the AI analysis report', () => {
     for (const text of ['Raffles Place', 'Café', 'Starbucks', 'Data as of Nov 1, 2026']) expect(header).toContain(text);
     const score = $('[data-section="score"]')!;
     expect(score.querySelector('.figure-value')?.textContent).toBe('72 of 100');
-    expect(score.querySelector('.figure-source')?.textContent).toContain('OpenStreetMap Singapore');
+    // Its sources one tap away (src/ui/Figure.tsx: the line says how many, the details name them).
+    act(() => score.querySelector<HTMLButtonElement>('.figure-source button')!.click());
+    expect(score.querySelector('.figure-details')?.textContent).toContain('OpenStreetMap Singapore');
     expect(score.textContent).toContain('Premium');
     expect(score.textContent).toContain('Pursue');
   });
@@ -59,7 +61,8 @@ describe('the AI analysis report', () => {
       expect(row.textContent).toContain(f.reason);
       const input = row.querySelector('.ai-inputs .figure')!;
       expect(input.textContent).toContain(f.inputs[0]!.label);
-      expect(input.querySelector('.figure-source')?.textContent).toContain('LTA bus stops');
+      act(() => input.querySelector<HTMLButtonElement>('.figure-source button')!.click());
+      expect(input.querySelector('.figure-details')?.textContent).toContain('LTA bus stops');
     }
   });
 
