@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext, DomainModule } from '../module.js';
 import { ApiError, ok } from '../http/envelope.js';
 import { Envelope } from '../http/schemas.js';
-import { limits } from '../http/rate-limit.js';
+import { perRoute } from '../http/rate-limit.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { operatorOnly } from '../operator/authenticate.js';
 import { findDeletion, listDeletions, reviewDeletion } from '../accounts/repository.js';
@@ -20,7 +20,7 @@ export async function privacyRoutes(scope: FastifyInstance, ctx: AppContext, lis
     authenticate(signedIn, 'required');
     signedIn.withTypeProvider<TypeBoxTypeProvider>().get(
       '/me/data',
-      { config: { rateLimit: limits.codeSend }, schema: { tags, summary: 'Everything the server holds about the account, as every module declares it, as one JSON document', response: { 200: Envelope(MyDataSchema) } } },
+      { config: { rateLimit: perRoute(10, '10 minutes') }, schema: { tags, summary: 'Everything the server holds about the account, as every module declares it, as one JSON document', response: { 200: Envelope(MyDataSchema) } } },
       async (request) => {
         const { userId, email } = signedInUser(request);
         const modules = await personalDataOf(ctx.db, list, { userId, emails: email ? [email] : [] });
