@@ -26,7 +26,7 @@ export interface SiteScore {
 }
 
 /** 0 at 0, 1 at or above the bound, log-scaled between (the first stores of a place matter more than the hundredth). */
-export const logScaled = (x: number, bound: number): number => (x <= 0 ? 0 : Math.min(1, Math.log1p(x) / Math.log1p(bound)));
+const logScaled = (x: number, bound: number): number => (x <= 0 ? 0 : Math.min(1, Math.log1p(x) / Math.log1p(bound)));
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 /** Anchors with a dataset (offices and schools have none: config.ts). */
 const ANCHORS: ReadonlyArray<Exclude<AnchorKey, 'offices' | 'schools'>> = ['malls', 'railStations', 'hawkerCentres', 'clinics'];
