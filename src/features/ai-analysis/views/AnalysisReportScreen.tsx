@@ -1,10 +1,10 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
 import { language, LL } from '../../../platform/i18n/index.js';
-import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { ReportScreen } from '../../../ui/ReportScreen.js';
 import { useScreenActive } from '../../../ui/screen-active.js';
-import { UnlockDialog } from '../../../ui/unlock/UnlockDialog.js';
+import type { UnlockDialogProps } from '../../../ui/unlock/UnlockDialog.js';
 import { aiAnalysisApi } from '../api.js';
 import { createAnalysisModel, type AnalysisModel, type AnalysisTarget } from '../model/analysis.js';
 import { SELECT_PATH, takeJustCreated } from '../model/paths.js';
@@ -17,7 +17,7 @@ import '../ai-analysis.css';
  * (the store's code, tinybase, comes after the report, never during its first load).
  */
 export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget | null; title: () => string }) {
-  const [model] = useState(() => createAnalysisModel({ api: aiAnalysisApi, store: loadSavedReports, lang: () => language.value }));
+  const [model] = useState(() => createAnalysisModel({ api: aiAnalysisApi, store: openStore, lang: () => language.value }));
   const [unlocking, setUnlocking] = useState(false);
   useKeepOnDevice(model);
   return (
@@ -39,12 +39,29 @@ export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget
           <OpenDialogOnce report={report} open={() => setUnlocking(true)} />
           <AnalysisView report={report} savedAt={model.savedAt.value} example={target === 'example'} onUnlock={() => setUnlocking(true)} />
           {unlocking && (
-            <UnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
+            <LazyUnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
           )}
         </>
       )}
     </ReportScreen>
   );
+}
+
+/** The device's saved reports, whose code (and tinybase's) is fetched when an analysis is first kept or read offline. */
+const openStore = () => import('../../../platform/saved-reports/index.js').then((m) => m.loadSavedReports());
+
+/** The unlock dialog, fetched when it opens (2.1 KiB gzip that a reader of an unlocked analysis never needs). */
+function LazyUnlockDialog(props: UnlockDialogProps) {
+  const [Dialog, setDialog] = useState<ComponentType<UnlockDialogProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../../../ui/unlock/UnlockDialog.js').then(
+      (m) => live && setDialog(() => m.UnlockDialog),
+      () => live && props.onClose(), // offline: the locked analysis stays, its unlock button can be tapped again
+    );
+    return () => void (live = false);
+  }, []);
+  return Dialog ? <Dialog {...props} /> : null;
 }
 
 /** The selector's query arrives locked: its dialog opens by itself, once. */
