@@ -19,7 +19,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'Singapore Open Data Licence 1.0',
     url: 'https://data.gov.sg/open-data-licence',
   },
-  { name: 'MUIS Halal Directory (Majlis Ugama Islam Singapura)', licence: 'MUIS terms of use', url: 'https://www.muis.gov.sg/halal' },
+  { name: 'MUIS Halal Directory (Majlis Ugama Islam Singapura)', licence: 'MUIS Terms of Use', url: 'https://www.muis.gov.sg/halal' },
   { name: 'OpenDOSM, Department of Statistics Malaysia', licence: 'CC BY 4.0', url: 'https://open.dosm.gov.my/' },
   { name: 'name-suggestion-index', licence: 'BSD-3-Clause', url: 'https://github.com/osmlab/name-suggestion-index' },
 ];
