@@ -38,6 +38,16 @@ describe('marking places', () => {
     expect(m.left.value).toBeNull();
   });
 
+  it('a place marked on an earlier visit stays marked on the first tap (the store opens with it)', async () => {
+    const store = memory();
+    await store.putBookmark(place(1));
+    const m = createMarksModel({ store: async () => store, member: signal(false) });
+    expect(m.isMarked(place(1).lat, place(1).lon)).toBe(false); // not known before the store opens
+    expect(await m.toggle(place(1))).toBe('marked');
+    expect(m.isMarked(place(1).lat, place(1).lon)).toBe(true);
+    expect(await m.toggle(place(1))).toBe('unmarked');
+  });
+
   it('says so when the device cannot keep the mark', async () => {
     const m = createMarksModel({ store: () => Promise.reject(new Error('quota')), member: signal(false) });
     expect(await m.toggle(place(1))).toBe('failed');

@@ -30,17 +30,20 @@ export function createMarksModel({ store, member }: MarkDeps) {
 
   return {
     marks: marks as ReadonlySignal<Bookmark[]>,
-    ready: ready as ReadonlySignal<boolean>,
-    /** How many more a non-member may mark; null for members (no limit). */
-    left: computed(() => (member.value ? null : Math.max(0, FREE_MARKS - marks.value.length))),
-    load: () => open().then(() => undefined, () => undefined),
+    /** How many more a non-member may mark; null for members (no limit) and until the store is open (not known). */
+    left: computed(() => (member.value || !ready.value ? null : Math.max(0, FREE_MARKS - marks.value.length))),
     isMarked: (lat: number, lon: number) => marks.value.some((m) => m.id === bookmarkId(lat, lon)),
-    /** Marks the place, or unmarks it when marked. */
+    /**
+     * Marks the place, or unmarks it when the screen showed it marked. The store opens on the first tap (its code stays
+     * out of the screen's load): a place found marked then stays marked, the screen now showing it so.
+     */
     async toggle(place: Omit<Bookmark, 'id' | 'createdAt'>): Promise<MarkOutcome> {
       try {
+        const known = ready.peek();
         const s = await open();
         const id = bookmarkId(place.lat, place.lon);
         if (marks.peek().some((m) => m.id === id)) {
+          if (!known) return 'marked';
           await s.removeBookmark(id);
           return 'unmarked';
         }

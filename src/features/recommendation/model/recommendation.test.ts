@@ -18,7 +18,9 @@ describe('a recommendation on screen', () => {
     const api = { get: vi.fn(async () => RECOMMENDATION), example: vi.fn(async () => RECOMMENDATION) };
     const online = createRecommendationModel({ api, store: async () => store, lang: () => 'en' });
     await online.open(RECOMMENDATION.id);
-    await vi.waitFor(() => expect(store.getDocument('recommendation', RECOMMENDATION.id)).toBeDefined());
+    expect(store.getDocument('recommendation', RECOMMENDATION.id)).toBeUndefined(); // nothing written while it loads
+    await online.save();
+    expect(store.getDocument('recommendation', RECOMMENDATION.id)).toBeDefined();
 
     api.get.mockRejectedValue(new ApiError(CLIENT_CODES.network, 0, 'offline'));
     const offline = createRecommendationModel({ api, store: async () => store, lang: () => 'en' });

@@ -22,18 +22,19 @@ export interface RecommendationDeps {
 const unreachable = (error: unknown) => error instanceof ApiError && (error.code === CLIENT_CODES.network || error.code === CLIENT_CODES.timeout);
 
 /**
- * A recommendation as the list and the detail show it (spec §2): the server's answer, kept on this device each time it
- * is opened, so a recommendation opened once opens again offline, with the date it was kept (`savedAt`).
+ * A recommendation as the list and the detail show it (spec §2): the server's answer, kept on this device (`save`, when
+ * the reader leaves it), so a recommendation opened once opens again offline, with the date it was kept (`savedAt`).
  */
 export function createRecommendationModel({ api, store, lang }: RecommendationDeps) {
   const savedAt = signal<string | null>(null);
 
+  let shown: RecommendationTarget | null = null;
+
   async function fetchAnswer(target: RecommendationTarget): Promise<Recommendation> {
     savedAt.value = null;
+    shown = target;
     try {
-      const answer = target === 'example' ? await api.example() : await api.get(target);
-      void store().then((s) => s.putDocument(KIND, target, lang(), answer)).catch(() => undefined);
-      return answer;
+      return target === 'example' ? await api.example() : await api.get(target);
     } catch (error) {
       if (!unreachable(error)) throw error;
       const copy = await store().then((s) => s.getDocument(KIND, target), () => undefined);
@@ -43,7 +44,16 @@ export function createRecommendationModel({ api, store, lang }: RecommendationDe
     }
   }
 
-  return { ...createReportLoader<RecommendationTarget, Recommendation>(fetchAnswer), savedAt: savedAt as ReadonlySignal<string | null> };
+  const loader = createReportLoader<RecommendationTarget, Recommendation>(fetchAnswer);
+
+  /** Keeps the answer on screen on this device (the screen calls it when the reader leaves: see useKeepOnDevice). */
+  async function save(): Promise<void> {
+    const current = loader.report.peek();
+    if (current.status !== 'ready' || savedAt.peek() !== null || shown === null) return; // a saved copy is saved already
+    await (await store()).putDocument(KIND, shown, lang(), current.data);
+  }
+
+  return { ...loader, savedAt: savedAt as ReadonlySignal<string | null>, save };
 }
 
 export type RecommendationModel = ReturnType<typeof createRecommendationModel>;

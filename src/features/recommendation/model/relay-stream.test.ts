@@ -78,7 +78,7 @@ describe('following a relay run', () => {
       { runId: 'r', events: [ev(1, 'thinking'), ev(2, 'planning')], report: null, error: null },
       { runId: 'r', events: [ev(3, 'execute')], report: REPORT, error: null },
     ];
-    const poll = vi.fn(async () => answers.shift()!);
+    const poll = vi.fn(async (_runId: string, _after: number) => answers.shift()!);
     const { follower } = setup(poll, false);
     follower.follow('run-1');
     await vi.waitFor(() => expect(follower.state.value?.status).toBe('done'));

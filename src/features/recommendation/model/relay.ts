@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { IndustryItem, PlaceItem } from '../../../../contracts/area.js';
 import type { BrandItem, CityItem } from '../../../../contracts/geo.js';
-import { RECOMMENDATION_COST, type RelayInput, type RelayKind } from '../../../../contracts/recommendation.js';
+import type { RelayInput, RelayKind } from '../../../../contracts/recommendation.js';
 import { ApiError, CREDITS_INSUFFICIENT } from '../../../api/errors.js';
 import type { RecommendationApi } from '../api.js';
 import { matchCity, normalise } from './city-match.js';
@@ -22,10 +22,10 @@ export type RelayStep = 'city' | 'brand' | 'industry' | 'kind' | 'place' | 'conf
 export type Choices = { kind: 'city'; items: CityItem[] } | { kind: 'brand'; items: BrandItem[] } | { kind: 'place'; items: PlaceItem[] } | null;
 
 /**
- * An AI analysis through the relay is charged as the analysis it makes: the same single credit as a recommendation
- * (server/area/locks.ts UNLOCK_COST); the relay has no price route of its own for it.
+ * An AI analysis through the relay is charged as the analysis it makes: one credit (server/area/locks.ts UNLOCK_COST);
+ * the relay has no price route of its own for it. Written here, not imported: contracts/ values bring typebox (11 KiB).
  */
-const ANALYSIS_COST = RECOMMENDATION_COST;
+const ANALYSIS_COST = 1;
 
 export interface RelayDeps {
   api: Pick<RecommendationApi, 'cities' | 'brands' | 'industries' | 'places' | 'price' | 'startRelay'>;

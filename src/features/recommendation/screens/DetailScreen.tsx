@@ -3,6 +3,7 @@ import { language, LL } from '../../../platform/i18n/index.js';
 import { Link, useSearchParams } from '../../../platform/routing/router.js';
 import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { ReportScreen } from '../../../ui/ReportScreen.js';
+import { useKeepOnDevice } from '../../../ui/use-keep-on-device.js';
 import { Empty } from '../../../ui/states.js';
 import { recommendationApi } from '../api.js';
 import { EXAMPLE_PATH, LIST_PATH, listPath, parseRank, parseRecommendationId } from '../model/paths.js';
@@ -18,6 +19,7 @@ export default function DetailScreen() {
   const id = parseRecommendationId(search.get('id'));
   const rank = parseRank(search.get('rank'));
   const [model] = useState(() => createRecommendationModel({ api: recommendationApi, store: loadSavedReports, lang: () => language.value }));
+  useKeepOnDevice(model.save, model);
   const t = () => LL.value.recommendationScreens;
   return (
     <ReportScreen

@@ -99,3 +99,5 @@ export function PickerView() {
     </div>
   );
 }
+
+export default PickerView;

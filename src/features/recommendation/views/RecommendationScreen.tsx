@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { ReportScreen } from '../../../ui/ReportScreen.js';
+import { useKeepOnDevice } from '../../../ui/use-keep-on-device.js';
 import { recommendationApi } from '../api.js';
 import { LIST_PATH } from '../model/paths.js';
 import { createRecommendationModel, type RecommendationTarget } from '../model/recommendation.js';
@@ -11,6 +12,7 @@ import '../recommendation.css';
 /** A recommendation route: the list of the target's sites (a saved recommendation or the example). */
 export function RecommendationScreen({ target, title }: { target: RecommendationTarget | null; title: () => string }) {
   const [model] = useState(() => createRecommendationModel({ api: recommendationApi, store: loadSavedReports, lang: () => language.value }));
+  useKeepOnDevice(model.save, model);
   return (
     <ReportScreen
       namespace="recommendationScreens"

@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Recommendation, RecommendedSite } from '../../../../contracts/recommendation.js';
 import { LL } from '../../../platform/i18n/index.js';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
@@ -21,10 +21,10 @@ const member = computed(() => {
 export function SiteActions({ rec, site, target }: { rec: Recommendation; site: RecommendedSite; target: string }) {
   const t = LL.value.recommendationScreens.detail;
   const navigate = useNavigate();
+  // The device's store (tinybase, 11 KiB gzip) opens on the first tap of Mark, not with the detail.
   const [marks] = useState(() => createMarksModel({ store: loadSavedReports, member }));
   const [outcome, setOutcome] = useState<MarkOutcome | null>(null);
   const [analyzing, setAnalyzing] = useState<'idle' | 'busy' | 'failed'>('idle');
-  useEffect(() => void marks.load(), [marks]);
   const marked = marks.isMarked(site.lat, site.lon);
   const left = marks.left.value;
 
@@ -44,7 +44,7 @@ export function SiteActions({ rec, site, target }: { rec: Recommendation; site: 
   return (
     <section class="card rec-actions" aria-label={t.actions()}>
       <div class="rec-action-row">
-        <button type="button" class="btn secondary" aria-pressed={marked} disabled={!marks.ready.value} onClick={() => void mark()}>
+        <button type="button" class="btn secondary" aria-pressed={marked} onClick={() => void mark()}>
           {marked ? t.unmark() : t.mark()}
         </button>
         <button type="button" class="btn" disabled={analyzing === 'busy'} aria-busy={analyzing === 'busy'} onClick={() => void analyze()}>
