@@ -83,6 +83,13 @@ describe('the AI analysis report', () => {
     expect($('[data-section="narrative"]')!.textContent).toContain('Raffles Place scores 72 for a café.');
   });
 
+  it('locked, it shows nothing of the analysis even where the answer holds an open block, only the way to unlock', async () => {
+    const partly = { ...LOCKED, blocks: { ...LOCKED.blocks, narrative: UNLOCKED.blocks.narrative } };
+    await show(partly);
+    expect($('[data-section="locked"]')).not.toBeNull();
+    expect(root.textContent).not.toContain('Raffles Place scores 72');
+  });
+
   it('locked, it shows no score, no reasons and no narrative, only what unlocking opens and the way to unlock', async () => {
     const onUnlock = await show(LOCKED);
     expect($('[data-section="score"]')).toBeNull();

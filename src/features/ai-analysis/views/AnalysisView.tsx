@@ -19,7 +19,8 @@ export function AnalysisView({ report, savedAt, example, onUnlock }: {
 }) {
   const t = LL.value.aiAnalysis;
   const { blocks } = report;
-  const locked = Object.values(blocks).every((b) => b.data === null && b.locked);
+  // The analysis is bought whole: without its score (locked), no part of it is shown, whatever else the answer holds.
+  const locked = blocks.score.data === null && blocks.score.locked;
   return (
     <article class="ai-report" data-report="ai-analysis" data-locked={locked || undefined}>
       <AnalysisHeader report={report} savedAt={savedAt} example={example} />
