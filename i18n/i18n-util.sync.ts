@@ -29,6 +29,7 @@ import de_counter from './de/counter/index.js'
 import de_info from './de/info/index.js'
 import de_map from './de/map/index.js'
 import de_membership from './de/membership/index.js'
+import de_recommendation from './de/recommendation/index.js'
 import de_recommendationScreens from './de/recommendationScreens/index.js'
 import de_server from './de/server/index.js'
 import de_siteAnalysis from './de/siteAnalysis/index.js'
@@ -44,6 +45,7 @@ import en_counter from './en/counter/index.js'
 import en_info from './en/info/index.js'
 import en_map from './en/map/index.js'
 import en_membership from './en/membership/index.js'
+import en_recommendation from './en/recommendation/index.js'
 import en_recommendationScreens from './en/recommendationScreens/index.js'
 import en_server from './en/server/index.js'
 import en_siteAnalysis from './en/siteAnalysis/index.js'
@@ -59,6 +61,7 @@ import es_counter from './es/counter/index.js'
 import es_info from './es/info/index.js'
 import es_map from './es/map/index.js'
 import es_membership from './es/membership/index.js'
+import es_recommendation from './es/recommendation/index.js'
 import es_recommendationScreens from './es/recommendationScreens/index.js'
 import es_server from './es/server/index.js'
 import es_siteAnalysis from './es/siteAnalysis/index.js'
@@ -74,6 +77,7 @@ import fr_counter from './fr/counter/index.js'
 import fr_info from './fr/info/index.js'
 import fr_map from './fr/map/index.js'
 import fr_membership from './fr/membership/index.js'
+import fr_recommendation from './fr/recommendation/index.js'
 import fr_recommendationScreens from './fr/recommendationScreens/index.js'
 import fr_server from './fr/server/index.js'
 import fr_siteAnalysis from './fr/siteAnalysis/index.js'
@@ -89,6 +93,7 @@ import id_counter from './id/counter/index.js'
 import id_info from './id/info/index.js'
 import id_map from './id/map/index.js'
 import id_membership from './id/membership/index.js'
+import id_recommendation from './id/recommendation/index.js'
 import id_recommendationScreens from './id/recommendationScreens/index.js'
 import id_server from './id/server/index.js'
 import id_siteAnalysis from './id/siteAnalysis/index.js'
@@ -104,6 +109,7 @@ import ja_counter from './ja/counter/index.js'
 import ja_info from './ja/info/index.js'
 import ja_map from './ja/map/index.js'
 import ja_membership from './ja/membership/index.js'
+import ja_recommendation from './ja/recommendation/index.js'
 import ja_recommendationScreens from './ja/recommendationScreens/index.js'
 import ja_server from './ja/server/index.js'
 import ja_siteAnalysis from './ja/siteAnalysis/index.js'
@@ -119,6 +125,7 @@ import ko_counter from './ko/counter/index.js'
 import ko_info from './ko/info/index.js'
 import ko_map from './ko/map/index.js'
 import ko_membership from './ko/membership/index.js'
+import ko_recommendation from './ko/recommendation/index.js'
 import ko_recommendationScreens from './ko/recommendationScreens/index.js'
 import ko_server from './ko/server/index.js'
 import ko_siteAnalysis from './ko/siteAnalysis/index.js'
@@ -134,6 +141,7 @@ import ms_counter from './ms/counter/index.js'
 import ms_info from './ms/info/index.js'
 import ms_map from './ms/map/index.js'
 import ms_membership from './ms/membership/index.js'
+import ms_recommendation from './ms/recommendation/index.js'
 import ms_recommendationScreens from './ms/recommendationScreens/index.js'
 import ms_server from './ms/server/index.js'
 import ms_siteAnalysis from './ms/siteAnalysis/index.js'
@@ -149,6 +157,7 @@ import pt_counter from './pt/counter/index.js'
 import pt_info from './pt/info/index.js'
 import pt_map from './pt/map/index.js'
 import pt_membership from './pt/membership/index.js'
+import pt_recommendation from './pt/recommendation/index.js'
 import pt_recommendationScreens from './pt/recommendationScreens/index.js'
 import pt_server from './pt/server/index.js'
 import pt_siteAnalysis from './pt/siteAnalysis/index.js'
@@ -164,6 +173,7 @@ import th_counter from './th/counter/index.js'
 import th_info from './th/info/index.js'
 import th_map from './th/map/index.js'
 import th_membership from './th/membership/index.js'
+import th_recommendation from './th/recommendation/index.js'
 import th_recommendationScreens from './th/recommendationScreens/index.js'
 import th_server from './th/server/index.js'
 import th_siteAnalysis from './th/siteAnalysis/index.js'
@@ -179,6 +189,7 @@ import vi_counter from './vi/counter/index.js'
 import vi_info from './vi/info/index.js'
 import vi_map from './vi/map/index.js'
 import vi_membership from './vi/membership/index.js'
+import vi_recommendation from './vi/recommendation/index.js'
 import vi_recommendationScreens from './vi/recommendationScreens/index.js'
 import vi_server from './vi/server/index.js'
 import vi_siteAnalysis from './vi/siteAnalysis/index.js'
@@ -194,6 +205,7 @@ import zh_counter from './zh/counter/index.js'
 import zh_info from './zh/info/index.js'
 import zh_map from './zh/map/index.js'
 import zh_membership from './zh/membership/index.js'
+import zh_recommendation from './zh/recommendation/index.js'
 import zh_recommendationScreens from './zh/recommendationScreens/index.js'
 import zh_server from './zh/server/index.js'
 import zh_siteAnalysis from './zh/siteAnalysis/index.js'
@@ -213,6 +225,7 @@ const localeTranslations = {
 		info: de_info,
 		map: de_map,
 		membership: de_membership,
+		recommendation: de_recommendation,
 		recommendationScreens: de_recommendationScreens,
 		server: de_server,
 		siteAnalysis: de_siteAnalysis,
@@ -231,6 +244,7 @@ const localeTranslations = {
 		info: en_info,
 		map: en_map,
 		membership: en_membership,
+		recommendation: en_recommendation,
 		recommendationScreens: en_recommendationScreens,
 		server: en_server,
 		siteAnalysis: en_siteAnalysis,
@@ -249,6 +263,7 @@ const localeTranslations = {
 		info: es_info,
 		map: es_map,
 		membership: es_membership,
+		recommendation: es_recommendation,
 		recommendationScreens: es_recommendationScreens,
 		server: es_server,
 		siteAnalysis: es_siteAnalysis,
@@ -267,6 +282,7 @@ const localeTranslations = {
 		info: fr_info,
 		map: fr_map,
 		membership: fr_membership,
+		recommendation: fr_recommendation,
 		recommendationScreens: fr_recommendationScreens,
 		server: fr_server,
 		siteAnalysis: fr_siteAnalysis,
@@ -285,6 +301,7 @@ const localeTranslations = {
 		info: id_info,
 		map: id_map,
 		membership: id_membership,
+		recommendation: id_recommendation,
 		recommendationScreens: id_recommendationScreens,
 		server: id_server,
 		siteAnalysis: id_siteAnalysis,
@@ -303,6 +320,7 @@ const localeTranslations = {
 		info: ja_info,
 		map: ja_map,
 		membership: ja_membership,
+		recommendation: ja_recommendation,
 		recommendationScreens: ja_recommendationScreens,
 		server: ja_server,
 		siteAnalysis: ja_siteAnalysis,
@@ -321,6 +339,7 @@ const localeTranslations = {
 		info: ko_info,
 		map: ko_map,
 		membership: ko_membership,
+		recommendation: ko_recommendation,
 		recommendationScreens: ko_recommendationScreens,
 		server: ko_server,
 		siteAnalysis: ko_siteAnalysis,
@@ -339,6 +358,7 @@ const localeTranslations = {
 		info: ms_info,
 		map: ms_map,
 		membership: ms_membership,
+		recommendation: ms_recommendation,
 		recommendationScreens: ms_recommendationScreens,
 		server: ms_server,
 		siteAnalysis: ms_siteAnalysis,
@@ -357,6 +377,7 @@ const localeTranslations = {
 		info: pt_info,
 		map: pt_map,
 		membership: pt_membership,
+		recommendation: pt_recommendation,
 		recommendationScreens: pt_recommendationScreens,
 		server: pt_server,
 		siteAnalysis: pt_siteAnalysis,
@@ -375,6 +396,7 @@ const localeTranslations = {
 		info: th_info,
 		map: th_map,
 		membership: th_membership,
+		recommendation: th_recommendation,
 		recommendationScreens: th_recommendationScreens,
 		server: th_server,
 		siteAnalysis: th_siteAnalysis,
@@ -393,6 +415,7 @@ const localeTranslations = {
 		info: vi_info,
 		map: vi_map,
 		membership: vi_membership,
+		recommendation: vi_recommendation,
 		recommendationScreens: vi_recommendationScreens,
 		server: vi_server,
 		siteAnalysis: vi_siteAnalysis,
@@ -411,6 +434,7 @@ const localeTranslations = {
 		info: zh_info,
 		map: zh_map,
 		membership: zh_membership,
+		recommendation: zh_recommendation,
 		recommendationScreens: zh_recommendationScreens,
 		server: zh_server,
 		siteAnalysis: zh_siteAnalysis,

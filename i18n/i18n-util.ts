@@ -37,6 +37,7 @@ export const namespaces: Namespaces[] = [
 	'info',
 	'map',
 	'membership',
+	'recommendation',
 	'recommendationScreens',
 	'server',
 	'siteAnalysis',

@@ -11,6 +11,7 @@ import { geoModule } from './geo/module.js';
 import { importerModule } from './geo/import/module.js';
 import { paymentsModule } from './payments/module.js';
 import { areaModule } from './area/module.js';
+import { recommendationModule } from './recommendation/module.js';
 import { feedbackModule } from './feedback/module.js';
 import { privacyModule } from './privacy/module.js';
 
@@ -28,6 +29,7 @@ const domains: readonly DomainModule[] = [
   importerModule,
   paymentsModule,
   areaModule,
+  recommendationModule,
   feedbackModule,
 ];
 

@@ -5,7 +5,6 @@ import { iso1A2Code } from '@rapideditor/country-coder';
 import type { AppContext } from '../module.js';
 import { optionalUser } from '../accounts/authenticate.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
-import { getBalance, spendCredits } from '../credits/ledger.js';
 import { ApiError, ok, sendOkJson } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
 import { byAddress, perRoute } from '../http/rate-limit.js';
@@ -14,17 +13,17 @@ import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/indust
 import { reportTexts } from '../geo/report-texts.js';
 import { brandById } from '../geo/queries.js';
 import * as c from '../../contracts/area.js';
-import { reportAccess, UNLOCK_COST } from './locks.js';
-import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, publicQuery, recordUnlock } from './saved-queries.js';
+import { reportAccess } from './locks.js';
+import { unlockReport } from './unlock.js';
+import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, publicQuery } from './saved-queries.js';
 import { savedQueryCachesOf } from './saved-query-cache.js';
 import { businessDistrict, dataQueryJson, surroundings } from './service.js';
 import { reportAnswerJson } from './report-answer.js';
 import { headlinePeopleFigures } from './people/service.js';
 import { searchPlaces } from './places.js';
-import { analysedIndustry } from './ai-analysis/answer.js';
 
 /** Per user when signed in (an account's id cannot be forged), per address otherwise. */
-async function byUser(request: FastifyRequest): Promise<string> {
+export async function byUser(request: FastifyRequest): Promise<string> {
   const user = await optionalUser(request).catch(() => null);
   return user ? `user:${user.userId}` : byAddress(request);
 }
@@ -127,20 +126,9 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
       report(request, reply, 'surroundings', (q, locale, now) => surroundings(ctx.db, q, locale, now)));
 
     signedIn.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
-      const { userId } = signedInUser(request);
       const { id, report: kind } = request.params;
-      const access = await reportAccess(ctx.db, id, userId, kind, caches);
-      if (!access) throw new ApiError('NOT_FOUND');
-      // Never charge for nothing: an analysis needs an industry to score (refused before any debit).
-      if (kind === 'ai-analysis') analysedIndustry(access.query, requestLocale(request));
-      // A stale 'locked' from a cache only repeats the idempotent debit below.
-      if (!access.unlocked) {
-        // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
-        const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
-        if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
-        await recordUnlock(ctx.db, userId, id, kind, ctx.now());
-      }
-      return ok(request, { unlocked: true as const, balance: (await getBalance(ctx.db, userId, ctx.now())).total });
+      const { balance } = await unlockReport(ctx, signedInUser(request).userId, id, kind, requestLocale(request), caches);
+      return ok(request, { unlocked: true as const, balance });
     });
   });
 }

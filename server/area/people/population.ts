@@ -40,7 +40,7 @@ export function householdSize(area: AreaStats): number | null {
 }
 
 /** Singapore-wide residents per household: every planning area with both figures, pooled. */
-function pooledHouseholdSize(areas: Iterable<AreaStats>): number | null {
+export function pooledHouseholdSize(areas: Iterable<AreaStats>): number | null {
   let people = 0;
   let households = 0;
   for (const a of areas) {

@@ -1,0 +1,34 @@
+import type { NamespaceRecommendationTranslation } from '../../i18n-types.js'
+
+// Server texts of the location recommendation and the report relay; see the English file for what each one is.
+const es_recommendation = {
+	reason: "{factor}: {points} de sus {max} puntos. {why}",
+	method: "{cells} celdas candidatas de unos 0,1 km² en {city}, cada una puntuada para {industry} por el motor de puntuación de sitios en {radius} m; la mejor de cada vecindario de {separation} m refinada en sus siete subceldas; la cuota de mercado de un modelo gravitacional de Huff sobre los residentes HDB en {radius} m.",
+	share: {
+		name: "Cuota de mercado de Huff",
+		doc: "Los residentes de cada bloque HDB eligen este sitio o una tienda existente del sector con una probabilidad proporcional a atractivo^α ÷ distancia^β (Huff 1963); la cuota es la media ponderada por residentes. Ninguna fuente mide el tamaño de las tiendas, así que todas atraen por igual.",
+		residents: "Residentes en el área comercial",
+		competitors: "Tiendas competidoras en {distance} m",
+		alpha: "Exponente de atractivo α",
+		beta: "Exponente de decaimiento con la distancia β",
+		noResidents: "No viven residentes HDB en el área comercial",
+	},
+	noCityData: "Aún no hay datos de toda la ciudad para {city}: una recomendación necesita sus áreas de planificación, tiendas y residentes",
+	unnamed: "Tienda sin nombre",
+	relay: {
+		reading: "Leyendo {city}, {country}: los datos importados de la ciudad",
+		assessing: "Evaluación: {assessment} para {industry}",
+		assessingBrand: "Evaluación: {assessment} para {brand} ({industry})",
+		recommendation: "recomendación de ubicación",
+		analysis: "análisis con IA de un punto",
+		planCells: "Planificando la búsqueda: {cells} celdas candidatas en las áreas de planificación de la ciudad, puntuadas en {radius} m",
+		planPoint: "Planificando el análisis en {lat}, {lon} en {radius} m",
+		scoring: "Puntuando cada celda con las tiendas, paradas de autobús, estaciones, flujos de pasajeros y residentes HDB de su entorno",
+		modelling: "Modelando la cuota de mercado de los mejores sitios frente a las tiendas existentes (Huff)",
+		gathering: "Leyendo las tiendas, el transporte, los residentes HDB y los flujos de las estaciones alrededor del punto",
+		unlocking: "Redactando el análisis: puntuación, área comercial, competencia y clientes",
+		ready: "El informe está listo",
+	},
+} satisfies NamespaceRecommendationTranslation
+
+export default es_recommendation

@@ -1,0 +1,34 @@
+import type { NamespaceRecommendationTranslation } from '../../i18n-types.js'
+
+// Server texts of the location recommendation and the report relay; see the English file for what each one is.
+const ja_recommendation = {
+	reason: "{factor}：{max}点中{points}点。{why}",
+	method: "{city}の約0.1 km²の候補セル{cells}個を、立地スコアリングエンジンで半径{radius} m以内の{industry}向けに評価し、{separation} mの近隣ごとの最良セルを7つのサブセルに絞り込み、市場シェアは半径{radius} m以内のHDB居住者に対するハフ重力モデルで推定しました。",
+	share: {
+		name: "ハフ市場シェア",
+		doc: "各HDBブロックの居住者は、魅力度^α ÷ 距離^β に比例する確率でこの立地か既存の同業店舗を選びます（Huff 1963）。シェアは居住者数で加重した平均です。店舗規模を測るデータがないため、全店舗の魅力度は同じとしています。",
+		residents: "商圏内の居住者",
+		competitors: "半径{distance} m以内の競合店舗",
+		alpha: "魅力度の指数 α",
+		beta: "距離減衰の指数 β",
+		noResidents: "商圏内にHDB居住者がいません",
+	},
+	noCityData: "{city}の都市全体のデータはまだありません。推薦には都市の計画区域、店舗、居住者のデータが必要です",
+	unnamed: "名称のない店舗",
+	relay: {
+		reading: "{country}・{city}を読み込み中：インポート済みの都市データ",
+		assessing: "評価：{industry}の{assessment}",
+		assessingBrand: "評価：{brand}（{industry}）の{assessment}",
+		recommendation: "立地推薦",
+		analysis: "地点のAI分析",
+		planCells: "探索を計画中：都市の計画区域にわたる候補セル{cells}個を半径{radius} mで評価",
+		planPoint: "{lat}, {lon}の半径{radius} mで分析を計画中",
+		scoring: "各セルを周辺の店舗・バス停・駅・乗降客数・HDB居住者で評価中",
+		modelling: "上位立地の市場シェアを既存店舗と比較してモデル化中（ハフ）",
+		gathering: "地点周辺の店舗・交通・HDB居住者・駅の乗降客数を読み込み中",
+		unlocking: "分析を作成中：スコア、商圏、競合、顧客",
+		ready: "レポートの準備ができました",
+	},
+} satisfies NamespaceRecommendationTranslation
+
+export default ja_recommendation

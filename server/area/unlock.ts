@@ -1,0 +1,28 @@
+import type { ReportKind } from '../../contracts/area.js';
+import type { AppContext } from '../module.js';
+import { getBalance, spendCredits } from '../credits/ledger.js';
+import { ApiError } from '../http/envelope.js';
+import { reportAccess, UNLOCK_COST } from './locks.js';
+import { recordUnlock } from './saved-queries.js';
+import type { SavedQueryCaches } from './saved-query-cache.js';
+import { analysedIndustry } from './ai-analysis/answer.js';
+
+/**
+ * Unlocks a report of a saved query for the user (1 credit, once per user, query and report): the unlock route's and
+ * the report relay's. Unknown queries are NOT_FOUND; an analysis with nothing to score and a balance short of the cost
+ * are refused before any debit. Answers the balance after it.
+ */
+export async function unlockReport(ctx: AppContext, userId: string, id: string, kind: ReportKind, locale: string, caches?: SavedQueryCaches): Promise<{ balance: number }> {
+  const access = await reportAccess(ctx.db, id, userId, kind, caches);
+  if (!access) throw new ApiError('NOT_FOUND');
+  // Never charge for nothing: an analysis needs an industry to score (refused before any debit).
+  if (kind === 'ai-analysis') analysedIndustry(access.query, locale);
+  // A stale 'locked' from a cache only repeats the idempotent debit below.
+  if (!access.unlocked) {
+    // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
+    const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
+    if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
+    await recordUnlock(ctx.db, userId, id, kind, ctx.now());
+  }
+  return { balance: (await getBalance(ctx.db, userId, ctx.now())).total };
+}

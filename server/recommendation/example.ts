@@ -1,0 +1,43 @@
+import type { AppContext, StartupTask } from '../module.js';
+import { baseLocale } from '../../i18n/i18n-util.js';
+import { cityCells } from './city-cells.js';
+import { countryByIso2, searchCities } from '../geo/queries.js';
+import { deleteExample, exampleRecommendation, saveRecommendation } from './repository.js';
+import { checkInput, recommendationBody } from './service.js';
+
+/** The example of /report/location-recommendation/example: where to open a café in Singapore (the city-state's row). */
+export const EXAMPLE_INPUT = { industry: 'cafe', countryCode: 'SG' } as const;
+
+/**
+ * Precomputes Singapore's candidate cells (about 10 s: 6,600 cells gathered in memory) in the background, so the first
+ * recommendation does not wait for them, then seeds the example once per data version (a unique index keeps it one
+ * across instances). The start does not wait: until the cells are ready a request waits for the same computation.
+ */
+export const seedRecommendationExampleTask: StartupTask = {
+  name: 'recommendation-example',
+  run(ctx, log) {
+    void seedRecommendationExample(ctx).then(
+      (id) => log.info({ id }, 'recommendation example ready'),
+      (error: unknown) => log.error({ err: error }, 'recommendation example: seeding failed'),
+    );
+    return Promise.resolve();
+  },
+};
+
+/** Warms the cells and seeds the example when it is missing or of an older data version; its id (null without data). */
+export async function seedRecommendationExample(ctx: AppContext): Promise<string | null> {
+  await cityCells(ctx.db, EXAMPLE_INPUT.countryCode, ctx.now());
+  const country = await countryByIso2(ctx.db, EXAMPLE_INPUT.countryCode);
+  // The country's own row first (a city-state), then by population: geo's city list order.
+  const [city] = country ? await searchCities(ctx.db, { countryId: country.id, limit: 1 }) : [];
+  if (!city) return null;
+  const cityId = city.id;
+  const checked = await checkInput(ctx.db, { cityId, industry: EXAMPLE_INPUT.industry }, baseLocale, ctx.now());
+  const existing = await exampleRecommendation(ctx.db);
+  if (existing?.dataVersion === checked.dataVersion) return existing.id;
+  const body = await recommendationBody(ctx.db, checked, baseLocale, ctx.now());
+  if (!body) return null;
+  if (existing) await deleteExample(ctx.db);
+  const saved = await saveRecommendation(ctx.db, { userId: null, inputKey: checked.inputKey, cityId, industry: checked.industry, brandId: null, dataVersion: checked.dataVersion, locale: baseLocale, answer: body, isExample: true }, ctx.now());
+  return saved.id;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../module.js';
+import { authenticate, signedInUser } from '../http/authenticate.js';
+import { getBalance } from '../credits/ledger.js';
+import { ApiError, ok } from '../http/envelope.js';
+import { requestLocale } from '../http/language.js';
+import { perRoute } from '../http/rate-limit.js';
+import { Envelope } from '../http/schemas.js';
+import { byUser } from '../area/routes.js';
+import * as c from '../../contracts/recommendation.js';
+import { exampleRecommendation, ownRecommendation, listRecommendations, readableRecommendation } from './repository.js';
+import { checkInput, createRecommendation } from './service.js';
+
+/** Per user (an account's id cannot be forged): a search weighs the whole city, so creations are counted tighter than reads. */
+const limits = {
+  create: perRoute(30, '10 minutes', byUser),
+  price: perRoute(120, '1 minute', byUser),
+  read: perRoute(240, '1 minute', byUser),
+};
+
+const PriceQuerySchema = Type.Object({
+  cityId: Type.Integer({ minimum: 1 }),
+  industry: c.RecommendationInputSchema.properties.industry,
+  brandId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+}, { additionalProperties: false });
+const IdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** The location recommendation (issue #19): price, create (1 credit, once per user, inputs and data version), read, list, example. */
+export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const tags = ['recommendation'];
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/recommendations/example', { config: { rateLimit: limits.read }, schema: { tags, summary: 'A real Singapore recommendation for cafés, free', response: { 200: Envelope(c.RecommendationSchema) } } }, async (request) => {
+    const example = await exampleRecommendation(ctx.db);
+    if (!example) throw new ApiError('NOT_FOUND');
+    return ok(request, example);
+  });
+
+  scope.register(async (plugin) => {
+    plugin.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    authenticate(plugin, 'required');
+    const signedIn = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const locale = (request: FastifyRequest) => requestLocale(request);
+
+    signedIn.get('/recommendations/price', { config: { rateLimit: limits.price }, schema: { tags, summary: 'What a recommendation would cost now: 0 when already bought; refused when the city has no data', querystring: PriceQuerySchema, response: { 200: Envelope(c.RecommendationPriceSchema) } } }, async (request) => {
+      const { userId } = signedInUser(request);
+      const checked = await checkInput(ctx.db, request.query, locale(request), ctx.now(), 'querystring');
+      const [existing, balance] = await Promise.all([ownRecommendation(ctx.db, userId, checked.inputKey, checked.dataVersion), getBalance(ctx.db, userId, ctx.now())]);
+      return ok(request, { cost: existing ? 0 : c.RECOMMENDATION_COST, balance: balance.total, existingId: existing?.id ?? null });
+    });
+
+    signedIn.post('/recommendations', { config: { rateLimit: limits.create }, schema: { tags, summary: 'Recommend the top 5 sites of a city for an industry (1 credit; the same request again answers the saved one free)', body: c.RecommendationInputSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request) => {
+      const { userId } = signedInUser(request);
+      const checked = await checkInput(ctx.db, request.body, locale(request), ctx.now());
+      return ok(request, await createRecommendation(ctx.db, userId, checked, locale(request), ctx.now()));
+    });
+
+    signedIn.get('/recommendations', { config: { rateLimit: limits.read }, schema: { tags, summary: "The caller's recommendations, newest first", response: { 200: Envelope(c.RecommendationListSchema) } } }, async (request) =>
+      ok(request, { items: await listRecommendations(ctx.db, signedInUser(request).userId) }));
+
+    signedIn.get('/recommendations/:id', { config: { rateLimit: limits.read }, schema: { tags, summary: "One of the caller's recommendations (others' ids are 404)", params: IdParamsSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request) => {
+      const found = await readableRecommendation(ctx.db, request.params.id, signedInUser(request).userId);
+      if (!found) throw new ApiError('NOT_FOUND');
+      return ok(request, found);
+    });
+  });
+}

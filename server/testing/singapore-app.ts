@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { grantCredits } from '../credits/ledger.js';
+import { importAll } from '../geo/import/run.js';
+import { answer, bearer, startTestApp, type TestApp } from './harness.js';
+import { testDatabaseTargets } from './test-databases.js';
+
+/*
+ * An app on Singapore's imported data for API tests of the paid reports (about 30 s to import): the datasets the
+ * site-scoring engine reads, users with credits, calls with a token, and the debits a user was charged.
+ */
+const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
+const DATASETS = /^(places|nsi|sg-planning-areas|osm-asia-2018|sg-(hawker-centres|shopping-malls|chas-clinics|halal|bus-stops|rail|hdb-blocks|lta-train-volume)|wpp-2024)$/;
+
+export const singaporeData = { available: fs.existsSync(path.join(dataDir, 'MANIFEST.md')) };
+export const singaporeTarget = testDatabaseTargets().find((x) => x.name === 'postgres') ?? testDatabaseTargets()[0]!;
+
+export async function startSingaporeApp(): Promise<TestApp> {
+  const handle = await singaporeTarget.open();
+  await importAll(handle.db, dataDir, { only: (id) => DATASETS.test(id) });
+  return startTestApp(singaporeTarget, {}, handle);
+}
+
+/** A fresh anonymous user holding `credits` purchased credits. */
+export async function userWithCredits(t: TestApp, credits = 0): Promise<{ token: string; userId: string }> {
+  const token = await t.anonymousToken();
+  const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+  if (credits) await grantCredits(t.ctx.db, me.data.userId, { amount: credits, kind: 'purchased', ref: `order:test-${me.data.userId}` }, t.clock.now());
+  return { token, userId: me.data.userId };
+}
+
+/** An API call with the user's token: the envelope's code, message and data with the HTTP status. */
+export const callAs = async (t: TestApp, token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  answer(await t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) }));
+
+/** How many debits the user's ledger holds. */
+export const debitsOf = async (t: TestApp, userId: string) =>
+  (await t.ctx.db.selectFrom('credit_ledger').select('ref').where('user_id', '=', userId).where('kind', '=', 'spend').execute()).length;
