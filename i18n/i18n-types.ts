@@ -4814,6 +4814,16 @@ export type NamespaceRecommendationScreensTranslation = {
 		 * A​s​k​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​s​s​i​s​t​a​n​t
 		 */
 		relay: string
+		/**
+		 * Y​o​u​r​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s
+		 */
+		mine: string
+		/**
+		 * {​i​n​d​u​s​t​r​y​}​ ​i​n​ ​{​c​i​t​y​}
+		 * @param {string} city
+		 * @param {string} industry
+		 */
+		mineItem: RequiredParams<'city' | 'industry'>
 	}
 	detail: {
 		/**
@@ -11403,6 +11413,14 @@ export type TranslationFunctions = {
 			 * Ask the report assistant
 			 */
 			relay: () => LocalizedString
+			/**
+			 * Your recommendations
+			 */
+			mine: () => LocalizedString
+			/**
+			 * {industry} in {city}
+			 */
+			mineItem: (arg: { city: string, industry: string }) => LocalizedString
 		}
 		detail: {
 			/**

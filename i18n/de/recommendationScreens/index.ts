@@ -56,6 +56,8 @@ const de_recommendationScreens = {
 		confirmLead: "Lokasi bewertet die ganze Stadt und speichert die fünf besten Standorte für Sie. Sie zahlen einmal: dieselbe Stadt, Branche und Marke kosten nie wieder etwas.",
 		example: "Ein Beispiel ansehen",
 		relay: "Den Berichtsassistenten fragen",
+		mine: "Ihre Empfehlungen",
+		mineItem: "{industry} in {city}",
 	},
 	detail: {
 		noSite: "Kein Standort gewählt.",

@@ -58,6 +58,8 @@ const recommendationScreens = {
 		confirmLead: 'Lokasi scores the whole city and keeps the five best sites for you. You pay once: the same city, industry and brand never charge again.',
 		example: 'See an example',
 		relay: 'Ask the report assistant',
+		mine: 'Your recommendations',
+		mineItem: '{industry:string} in {city:string}',
 	},
 	detail: {
 		noSite: 'No site chosen.',

@@ -56,6 +56,8 @@ const es_recommendationScreens = {
 		confirmLead: "Lokasi puntúa toda la ciudad y guarda para usted las cinco mejores ubicaciones. Paga una vez: la misma ciudad, sector y marca nunca vuelven a cobrarse.",
 		example: "Ver un ejemplo",
 		relay: "Preguntar al asistente de informes",
+		mine: "Sus recomendaciones",
+		mineItem: "{industry} en {city}",
 	},
 	detail: {
 		noSite: "No se eligió ninguna ubicación.",

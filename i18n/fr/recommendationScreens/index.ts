@@ -56,6 +56,8 @@ const fr_recommendationScreens = {
 		confirmLead: "Lokasi note toute la ville et garde pour vous les cinq meilleurs emplacements. Vous payez une fois : la même ville, le même secteur et la même enseigne ne sont jamais facturés à nouveau.",
 		example: "Voir un exemple",
 		relay: "Demander à l’assistant de rapport",
+		mine: "Vos recommandations",
+		mineItem: "{industry} à {city}",
 	},
 	detail: {
 		noSite: "Aucun emplacement choisi.",

@@ -56,6 +56,8 @@ const id_recommendationScreens = {
 		confirmLead: "Lokasi menilai seluruh kota dan menyimpan lima lokasi terbaik untuk Anda. Anda membayar sekali: kota, industri, dan merek yang sama tidak pernah dikenai biaya lagi.",
 		example: "Lihat contoh",
 		relay: "Tanya asisten laporan",
+		mine: "Rekomendasi Anda",
+		mineItem: "{industry} di {city}",
 	},
 	detail: {
 		noSite: "Belum ada lokasi yang dipilih.",

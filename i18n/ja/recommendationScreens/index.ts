@@ -56,6 +56,8 @@ const ja_recommendationScreens = {
 		confirmLead: "Lokasi が市全体を評価し、上位 5 か所を保存します。支払いは一度だけ。同じ市・業種・ブランドで再度請求されることはありません。",
 		example: "例を見る",
 		relay: "レポートアシスタントに聞く",
+		mine: "あなたのおすすめ",
+		mineItem: "{city}の{industry}",
 	},
 	detail: {
 		noSite: "候補地が選ばれていません。",

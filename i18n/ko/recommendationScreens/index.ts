@@ -56,6 +56,8 @@ const ko_recommendationScreens = {
 		confirmLead: "Lokasi가 도시 전체를 평가해 가장 좋은 입지 다섯 곳을 저장해 드립니다. 한 번만 결제하면 같은 도시, 업종, 브랜드로는 다시 청구되지 않습니다.",
 		example: "예시 보기",
 		relay: "보고서 도우미에게 묻기",
+		mine: "내 추천",
+		mineItem: "{city}의 {industry}",
 	},
 	detail: {
 		noSite: "선택한 입지가 없습니다.",

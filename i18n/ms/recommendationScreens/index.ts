@@ -56,6 +56,8 @@ const ms_recommendationScreens = {
 		confirmLead: "Lokasi menilai seluruh bandar dan menyimpan lima lokasi terbaik untuk anda. Anda bayar sekali: bandar, industri dan jenama yang sama tidak akan dicaj lagi.",
 		example: "Lihat contoh",
 		relay: "Tanya pembantu laporan",
+		mine: "Cadangan anda",
+		mineItem: "{industry} di {city}",
 	},
 	detail: {
 		noSite: "Tiada lokasi dipilih.",

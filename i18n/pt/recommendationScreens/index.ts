@@ -56,6 +56,8 @@ const pt_recommendationScreens = {
 		confirmLead: "A Lokasi pontua a cidade inteira e guarda para si os cinco melhores locais. Paga uma vez: a mesma cidade, setor e marca nunca voltam a ser cobrados.",
 		example: "Ver um exemplo",
 		relay: "Perguntar ao assistente de relatórios",
+		mine: "As suas recomendações",
+		mineItem: "{industry} em {city}",
 	},
 	detail: {
 		noSite: "Nenhum local escolhido.",

@@ -56,6 +56,8 @@ const vi_recommendationScreens = {
 		confirmLead: "Lokasi chấm điểm toàn thành phố và lưu năm vị trí tốt nhất cho bạn. Bạn trả một lần: cùng thành phố, ngành và thương hiệu sẽ không bị tính phí lại.",
 		example: "Xem ví dụ",
 		relay: "Hỏi trợ lý báo cáo",
+		mine: "Đề xuất của bạn",
+		mineItem: "{industry} tại {city}",
 	},
 	detail: {
 		noSite: "Chưa chọn vị trí nào.",

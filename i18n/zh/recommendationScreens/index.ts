@@ -56,6 +56,8 @@ const zh_recommendationScreens = {
 		confirmLead: "Lokasi 会为整个城市评分，并为您保存最好的五个位置。只需付费一次：相同的城市、行业和品牌不会再次扣费。",
 		example: "查看示例",
 		relay: "询问报告助手",
+		mine: "您的推荐",
+		mineItem: "{city}的{industry}",
 	},
 	detail: {
 		noSite: "尚未选择位置。",

@@ -1,7 +1,7 @@
 import { api, getPublic } from '../../api/request.js';
 import type { AreaQuery, AreaQueryInput, IndustryList, PlaceList } from '../../../contracts/area.js';
 import type { BrandList, CityList } from '../../../contracts/geo.js';
-import type { Recommendation, RecommendationInput, RecommendationPrice, RelayInput, RelayRun } from '../../../contracts/recommendation.js';
+import type { Recommendation, RecommendationInput, RecommendationList, RecommendationPrice, RelayInput, RelayRun } from '../../../contracts/recommendation.js';
 
 /** A search offers this many at most: enough to find one by a few letters. */
 const SEARCH_LIMIT = 20;
@@ -19,6 +19,8 @@ export const recommendationApi = {
   /** 1 credit; the insufficient-credits refusal is the confirm dialog's to show. */
   create: (input: RecommendationInput) => api.post<Recommendation>('/v1/recommendations', input, { silent: true }),
   get: (id: string) => api.get<Recommendation>(rec(id)),
+  /** The caller's own, newest first. */
+  mine: () => api.get<RecommendationList>('/v1/recommendations', { silent: true }).then((r) => r.items),
   example: () => api.get<Recommendation>('/v1/recommendations/example'),
   /** Saves a point as an area query: its AI analysis opens locked, behind the analysis's own unlock dialog. */
   savePoint: (input: AreaQueryInput) => api.post<AreaQuery>('/v1/area/queries', input),

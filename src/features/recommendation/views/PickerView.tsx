@@ -9,6 +9,7 @@ import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { recommendationApi } from '../api.js';
 import { createPickerModel } from '../model/picker.js';
 import { EXAMPLE_PATH, listPath, RELAY_PATH } from '../model/paths.js';
+import { MyRecommendations } from './MyRecommendations.js';
 import { SearchPick } from './SearchPick.js';
 
 const cityDetail = (c: CityItem) => [c.stateName, c.countryName].filter(Boolean).join(', ');
@@ -84,6 +85,7 @@ export function PickerView() {
       <button type="button" class="btn rec-recommend" disabled={price.status === 'loading'} onClick={() => void recommend()}>
         {price.status === 'loading' ? t.checking() : t.recommend()}
       </button>
+      <MyRecommendations />
       <p class="rec-links">
         <Link to={EXAMPLE_PATH}>{t.example()}</Link> · <Link to={RELAY_PATH}>{t.relay()}</Link>
       </p>
