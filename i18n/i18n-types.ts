@@ -4266,6 +4266,26 @@ export type NamespaceMembershipTranslation = {
 		 */
 		notConfirmed: string
 		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​p​a​y​m​e​n​t
+		 */
+		confirmingTitle: string
+		/**
+		 * P​a​y​m​e​n​t​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t
+		 */
+		notConfirmedTitle: string
+		/**
+		 * N​o​ ​p​a​y​m​e​n​t​ ​t​o​ ​s​h​o​w
+		 */
+		noOrderTitle: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​o​r​d​e​r​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​ ​t​o​ ​c​h​e​c​k​.​ ​Y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​a​r​e​ ​i​n​ ​y​o​u​r​ ​o​r​d​e​r​s​.
+		 */
+		noOrder: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
 		 * Y​o​u​ ​b​o​u​g​h​t​:​ ​{​p​r​o​d​u​c​t​}
 		 * @param {string} product
 		 */
@@ -4403,6 +4423,10 @@ export type NamespaceMembershipTranslation = {
 		 * P​u​r​c​h​a​s​e​s​ ​r​e​s​t​o​r​e​d
 		 */
 		done: string
+		/**
+		 * N​o​t​h​i​n​g​ ​t​o​ ​r​e​s​t​o​r​e​:​ ​e​v​e​r​y​ ​p​u​r​c​h​a​s​e​ ​f​o​u​n​d​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		nothing: string
 		/**
 		 * O​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​,​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​l​i​n​k​e​d​ ​e​-​m​a​i​l​ ​t​o​ ​r​e​s​t​o​r​e​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​s​.
 		 */
@@ -10910,6 +10934,26 @@ export type TranslationFunctions = {
 			 */
 			notConfirmed: () => LocalizedString
 			/**
+			 * Confirming payment
+			 */
+			confirmingTitle: () => LocalizedString
+			/**
+			 * Payment not confirmed yet
+			 */
+			notConfirmedTitle: () => LocalizedString
+			/**
+			 * No payment to show
+			 */
+			noOrderTitle: () => LocalizedString
+			/**
+			 * There is no order on this page to check. Your purchases are in your orders.
+			 */
+			noOrder: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+			/**
 			 * You bought: {product}
 			 */
 			bought: (arg: { product: string }) => LocalizedString
@@ -11043,6 +11087,10 @@ export type TranslationFunctions = {
 			 * Purchases restored
 			 */
 			done: () => LocalizedString
+			/**
+			 * Nothing to restore: every purchase found is already on this account.
+			 */
+			nothing: () => LocalizedString
 			/**
 			 * On another device, log in with your linked e-mail to restore your purchases.
 			 */

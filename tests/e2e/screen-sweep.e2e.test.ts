@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en/counter/index.js';
+import membership from '../../i18n/en/membership/index.js';
 import ko from '../../i18n/ko/counter/index.js';
 import th from '../../i18n/th/counter/index.js';
 import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
@@ -40,6 +41,7 @@ beforeAll(async () => {
     '/report/data-query', '/report/data-query/example',
     ...['regional-analysis', 'passenger-flow', 'consumption-index', 'business-district', 'surrounding-analysis'].map((r) => `/report/${r}/${example.id}`),
     '/lokasi/capacity-counter/home', '/lokasi/counterDetail', '/lokasi/sales-estimate', '/lokasi/member/home', '/lokasi/member/credits',
+    '/lokasi/member/pay-success',
   ];
 }, 900_000);
 
@@ -116,4 +118,19 @@ describe('every screen reads well', () => {
       }, 600_000);
     }
   }
+});
+
+describe('screens say what happened', () => {
+  it("the payment page without an order says there is none, never 'Payment Successful'", async () => {
+    const context = await phoneContext(browser, { locale: 'en' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/#/lokasi/member/pay-success`);
+      await page.getByText(membership.pay.noOrder).waitFor();
+      expect(await page.locator('.page-header h1').textContent()).toBe(membership.pay.noOrderTitle);
+      expect(await page.locator('body').textContent()).not.toContain(membership.pay.success);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -48,6 +48,11 @@ const de_membership = {
 		error: "Zahlungsfehler",
 		confirming: "Deine Zahlung wird beim Zahlungsanbieter bestätigt …",
 		notConfirmed: "Die Zahlung ist noch nicht bestätigt. Sie erscheint in deinen Bestellungen, sobald der Anbieter sie bestätigt.",
+		confirmingTitle: 'Zahlung wird bestätigt',
+		notConfirmedTitle: 'Zahlung noch nicht bestätigt',
+		noOrderTitle: 'Keine Zahlung anzuzeigen',
+		noOrder: 'Auf dieser Seite gibt es keine Bestellung zu prüfen. Ihre Käufe finden Sie in Ihren Bestellungen.',
+		checkAgain: 'Erneut prüfen',
 		bought: "Gekauft: {product}",
 		method: "Bezahlen mit",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const de_membership = {
 	restore: {
 		button: "Käufe wiederherstellen",
 		done: "Käufe wiederhergestellt",
+		nothing: 'Nichts wiederherzustellen: Jeder gefundene Kauf ist schon in diesem Konto.',
 		webHint: "Melde dich auf einem anderen Gerät mit deiner verknüpften E-Mail an, um deine Käufe wiederherzustellen.",
 	},
 	link: {

@@ -49,6 +49,11 @@ const membership = {
 		error: 'Payment Error',
 		confirming: 'Confirming your payment with the payment provider…',
 		notConfirmed: 'The payment is not confirmed yet. It appears in your orders as soon as the provider confirms it.',
+		confirmingTitle: 'Confirming payment',
+		notConfirmedTitle: 'Payment not confirmed yet',
+		noOrderTitle: 'No payment to show',
+		noOrder: 'There is no order on this page to check. Your purchases are in your orders.',
+		checkAgain: 'Check again',
 		bought: 'You bought: {product:string}',
 		method: 'Pay with',
 		wxPay: 'WeChat Pay',
@@ -87,6 +92,7 @@ const membership = {
 	restore: {
 		button: 'Restore purchases',
 		done: 'Purchases restored',
+		nothing: 'Nothing to restore: every purchase found is already on this account.',
 		webHint: 'On another device, log in with your linked e-mail to restore your purchases.',
 	},
 	link: {

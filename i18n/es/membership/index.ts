@@ -48,6 +48,11 @@ const es_membership = {
 		error: "Error de pago",
 		confirming: "Confirmando tu pago con el proveedor…",
 		notConfirmed: "El pago aún no está confirmado. Aparecerá en tus pedidos en cuanto el proveedor lo confirme.",
+		confirmingTitle: 'Confirmando el pago',
+		notConfirmedTitle: 'Pago aún no confirmado',
+		noOrderTitle: 'No hay ningún pago que mostrar',
+		noOrder: 'Esta página no tiene ningún pedido que comprobar. Sus compras están en sus pedidos.',
+		checkAgain: 'Comprobar de nuevo',
 		bought: "Has comprado: {product}",
 		method: "Pagar con",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const es_membership = {
 	restore: {
 		button: "Restaurar compras",
 		done: "Compras restauradas",
+		nothing: 'Nada que restaurar: todas las compras encontradas ya están en esta cuenta.',
 		webHint: "En otro dispositivo, inicia sesión con tu correo vinculado para restaurar tus compras.",
 	},
 	link: {

@@ -48,6 +48,11 @@ const fr_membership = {
 		error: "Erreur de paiement",
 		confirming: "Confirmation de votre paiement auprès du prestataire…",
 		notConfirmed: "Le paiement n’est pas encore confirmé. Il apparaîtra dans vos commandes dès que le prestataire l’aura confirmé.",
+		confirmingTitle: 'Confirmation du paiement',
+		notConfirmedTitle: 'Paiement pas encore confirmé',
+		noOrderTitle: 'Aucun paiement à afficher',
+		noOrder: 'Cette page n’a aucune commande à vérifier. Vos achats sont dans vos commandes.',
+		checkAgain: 'Vérifier à nouveau',
 		bought: "Vous avez acheté : {product}",
 		method: "Payer avec",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const fr_membership = {
 	restore: {
 		button: "Restaurer les achats",
 		done: "Achats restaurés",
+		nothing: 'Rien à restaurer : chaque achat trouvé est déjà sur ce compte.',
 		webHint: "Sur un autre appareil, connectez-vous avec votre e-mail associé pour restaurer vos achats.",
 	},
 	link: {

@@ -48,6 +48,11 @@ const id_membership = {
 		error: "Kesalahan Pembayaran",
 		confirming: "Mengonfirmasi pembayaran Anda dengan penyedia pembayaran…",
 		notConfirmed: "Pembayaran belum dikonfirmasi. Pembayaran akan muncul di pesanan Anda begitu penyedia mengonfirmasinya.",
+		confirmingTitle: 'Mengonfirmasi pembayaran',
+		notConfirmedTitle: 'Pembayaran belum dikonfirmasi',
+		noOrderTitle: 'Tidak ada pembayaran untuk ditampilkan',
+		noOrder: 'Tidak ada pesanan untuk diperiksa di halaman ini. Pembelian Anda ada di daftar pesanan.',
+		checkAgain: 'Periksa lagi',
 		bought: "Anda membeli: {product}",
 		method: "Bayar dengan",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const id_membership = {
 	restore: {
 		button: "Pulihkan pembelian",
 		done: "Pembelian dipulihkan",
+		nothing: 'Tidak ada yang dipulihkan: setiap pembelian yang ditemukan sudah ada di akun ini.',
 		webHint: "Di perangkat lain, masuk dengan email yang ditautkan untuk memulihkan pembelian Anda.",
 	},
 	link: {

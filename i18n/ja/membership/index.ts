@@ -48,6 +48,11 @@ const ja_membership = {
 		error: "お支払いエラー",
 		confirming: "決済事業者にお支払いを確認しています…",
 		notConfirmed: "お支払いはまだ確認されていません。事業者が確認すると、すぐに注文履歴に表示されます。",
+		confirmingTitle: '支払いを確認中',
+		notConfirmedTitle: '支払いはまだ確認されていません',
+		noOrderTitle: '表示する支払いはありません',
+		noOrder: 'このページには確認する注文がありません。購入は注文一覧にあります。',
+		checkAgain: 'もう一度確認',
 		bought: "購入内容：{product}",
 		method: "支払い方法",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const ja_membership = {
 	restore: {
 		button: "購入の復元",
 		done: "購入を復元しました",
+		nothing: '復元するものはありません。見つかった購入はすべてこのアカウントにあります。',
 		webHint: "別の端末では、連携したメールアドレスでログインすると購入を復元できます。",
 	},
 	link: {

@@ -48,6 +48,11 @@ const ko_membership = {
 		error: "결제 오류",
 		confirming: "결제 대행사에 결제를 확인하는 중…",
 		notConfirmed: "아직 결제가 확인되지 않았습니다. 대행사가 확인하는 즉시 주문 내역에 표시됩니다.",
+		confirmingTitle: '결제 확인 중',
+		notConfirmedTitle: '결제가 아직 확인되지 않았습니다',
+		noOrderTitle: '표시할 결제가 없습니다',
+		noOrder: '이 페이지에는 확인할 주문이 없습니다. 구매 내역은 주문 목록에 있습니다.',
+		checkAgain: '다시 확인',
 		bought: "구매 항목: {product}",
 		method: "결제 수단",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const ko_membership = {
 	restore: {
 		button: "구매 복원",
 		done: "구매가 복원되었습니다",
+		nothing: '복원할 구매가 없습니다. 찾은 구매는 모두 이미 이 계정에 있습니다.',
 		webHint: "다른 기기에서는 연결된 이메일로 로그인하면 구매를 복원할 수 있습니다.",
 	},
 	link: {

@@ -48,6 +48,11 @@ const ms_membership = {
 		error: "Ralat Pembayaran",
 		confirming: "Mengesahkan pembayaran anda dengan penyedia pembayaran…",
 		notConfirmed: "Pembayaran belum disahkan. Ia akan muncul dalam pesanan anda sebaik sahaja penyedia mengesahkannya.",
+		confirmingTitle: 'Mengesahkan pembayaran',
+		notConfirmedTitle: 'Pembayaran belum disahkan',
+		noOrderTitle: 'Tiada pembayaran untuk ditunjukkan',
+		noOrder: 'Tiada pesanan untuk disemak di halaman ini. Pembelian anda ada dalam pesanan anda.',
+		checkAgain: 'Semak semula',
 		bought: "Anda membeli: {product}",
 		method: "Bayar dengan",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const ms_membership = {
 	restore: {
 		button: "Pulihkan pembelian",
 		done: "Pembelian dipulihkan",
+		nothing: 'Tiada apa untuk dipulihkan: setiap pembelian yang ditemui sudah ada dalam akaun ini.',
 		webHint: "Pada peranti lain, log masuk dengan e-mel yang dipautkan untuk memulihkan pembelian anda.",
 	},
 	link: {

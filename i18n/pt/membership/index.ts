@@ -48,6 +48,11 @@ const pt_membership = {
 		error: "Erro no pagamento",
 		confirming: "Confirmando seu pagamento com o provedor…",
 		notConfirmed: "O pagamento ainda não foi confirmado. Ele aparecerá nos seus pedidos assim que o provedor confirmar.",
+		confirmingTitle: 'A confirmar o pagamento',
+		notConfirmedTitle: 'Pagamento ainda não confirmado',
+		noOrderTitle: 'Nenhum pagamento para mostrar',
+		noOrder: 'Esta página não tem nenhuma encomenda para verificar. As suas compras estão nas suas encomendas.',
+		checkAgain: 'Verificar de novo',
 		bought: "Você comprou: {product}",
 		method: "Pagar com",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const pt_membership = {
 	restore: {
 		button: "Restaurar compras",
 		done: "Compras restauradas",
+		nothing: 'Nada a restaurar: todas as compras encontradas já estão nesta conta.',
 		webHint: "Em outro dispositivo, entre com o e-mail vinculado para restaurar suas compras.",
 	},
 	link: {

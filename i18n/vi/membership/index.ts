@@ -48,6 +48,11 @@ const vi_membership = {
 		error: "Lỗi thanh toán",
 		confirming: "Đang xác nhận thanh toán với nhà cung cấp…",
 		notConfirmed: "Thanh toán chưa được xác nhận. Đơn sẽ hiện trong danh sách đơn hàng ngay khi nhà cung cấp xác nhận.",
+		confirmingTitle: 'Đang xác nhận thanh toán',
+		notConfirmedTitle: 'Thanh toán chưa được xác nhận',
+		noOrderTitle: 'Không có thanh toán để hiển thị',
+		noOrder: 'Trang này không có đơn hàng để kiểm tra. Các giao dịch mua của bạn nằm trong đơn hàng.',
+		checkAgain: 'Kiểm tra lại',
 		bought: "Bạn đã mua: {product}",
 		method: "Thanh toán bằng",
 		wxPay: "WeChat Pay",
@@ -86,6 +91,7 @@ const vi_membership = {
 	restore: {
 		button: "Khôi phục giao dịch mua",
 		done: "Đã khôi phục giao dịch mua",
+		nothing: 'Không có gì để khôi phục: mọi giao dịch mua tìm thấy đã có trong tài khoản này.',
 		webHint: "Trên thiết bị khác, hãy đăng nhập bằng email đã liên kết để khôi phục giao dịch mua.",
 	},
 	link: {

@@ -48,6 +48,11 @@ const zh_membership = {
 		error: "支付异常",
 		confirming: "正在向支付服务商确认您的付款…",
 		notConfirmed: "付款尚未确认。服务商确认后，它会立即出现在您的订单中。",
+		confirmingTitle: '正在确认付款',
+		notConfirmedTitle: '付款尚未确认',
+		noOrderTitle: '没有可显示的付款',
+		noOrder: '此页面没有可查询的订单。您的购买记录在订单中。',
+		checkAgain: '再次查询',
 		bought: "您购买了：{product}",
 		method: "支付方式",
 		wxPay: "微信支付",
@@ -86,6 +91,7 @@ const zh_membership = {
 	restore: {
 		button: "恢复购买",
 		done: "购买已恢复",
+		nothing: '没有可恢复的购买:找到的购买都已在此账户中。',
 		webHint: "在其他设备上，使用已绑定的邮箱登录即可恢复购买。",
 	},
 	link: {

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { BridgeActionError } from '../../../platform/bridge/errors.js';
-import type { StorePurchase } from '../api.js';
+import type { OrderView, StorePurchase } from '../api.js';
 import { restorePurchases } from './restore.js';
 
 describe('restore purchases', () => {
   const purchases: StorePurchase[] = [{ store: 'apple', transactionId: '2000000123' }, { store: 'google', productId: 'credits-20', purchaseToken: 'tok' }];
+  const order = (id: string, status: OrderView['status']) => ({ id, status }) as OrderView;
   const run = async (inApp: boolean, storePurchases: () => Promise<StorePurchase[]>) => {
     const sent: StorePurchase[][] = [];
     let asked = 0;
-    await restorePurchases({ inApp, storePurchases: () => (asked++, storePurchases()), restore: async (p) => sent.push(p) });
+    await restorePurchases({ inApp, storePurchases: () => (asked++, storePurchases()), orders: async () => [], restore: async (p) => (sent.push(p), []) });
     return { sent, asked };
   };
+
+  it('says how many purchases it restored: orders paid after that were not before, none when nothing changed', async () => {
+    const before = [order('a', 'paid'), order('b', 'pending')];
+    const restored = (after: OrderView[]) => restorePurchases({ inApp: false, storePurchases: async () => [], orders: async () => before, restore: async () => after });
+    expect(await restored([order('a', 'paid'), order('b', 'paid'), order('c', 'paid')])).toBe(2);
+    expect(await restored(before)).toBe(0);
+  });
 
   it('in the app, sends the store’s purchases to the server', async () => {
     expect(await run(true, async () => purchases)).toEqual({ sent: [purchases], asked: 1 });

@@ -30,13 +30,14 @@ export default function MemberHomeScreen() {
   const restore = async () => {
     setRestoring(true);
     try {
-      await restorePurchases({
+      const restored = await restorePurchases({
         inApp: bridge.context.kind === 'app',
         storePurchases: () => bridge.call('restorePurchases', undefined, { timeoutMs: RESTORE_TIMEOUT_MS }).then((r) => r.purchases),
+        orders: memberApi.orders,
         restore: memberApi.restore,
       });
       await refreshAccount();
-      toast(t.restore.done());
+      toast(restored > 0 ? t.restore.done() : t.restore.nothing());
     } catch {
       // The request layer already showed the server's message.
     } finally {

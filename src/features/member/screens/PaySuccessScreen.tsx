@@ -15,7 +15,10 @@ import { LAST_ORDER_KEY, outcomeOf } from '../model/purchase.js';
 const POLL_MS = 1500;
 const POLLS = 20;
 
-/** Payment success (10022): asks the server what this order bought; only a paid order says 'Payment Successful'. */
+/**
+ * Payment success (10022): asks the server what this order bought; only a paid order says 'Payment Successful'. A
+ * confirmation that does not come says so and offers 'Check again'; a page without an order says there is none.
+ */
 export default function PaySuccessScreen() {
   const ready = useNamespace('membership');
   const [params] = useSearchParams();
@@ -23,6 +26,8 @@ export default function PaySuccessScreen() {
   const { refreshAccount } = useAppState();
   const [order, setOrder] = useState<OrderView | null>(null);
   const [gaveUp, setGaveUp] = useState(!orderId);
+  // 'Check again' after a delayed confirmation asks the server for another round.
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!orderId) return;
@@ -39,22 +44,36 @@ export default function PaySuccessScreen() {
       if (left <= 1) setGaveUp(true);
       else timer = setTimeout(() => void ask(left - 1), POLL_MS);
     };
+    setGaveUp(false);
     void ask(POLLS);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId]);
+  }, [orderId, round]);
 
   if (!ready) return <Loading />;
   const t = LL.value.membership;
   const outcome = order ? outcomeOf(order) : 'confirming';
+  // The title follows what happened: 'Payment Successful' only for a paid order.
+  const title = !orderId ? t.pay.noOrderTitle() : outcome !== 'confirming' ? t.pay[outcome]() : gaveUp ? t.pay.notConfirmedTitle() : t.pay.confirmingTitle();
   return (
     <>
-      <PageHeader title={LL.value.titles.paySuccess()} />
+      <PageHeader title={title} />
       <main class="page">
-        {outcome === 'confirming' ? (
-          gaveUp ? <p role="status">{t.pay.notConfirmed()}</p> : <Loading label={t.pay.confirming()} />
+        {!orderId ? (
+          <p role="status">{t.pay.noOrder()}</p>
+        ) : outcome === 'confirming' ? (
+          gaveUp ? (
+            <section class="card" role="status" data-outcome="delayed">
+              <p>{t.pay.notConfirmed()}</p>
+              <button type="button" class="btn" onClick={() => setRound(round + 1)}>
+                {t.pay.checkAgain()}
+              </button>
+            </section>
+          ) : (
+            <Loading label={t.pay.confirming()} />
+          )
         ) : (
           <section class="card" role="status" data-outcome={outcome}>
             <h2 class="section-title">{t.pay[outcome]()}</h2>
