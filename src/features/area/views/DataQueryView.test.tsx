@@ -56,7 +56,7 @@ describe('data query report', () => {
     expect(stores.querySelector('a')!.getAttribute('href')).toBe(`#/report/business-district/${ID}`);
     expect(root.querySelector('[data-headline="residents"]')!.textContent).toContain('No Data Available');
     const reports = [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
-    expect(reports).toEqual(['regional-analysis', 'passenger-flow', 'consumption-index', 'business-district', 'surrounding-analysis'].map((r) => `#/report/${r}/${ID}`));
+    expect(reports).toEqual(['regional-analysis', 'passenger-flow', 'consumption-index', 'business-district', 'surrounding-analysis', 'ai-analysis'].map((r) => `#/report/${r}/${ID}`));
     expect(root.textContent).toContain('Made from the data imported on Nov 1, 2026');
   });
 });
