@@ -6,7 +6,9 @@ export async function operatorCommand(args: readonly string[], server: { url: st
   }
   if (!server.token) throw new Error('OPERATOR_TOKEN is not set');
   const path = action === 'list' ? '/v1/operator/deletions' : `/v1/operator/deletions/${encodeURIComponent(id!)}/${action}`;
-  const res = await fetch(new URL(path, server.url), { method: action === 'list' ? 'GET' : 'POST', headers: { authorization: `Bearer ${server.token}` } });
+  const res = await fetch(new URL(path, server.url), { method: action === 'list' ? 'GET' : 'POST', headers: { authorization: `Bearer ${server.token}` } }).catch((err: Error) => {
+    throw new Error(`cannot reach the server at ${server.url} (LOKASI_URL): ${err.message}`);
+  });
   const body = (await res.json()) as { code: number; msg: string; data: unknown };
   if (body.code !== 0) throw new Error(`${res.status} ${body.msg}`);
   if (action !== 'list') {
