@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { locales } from '../../../i18n/i18n-util.js';
-import { numberFormat } from '../../../src/platform/i18n/intl.js';
+import { reportTexts } from '../../geo/report-texts.js';
 import { allowedNumbers, narrativeParagraphs, numbersIn, strayNumbers, type NarrativeFacts } from './narrative.js';
 
 /** Random facts formatted as the answer formats them, in one locale. */
 const factsIn = (locale: string) => {
-  const n = (max: number, digits = 0) => fc.double({ min: 0, max, noNaN: true }).map((v) => numberFormat(locale, { maximumFractionDigits: digits }).format(v));
+  // Formatted as the answer formats facts (build.ts: the server's number format of the language, rounded first).
+  const n = (max: number, digits = 0) => fc.double({ min: 0, max, noNaN: true }).map((v) => reportTexts(locale).number(Number(v.toFixed(digits))));
   const word = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/\d/.test(s));
   return fc.record<NarrativeFacts>({
     place: fc.oneof(word, fc.constant('Block 123 Tampines')),
     industry: word,
     brand: fc.option(word, { nil: null }),
     score: n(100),
-    scoreMax: fc.constant(numberFormat(locale).format(100)),
+    scoreMax: fc.constant(reportTexts(locale).number(100)),
     tier: word,
     advice: word,
-    radius: fc.constantFrom(500, 1000).map((r) => numberFormat(locale).format(r)),
+    radius: fc.constantFrom(500, 1000).map((r) => reportTexts(locale).number(r)),
     strongest: fc.record({ name: word, points: n(30, 1) }),
     weakest: fc.option(fc.record({ name: word, points: n(30, 1), max: n(30) }), { nil: null }),
     residents: fc.option(n(200_000), { nil: null }),
@@ -27,7 +28,7 @@ const factsIn = (locale: string) => {
     nearestCompetitorM: fc.option(n(1000), { nil: null }),
     ownStores: fc.option(n(50), { nil: null }),
     capacity: fc.option(fc.record({ supported: n(300), existing: n(300) }), { nil: null }),
-    consumption: fc.option(fc.record({ index: n(300), baseline: fc.constant(numberFormat(locale).format(100)), rating: word }), { nil: null }),
+    consumption: fc.option(fc.record({ index: n(300), baseline: fc.constant(reportTexts(locale).number(100)), rating: word }), { nil: null }),
     paybackReason: word,
   });
 };
