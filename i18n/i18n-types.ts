@@ -4286,6 +4286,10 @@ export type NamespaceMembershipTranslation = {
 		 */
 		checkAgain: string
 		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​r​e​p​o​r​t
+		 */
+		backToReport: string
+		/**
 		 * Y​o​u​ ​b​o​u​g​h​t​:​ ​{​p​r​o​d​u​c​t​}
 		 * @param {string} product
 		 */
@@ -10953,6 +10957,10 @@ export type TranslationFunctions = {
 			 * Check again
 			 */
 			checkAgain: () => LocalizedString
+			/**
+			 * Back to the report
+			 */
+			backToReport: () => LocalizedString
 			/**
 			 * You bought: {product}
 			 */

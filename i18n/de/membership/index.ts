@@ -53,6 +53,7 @@ const de_membership = {
 		noOrderTitle: 'Keine Zahlung anzuzeigen',
 		noOrder: 'Auf dieser Seite gibt es keine Bestellung zu prüfen. Ihre Käufe finden Sie in Ihren Bestellungen.',
 		checkAgain: 'Erneut prüfen',
+		backToReport: 'Zurück zum Bericht',
 		bought: "Gekauft: {product}",
 		method: "Bezahlen mit",
 		wxPay: "WeChat Pay",

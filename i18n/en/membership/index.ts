@@ -54,6 +54,7 @@ const membership = {
 		noOrderTitle: 'No payment to show',
 		noOrder: 'There is no order on this page to check. Your purchases are in your orders.',
 		checkAgain: 'Check again',
+		backToReport: 'Back to the report',
 		bought: 'You bought: {product:string}',
 		method: 'Pay with',
 		wxPay: 'WeChat Pay',

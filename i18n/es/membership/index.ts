@@ -53,6 +53,7 @@ const es_membership = {
 		noOrderTitle: 'No hay ningún pago que mostrar',
 		noOrder: 'Esta página no tiene ningún pedido que comprobar. Sus compras están en sus pedidos.',
 		checkAgain: 'Comprobar de nuevo',
+		backToReport: 'Volver al informe',
 		bought: "Has comprado: {product}",
 		method: "Pagar con",
 		wxPay: "WeChat Pay",

@@ -53,6 +53,7 @@ const fr_membership = {
 		noOrderTitle: 'Aucun paiement à afficher',
 		noOrder: 'Cette page n’a aucune commande à vérifier. Vos achats sont dans vos commandes.',
 		checkAgain: 'Vérifier à nouveau',
+		backToReport: 'Retour au rapport',
 		bought: "Vous avez acheté : {product}",
 		method: "Payer avec",
 		wxPay: "WeChat Pay",

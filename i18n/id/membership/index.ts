@@ -53,6 +53,7 @@ const id_membership = {
 		noOrderTitle: 'Tidak ada pembayaran untuk ditampilkan',
 		noOrder: 'Tidak ada pesanan untuk diperiksa di halaman ini. Pembelian Anda ada di daftar pesanan.',
 		checkAgain: 'Periksa lagi',
+		backToReport: 'Kembali ke laporan',
 		bought: "Anda membeli: {product}",
 		method: "Bayar dengan",
 		wxPay: "WeChat Pay",

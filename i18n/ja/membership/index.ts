@@ -53,6 +53,7 @@ const ja_membership = {
 		noOrderTitle: '表示する支払いはありません',
 		noOrder: 'このページには確認する注文がありません。購入は注文一覧にあります。',
 		checkAgain: 'もう一度確認',
+		backToReport: 'レポートに戻る',
 		bought: "購入内容：{product}",
 		method: "支払い方法",
 		wxPay: "WeChat Pay",

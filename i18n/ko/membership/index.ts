@@ -53,6 +53,7 @@ const ko_membership = {
 		noOrderTitle: '표시할 결제가 없습니다',
 		noOrder: '이 페이지에는 확인할 주문이 없습니다. 구매 내역은 주문 목록에 있습니다.',
 		checkAgain: '다시 확인',
+		backToReport: '리포트로 돌아가기',
 		bought: "구매 항목: {product}",
 		method: "결제 수단",
 		wxPay: "WeChat Pay",

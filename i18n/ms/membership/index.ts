@@ -53,6 +53,7 @@ const ms_membership = {
 		noOrderTitle: 'Tiada pembayaran untuk ditunjukkan',
 		noOrder: 'Tiada pesanan untuk disemak di halaman ini. Pembelian anda ada dalam pesanan anda.',
 		checkAgain: 'Semak semula',
+		backToReport: 'Kembali ke laporan',
 		bought: "Anda membeli: {product}",
 		method: "Bayar dengan",
 		wxPay: "WeChat Pay",

@@ -53,6 +53,7 @@ const pt_membership = {
 		noOrderTitle: 'Nenhum pagamento para mostrar',
 		noOrder: 'Esta página não tem nenhuma encomenda para verificar. As suas compras estão nas suas encomendas.',
 		checkAgain: 'Verificar de novo',
+		backToReport: 'Voltar ao relatório',
 		bought: "Você comprou: {product}",
 		method: "Pagar com",
 		wxPay: "WeChat Pay",

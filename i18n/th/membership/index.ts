@@ -53,6 +53,7 @@ const th_membership = {
 		noOrderTitle: 'ไม่มีการชำระเงินให้แสดง',
 		noOrder: 'หน้านี้ไม่มีคำสั่งซื้อให้ตรวจสอบ การซื้อของคุณอยู่ในรายการคำสั่งซื้อ',
 		checkAgain: 'ตรวจสอบอีกครั้ง',
+		backToReport: 'กลับไปที่รายงาน',
 		bought: "คุณซื้อ: {product}",
 		method: "ชำระด้วย",
 		wxPay: "WeChat Pay",

@@ -53,6 +53,7 @@ const vi_membership = {
 		noOrderTitle: 'Không có thanh toán để hiển thị',
 		noOrder: 'Trang này không có đơn hàng để kiểm tra. Các giao dịch mua của bạn nằm trong đơn hàng.',
 		checkAgain: 'Kiểm tra lại',
+		backToReport: 'Quay lại báo cáo',
 		bought: "Bạn đã mua: {product}",
 		method: "Thanh toán bằng",
 		wxPay: "WeChat Pay",

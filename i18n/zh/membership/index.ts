@@ -53,6 +53,7 @@ const zh_membership = {
 		noOrderTitle: '没有可显示的付款',
 		noOrder: '此页面没有可查询的订单。您的购买记录在订单中。',
 		checkAgain: '再次查询',
+		backToReport: '返回报告',
 		bought: "您购买了：{product}",
 		method: "支付方式",
 		wxPay: "微信支付",

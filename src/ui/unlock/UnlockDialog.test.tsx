@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../platform/i18n/index.js';
 import { HashRouter } from '../../platform/routing/router.js';
 import type { Credits } from '../../session/account.js';
-import type { UnlockAccount } from './model.js';
+import { RETURN_AFTER_CREDITS_KEY, type UnlockAccount } from './model.js';
 import { UnlockDialog } from './UnlockDialog.js';
 
 let root: HTMLElement;
@@ -53,12 +53,15 @@ describe('UnlockDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('with no credits, says so and Analyze goes to the credits purchase page without a charge', async () => {
+  it('with no credits, says so and Analyze goes to the credits purchase page without a charge, keeping the way back', async () => {
+    window.location.hash = '#/report/business-district/abc';
     const { unlock } = open(0);
     await vi.waitFor(() => expect(root.textContent).toContain('You do not have enough credits for this report.'));
     await act(() => button('Analyze').click());
     expect(window.location.hash).toBe('#/lokasi/member/credits');
     expect(unlock).not.toHaveBeenCalled();
+    // The payment page leads back to this report once the credits are bought.
+    expect(sessionStorage.getItem(RETURN_AFTER_CREDITS_KEY)).toBe('/report/business-district/abc');
   });
 
   it('tells a failed unlock and keeps the dialog open to try again', async () => {

@@ -15,7 +15,8 @@ import { LL, useNamespace } from '../../platform/i18n/index.js';
 import { useNavigate } from '../../platform/routing/router.js';
 import { session } from '../../session/index.js';
 import { Dialog } from '../Dialog.js';
-import { createUnlockModel, GET_CREDITS_PATH, type UnlockAccount } from './model.js';
+import { session as tabStorage } from '../../platform/storage.js';
+import { createUnlockModel, GET_CREDITS_PATH, RETURN_AFTER_CREDITS_KEY, type UnlockAccount } from './model.js';
 import './unlock.css';
 
 /** The page's session as the dialog needs it. */
@@ -46,7 +47,10 @@ export function UnlockDialog({ cost, opens, texts, unlock, onUnlocked, onClose, 
         cost,
         account,
         unlock,
-        getCredits: () => navigate(GET_CREDITS_PATH),
+        getCredits: () => {
+          tabStorage.set(RETURN_AFTER_CREDITS_KEY, window.location.hash.slice(1));
+          navigate(GET_CREDITS_PATH);
+        },
         unlocked: () => {
           onUnlocked();
           onClose();

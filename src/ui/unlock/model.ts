@@ -7,6 +7,9 @@ import type { Credits } from '../../session/account.js';
 /** The member feature's credits purchase page (src/features/member/routes.ts): every 'Get Credits' leads there. */
 export const GET_CREDITS_PATH = `/${PRODUCT}/member/credits`;
 
+/** Session storage: the report a 'Get Credits' left, so the payment page leads back to it once the credits are bought. */
+export const RETURN_AFTER_CREDITS_KEY = 'lokasi-return-after-credits';
+
 /** The account as the dialog sees it: the session's credits, how to load them, and where a new balance goes. */
 export interface UnlockAccount {
   credits: ReadonlySignal<Credits | null>;

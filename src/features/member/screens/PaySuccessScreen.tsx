@@ -10,6 +10,7 @@ import { Loading } from '../../../ui/states.js';
 import { memberApi, type OrderView } from '../api.js';
 import { formatPrice, productName } from '../model/names.js';
 import { LAST_ORDER_KEY, outcomeOf } from '../model/purchase.js';
+import { RETURN_AFTER_CREDITS_KEY } from '../../../ui/unlock/model.js';
 
 /** How often and how long the page asks the server while the provider has not confirmed yet. */
 const POLL_MS = 1500;
@@ -55,6 +56,8 @@ export default function PaySuccessScreen() {
   if (!ready) return <Loading />;
   const t = LL.value.membership;
   const outcome = order ? outcomeOf(order) : 'confirming';
+  // Credits bought from a report's unlock dialog: the way back to that report.
+  const returnTo = session.get(RETURN_AFTER_CREDITS_KEY);
   // The title follows what happened: 'Payment Successful' only for a paid order.
   const title = !orderId ? t.pay.noOrderTitle() : outcome !== 'confirming' ? t.pay[outcome]() : gaveUp ? t.pay.notConfirmedTitle() : t.pay.confirmingTitle();
   return (
@@ -83,6 +86,11 @@ export default function PaySuccessScreen() {
               </p>
             )}
             {order?.environment === 'sandbox' && <p class="muted">{t.sandbox.receipt()}</p>}
+            {outcome === 'success' && returnTo && (
+              <Link class="btn" to={returnTo} onClick={() => session.remove(RETURN_AFTER_CREDITS_KEY)}>
+                {t.pay.backToReport()}
+              </Link>
+            )}
           </section>
         )}
         <div class="member-actions">
