@@ -4132,6 +4132,11 @@ export type NamespaceMembershipTranslation = {
 		 */
 		validUntil: RequiredParams<'date'>
 		/**
+		 * C​a​n​c​e​l​l​e​d​:​ ​b​e​n​e​f​i​t​s​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		cancelledUntil: RequiredParams<'date'>
+		/**
 		 * N​e​v​e​r​ ​e​x​p​i​r​e​s
 		 */
 		forever: string
@@ -10805,6 +10810,10 @@ export type TranslationFunctions = {
 			 * Valid until {date}
 			 */
 			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Cancelled: benefits until {date}
+			 */
+			cancelledUntil: (arg: { date: string }) => LocalizedString
 			/**
 			 * Never expires
 			 */

@@ -9,6 +9,7 @@ const de_membership = {
 		yearly: "Jahresmitglied",
 		lifetime: "Mitglied auf Lebenszeit",
 		validUntil: "Gültig bis {date}",
+		cancelledUntil: 'Gekündigt: Vorteile bis {date}',
 		forever: "Läuft nie ab",
 	},
 	credits: {

@@ -10,6 +10,7 @@ const membership = {
 		yearly: 'Yearly member',
 		lifetime: 'Lifetime member',
 		validUntil: 'Valid until {date:string}',
+		cancelledUntil: 'Cancelled: benefits until {date:string}',
 		forever: 'Never expires',
 	},
 	credits: {

@@ -9,6 +9,7 @@ const es_membership = {
 		yearly: "Miembro anual",
 		lifetime: "Miembro vitalicio",
 		validUntil: "Válida hasta el {date}",
+		cancelledUntil: 'Cancelada: beneficios hasta el {date}',
 		forever: "No caduca nunca",
 	},
 	credits: {

@@ -9,6 +9,7 @@ const fr_membership = {
 		yearly: "Membre annuel",
 		lifetime: "Membre à vie",
 		validUntil: "Valable jusqu’au {date}",
+		cancelledUntil: 'Résilié : avantages jusqu’au {date}',
 		forever: "N’expire jamais",
 	},
 	credits: {

@@ -9,6 +9,7 @@ const id_membership = {
 		yearly: "Anggota tahunan",
 		lifetime: "Anggota seumur hidup",
 		validUntil: "Berlaku hingga {date}",
+		cancelledUntil: 'Dibatalkan: manfaat hingga {date}',
 		forever: "Tidak pernah berakhir",
 	},
 	credits: {

@@ -9,6 +9,7 @@ const ja_membership = {
 		yearly: "年額会員",
 		lifetime: "永久会員",
 		validUntil: "{date} まで有効",
+		cancelledUntil: '解約済み:{date}まで特典あり',
 		forever: "期限なし",
 	},
 	credits: {

@@ -9,6 +9,7 @@ const ko_membership = {
 		yearly: "연간 회원",
 		lifetime: "평생 회원",
 		validUntil: "{date}까지 유효",
+		cancelledUntil: '해지됨: {date}까지 혜택 유지',
 		forever: "만료 없음",
 	},
 	credits: {

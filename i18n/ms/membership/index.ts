@@ -9,6 +9,7 @@ const ms_membership = {
 		yearly: "Ahli tahunan",
 		lifetime: "Ahli seumur hidup",
 		validUntil: "Sah sehingga {date}",
+		cancelledUntil: 'Dibatalkan: faedah sehingga {date}',
 		forever: "Tidak pernah tamat",
 	},
 	credits: {

@@ -9,6 +9,7 @@ const pt_membership = {
 		yearly: "Membro anual",
 		lifetime: "Membro vitalício",
 		validUntil: "Válido até {date}",
+		cancelledUntil: 'Cancelada: benefícios até {date}',
 		forever: "Nunca expira",
 	},
 	credits: {

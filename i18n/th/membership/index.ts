@@ -9,6 +9,7 @@ const th_membership = {
 		yearly: "สมาชิกรายปี",
 		lifetime: "สมาชิกตลอดชีพ",
 		validUntil: "ใช้ได้ถึง {date}",
+		cancelledUntil: 'ยกเลิกแล้ว: สิทธิประโยชน์ใช้ได้ถึง {date}',
 		forever: "ไม่มีวันหมดอายุ",
 	},
 	credits: {

@@ -9,6 +9,7 @@ const vi_membership = {
 		yearly: "Thành viên năm",
 		lifetime: "Thành viên trọn đời",
 		validUntil: "Có hiệu lực đến {date}",
+		cancelledUntil: 'Đã hủy: quyền lợi đến {date}',
 		forever: "Không bao giờ hết hạn",
 	},
 	credits: {

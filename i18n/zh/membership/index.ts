@@ -9,6 +9,7 @@ const zh_membership = {
 		yearly: "年度会员",
 		lifetime: "终身会员",
 		validUntil: "有效期至 {date}",
+		cancelledUntil: '已取消:权益保留至 {date}',
 		forever: "永久有效",
 	},
 	credits: {

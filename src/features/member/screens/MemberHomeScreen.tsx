@@ -1,6 +1,6 @@
 import '../member.css';
 import { Link } from '../../../platform/routing/router.js';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { bridge } from '../../../platform/bridge/index.js';
 import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { Loading } from '../../../ui/states.js';
 import { memberApi } from '../api.js';
 import { formatDate } from '../model/names.js';
+import { subscriptionCancelled } from '../model/renewal.js';
 import { RESTORE_TIMEOUT_MS, restorePurchases } from '../model/restore.js';
 import { CreditsCard } from './CreditsCard.js';
 import { LinkEmailCard } from './LinkEmailCard.js';
@@ -22,6 +23,11 @@ export default function MemberHomeScreen() {
   const ready = useNamespace('membership');
   const { membership, credits, refreshAccount } = useAccount();
   const [restoring, setRestoring] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const renewing = membership.value !== null && membership.value.type !== 'lifetime';
+  useEffect(() => {
+    if (renewing) void memberApi.orders().then((list) => setCancelled(subscriptionCancelled(list)), () => undefined);
+  }, [renewing]);
   if (!ready) return <Loading />;
   const t = LL.value.membership;
   const m = membership.value;
@@ -54,7 +60,13 @@ export default function MemberHomeScreen() {
           <p>
             <strong>{active ? t.status[m!.type]() : t.status.none()}</strong>
           </p>
-          {active && <p class="muted">{m!.type === 'lifetime' ? t.status.forever() : t.status.validUntil({ date: formatDate(m!.validUntil, language.value) })}</p>}
+          {active && (
+            <p class="muted">
+              {m!.type === 'lifetime'
+                ? t.status.forever()
+                : (cancelled ? t.status.cancelledUntil : t.status.validUntil)({ date: formatDate(m!.validUntil, language.value) })}
+            </p>
+          )}
         </section>
         {credits.value && <CreditsCard credits={credits.value} />}
         <div class="member-actions">
