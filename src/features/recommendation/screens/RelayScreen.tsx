@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
+import { requestHeaders } from '../../../api/wire.js';
 import { basePath } from '../../../platform/env.js';
-import { LL, useNamespace } from '../../../platform/i18n/index.js';
+import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
 import { useNavigate } from '../../../platform/routing/router.js';
-import { session } from '../../../session/index.js';
+import { appInfo, session } from '../../../session/index.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { Loading } from '../../../ui/states.js';
 import { recommendationApi } from '../api.js';
 import { analysisPath, listPath } from '../model/paths.js';
+import { canStream, fetchEvents } from '../model/fetch-events.js';
 import { createRelayModel } from '../model/relay.js';
 import { createRelayFollower, type RelayReport } from '../model/relay-stream.js';
 import { Chat } from '../views/Chat.js';
@@ -14,11 +16,17 @@ import { RelayInput } from '../views/RelayInput.js';
 import { RelayProgress } from '../views/RelayProgress.js';
 import '../recommendation.css';
 
-/** EventSource where the WebView has it; the run id names the run, the stream carries no token (polling does). */
-const openEvents =
-  typeof EventSource === 'function'
-    ? (runId: string, after: number) => new EventSource(`${basePath}/v1/relay/${encodeURIComponent(runId)}/events?after=${after}`)
-    : null;
+/** The request layer's tenant (src/api/request.ts). */
+const TENANT_ID: string = import.meta.env.VITE_TENANT_ID || '000000';
+
+/** The run's event stream with the session's headers, where the WebView can read a stream; else the follower polls. */
+const openEvents = canStream()
+  ? (runId: string, after: number) =>
+      fetchEvents(
+        `${basePath}/v1/relay/${encodeURIComponent(runId)}/events?after=${after}`,
+        requestHeaders({ tenantId: TENANT_ID, language, appInfo }, 'GET', session.token.peek(), null, false),
+      )
+  : null;
 
 const reportPath = (report: RelayReport) => (report.kind === 'recommendation' ? listPath(report.id) : analysisPath(report.id));
 
