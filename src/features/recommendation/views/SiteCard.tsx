@@ -7,6 +7,9 @@ import { coordinates, metres } from '../../../ui/format.js';
 export const siteName = (site: RecommendedSite) =>
   site.placeName ?? LL.value.recommendationScreens.site.unnamed({ coordinates: coordinates(site.lat, site.lon, language.value) });
 
+/** The server's reason may start with its factor's name ('Demand: 5.8 of its 6.3 points…'), which the line shows in bold already. */
+const withoutName = (r: { name: string; text: string }) => (r.text.startsWith(`${r.name}:`) ? r.text.slice(r.name.length + 1).trim() : r.text);
+
 const score = (value: number) => LL.value.recommendationScreens.site.scoreValue({ score: Math.round(value).toString() });
 
 /**
@@ -29,7 +32,7 @@ export function SiteCard({ site, detail }: { site: RecommendedSite; detail?: str
       <ol class="rec-reasons">
         {site.reasons.map((r) => (
           <li key={r.factor}>
-            <strong>{r.name}</strong> · {r.text}
+            <strong>{r.name}</strong> · {withoutName(r)}
           </li>
         ))}
       </ol>

@@ -7,9 +7,10 @@ import { siteName } from './SiteCard.js';
 export function SitesMap({ rec, only }: { rec: Recommendation; only?: number }) {
   const t = LL.value.recommendationScreens.list;
   const sites = only ? rec.sites.filter((s) => s.rank === only) : rec.sites;
+  // Competitors first: the sites are drawn last, on top of a competitor beside them.
   const points: MapPoint[] = [
-    ...sites.map((s) => ({ id: `site-${s.rank}`, lat: s.lat, lon: s.lon, name: `${s.rank}. ${siteName(s)}`, group: 'site' })),
     ...sites.flatMap((s) => s.competitors.map((c, i) => ({ id: `c-${s.rank}-${i}`, lat: c.lat, lon: c.lon, name: c.name, group: 'competitor' }))),
+    ...sites.map((s) => ({ id: `site-${s.rank}`, lat: s.lat, lon: s.lon, name: `${s.rank}. ${siteName(s)}`, group: 'site' })),
   ];
   return (
     <LazyAreaMap
