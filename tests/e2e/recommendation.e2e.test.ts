@@ -118,10 +118,51 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   expect(errors).toEqual([]);
 }
 
+/** The picker's way to a recommendation: city, industry, the price in the confirm dialog, then the list; a site marked. */
+async function picker(where: 'browser' | 'app'): Promise<void> {
+  const appToken = where === 'app' ? (await api<{ token: string }>('/v1/auth/anonymous', null, { method: 'POST', body: '{}' })).token : null;
+  const context = await phoneContext(browser, { context: where, viewport: { width: 360, height: 740 }, fakeNative: appToken ? { token: appToken } : undefined });
+  opened.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/#/report/location-recommendation`);
+  await page.getByRole('button', { name: enRec.picker.recommend }).click({ timeout: 30_000 });
+  await page.getByText(enRec.picker.needCity).waitFor();
+  const token = appToken ?? (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
+  await buyCredits(token);
+  await page.getByLabel(enRec.picker.citySearch).fill('Singapore');
+  await visible(page, '.rec-option').filter({ hasText: 'Singapore' }).first().click({ timeout: 30_000 });
+  await visible(page, '.rec-picker select').selectOption('cafe');
+  await page.getByRole('button', { name: enRec.picker.recommend }).click();
+  // The price and the credits before any charge.
+  const dialog = page.getByRole('dialog');
+  await expect.poll(() => dialog.locator('[data-unlock="available"]').textContent(), { timeout: 30_000 }).toBe('5');
+  expect(await dialog.locator('[data-unlock="cost"]').textContent()).toMatch(/1/);
+  expect(await balance(token)).toBe(5);
+  await shot(page, `${where}-picker-dialog`);
+  await dialog.locator('.unlock-actions .btn:not(.secondary)').click();
+  await page.waitForURL(/#\/report\/location-recommendation\/[A-Za-z0-9_-]+$/, { timeout: 60_000 });
+  await expect.poll(() => visible(page, '.rec-site').count(), { timeout: 30_000 }).toBe(5);
+  expect(await balance(token)).toBe(4);
+  await shot(page, `${where}-picker-list`);
+  await visible(page, 'a.rec-details').nth(2).click();
+  await page.getByRole('button', { name: enRec.detail.mark, exact: true }).click({ timeout: 30_000 });
+  await page.getByText(enRec.detail.marked).waitFor();
+  // Kept on the device: the mark is still there after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: enRec.detail.mark, exact: true }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: enRec.detail.unmark }).waitFor();
+  await shot(page, `${where}-picker-detail`);
+  expect(errors).toEqual([]);
+}
+
 describe('location recommendation on a phone', () => {
+  it('browser, English: picker → price in the dialog → list → detail → mark kept across a reload', () => picker('browser'), 300_000);
+  it('native app, English: the picker and a mark kept in the fake native shell', () => picker('app'), 300_000);
   it('browser, English: relay → list → detail → mark → analyze → unlock', () => run('browser', 'en-US'), 300_000);
   it('browser, Thai: the same', () => run('browser', 'th-TH'), 300_000);
-  it('native app, English: the same in the fake native shell', () => run('app', 'en-US'), 300_000);
+  it('native app, English: relay → list → detail → mark → analyze → unlock in the fake native shell', () => run('app', 'en-US'), 300_000);
 
   it('the example is free and opens its sites’ details', async () => {
     const context = await phoneContext(browser, { viewport: { width: 360, height: 740 } });
