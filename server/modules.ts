@@ -12,6 +12,7 @@ import { importerModule } from './geo/import/module.js';
 import { paymentsModule } from './payments/module.js';
 import { areaModule } from './area/module.js';
 import { recommendationModule } from './recommendation/module.js';
+import { relayModule } from './relay/module.js';
 import { feedbackModule } from './feedback/module.js';
 import { privacyModule } from './privacy/module.js';
 
@@ -30,6 +31,7 @@ const domains: readonly DomainModule[] = [
   paymentsModule,
   areaModule,
   recommendationModule,
+  relayModule,
   feedbackModule,
 ];
 

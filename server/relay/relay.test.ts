@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type TestApp } from '../testing/harness.js';
+import { callAs, debitsOf, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
+import type { RelayRun } from '../../contracts/recommendation.js';
+import { EXAMPLE } from '../area/example.js';
+
+/*
+ * The report relay through the API on Singapore's imported data: a run does the report's work while its steps stream
+ * (thinking → planning → execute) and ends with the report's id; a dropped stream resumes after the last id it saw;
+ * only the owner reads a run; a run without credits ends in a refusal and charges nothing.
+ */
+interface SseEvent { id: string | null; event: string; data: unknown }
+
+function parseSse(body: string): SseEvent[] {
+  return body.split('\n\n').filter((block) => block.trim() && !block.startsWith(':')).map((block) => {
+    const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? null;
+    return { id: field('id'), event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
+  });
+}
+
+describe.runIf(singaporeData.available)(`Report relay on ${singaporeTarget.name} with Singapore's data`, () => {
+  let t: TestApp;
+  let singapore: number;
+  beforeAll(async () => {
+    t = await startSingaporeApp();
+    singapore = (await t.ctx.db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').select('c.id')
+      .where('k.iso2', '=', 'SG').orderBy('c.is_country', 'desc').orderBy('c.id').executeTakeFirstOrThrow()).id;
+  }, 900_000);
+  afterAll(async () => {
+    await t?.close();
+    await t?.handle.close();
+  });
+
+  const stream = async (token: string, runId: string, headers: Record<string, string> = {}, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/relay/${runId}/events${query}`, headers: { ...bearer(token), ...headers } });
+    return { status: res.statusCode, type: res.headers['content-type'], events: res.statusCode === 200 ? parseSse(res.body) : [] };
+  };
+
+  it('streams a recommendation run thinking → planning → execute, ending with the saved recommendation; a dropped stream resumes', async () => {
+    const { token, userId } = await userWithCredits(t, 1);
+    const started = await callAs(t, token, 'POST', '/relay', { kind: 'recommendation', cityId: singapore, industry: 'cafe' });
+    expect(started.status).toBe(200);
+    const { runId } = started.data as RelayRun;
+    const whole = await stream(token, runId);
+    expect(whole.type).toMatch(/^text\/event-stream/);
+    const stages = whole.events.filter((e) => e.event === 'stage');
+    const order = ['thinking', 'planning', 'execute'];
+    const seen = stages.map((e) => (e.data as { stage: string }).stage);
+    expect([...new Set(seen)]).toEqual(order);
+    expect(seen).toEqual([...seen].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(stages.map((e) => Number(e.id))).toEqual(stages.map((_, i) => i + 1));
+    expect(stages.map((e) => (e.data as { text: string }).text).join(' ')).toMatch(/candidate cells/);
+    const done = whole.events.at(-1)!;
+    expect(done.event).toBe('done');
+    const report = done.data as { kind: string; id: string };
+    expect(report.kind).toBe('recommendation');
+    expect((await callAs(t, token, 'GET', `/recommendations/${report.id}`)).status).toBe(200);
+    expect(await debitsOf(t, userId)).toBe(1);
+
+    // A client that saw ids 1 and 2 before its connection dropped gets the rest, then the end.
+    const resumed = await stream(token, runId, { 'last-event-id': '2' });
+    expect(resumed.events.filter((e) => e.event === 'stage').map((e) => Number(e.id))).toEqual(stages.slice(2).map((e) => Number(e.id)));
+    expect(resumed.events.at(-1)).toEqual(done);
+    const fromQuery = await stream(token, runId, {}, `?after=${stages.length - 1}`);
+    expect(fromQuery.events.map((e) => e.event)).toEqual(['stage', 'done']);
+    // The polling fallback carries the same.
+    const polled = (await callAs(t, token, 'GET', `/relay/${runId}?after=0`)).data as RelayRun;
+    expect(polled.events.map((e) => e.seq)).toEqual(stages.map((e) => Number(e.id)));
+    expect(polled.report).toEqual(report);
+  }, 300_000);
+
+  it('runs an AI analysis of a point: creates the query, unlocks it once, and opens it', async () => {
+    const { token, userId } = await userWithCredits(t, 1);
+    const { runId } = (await callAs(t, token, 'POST', '/relay', { kind: 'analysis', cityId: singapore, industry: 'cafe', lat: EXAMPLE.lat, lon: EXAMPLE.lon, radius: 500 })).data as RelayRun;
+    const { events } = await stream(token, runId);
+    expect([...new Set(events.filter((e) => e.event === 'stage').map((e) => (e.data as { stage: string }).stage))]).toEqual(['thinking', 'planning', 'execute']);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const report = done.data as { kind: string; id: string };
+    expect(report.kind).toBe('analysis');
+    const analysis = await callAs(t, token, 'GET', `/area/queries/${report.id}/ai-analysis`);
+    expect(analysis.data).toMatchObject({ unlocked: true, industry: { key: 'cafe' } });
+    expect(await debitsOf(t, userId)).toBe(1);
+  }, 300_000);
+
+  it('ends a run without credits in a refusal and no debit; another user cannot read the run', async () => {
+    const poor = await userWithCredits(t, 0);
+    const { runId } = (await callAs(t, poor.token, 'POST', '/relay', { kind: 'analysis', cityId: singapore, industry: 'cafe', lat: EXAMPLE.lat, lon: EXAMPLE.lon })).data as RelayRun;
+    const { events } = await stream(poor.token, runId);
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 42001 } });
+    expect(await debitsOf(t, poor.userId)).toBe(0);
+    expect(((await callAs(t, poor.token, 'GET', `/relay/${runId}`)).data as RelayRun).error).toMatchObject({ code: 42001 });
+
+    const other = await userWithCredits(t, 0);
+    expect((await callAs(t, other.token, 'GET', `/relay/${runId}`)).status).toBe(404);
+    expect((await stream(other.token, runId)).status).toBe(404);
+    // An analysis needs its point: refused before any run starts.
+    expect((await callAs(t, poor.token, 'POST', '/relay', { kind: 'analysis', cityId: singapore, industry: 'cafe' })).status).toBe(400);
+  }, 300_000);
+});
