@@ -45,6 +45,15 @@ export function figuresWithData(data: unknown): number {
   }, 0);
 }
 
+/** What a locked block would open: its figures with data; a block of no figures at all (words, map pins) opens one thing when it holds any. */
+function opensSomething(data: unknown): number {
+  if (hasFigure(data)) return figuresWithData(data);
+  return hasContent(data) ? 1 : 0;
+}
+const hasFigure = (x: unknown): boolean => x !== null && typeof x === 'object' && (isFigure(x) || Object.values(x).some(hasFigure));
+const hasContent = (x: unknown): boolean =>
+  typeof x === 'string' ? x.length > 0 : Array.isArray(x) ? x.some(hasContent) : x !== null && typeof x === 'object' ? Object.values(x).some(hasContent) : typeof x === 'number';
+
 /**
  * The blocks as the answer carries them: a locked block's data is null, so locked data never leaves the server.
  * Never charge for nothing: a block whose figures are all 'not available' is sent open (it reveals nothing and says
@@ -61,7 +70,7 @@ export function lockedReport<B extends Record<string, unknown>>(
   let opens = 0;
   for (const key of Object.keys(blocks) as (keyof B & string)[]) {
     const data = blocks[key]();
-    const withData = unlocked || free.includes(key) ? 0 : figuresWithData(data);
+    const withData = unlocked || free.includes(key) ? 0 : opensSomething(data);
     opens += withData;
     out[key] = withData > 0 ? { locked: true, data: null } : { locked: false, data };
   }
