@@ -60,6 +60,9 @@ declare global {
 
 export const FAKE_TOKEN = 'fakeNativeToken0123456789abcdefg';
 
+/** The payment actions of the bridge contract (CONTRACT.md): each settles its order at the sandbox gateway first. */
+const PAY_ACTIONS = ['pay', 'wxPay', 'aliPay', 'applePay'];
+
 export const DEFAULT_CONFIG: FakeNativeConfig = {
   token: FAKE_TOKEN,
   appInfo: { language: 'en', country: 'MY', versionName: '1.0.0', versionCode: 100, deviceType: 1 },
@@ -90,6 +93,24 @@ export function installFakeNative(win: Window, options: Partial<FakeNativeConfig
     const entry = { kind, action, payload: payload === undefined ? null : JSON.parse(JSON.stringify(payload)), at: Date.now() };
     log.push(entry);
     win.dispatchEvent(new CustomEvent(LOG_EVENT, { detail: entry }));
+  };
+
+  /**
+   * The shell stands in for the gateway as the sandbox checkout does: before the app hears the outcome, the sandbox
+   * sends its signed notification for the order (POST /v1/payments/sandbox/orders/:id/checkout), so a success confirms.
+   * Without a session or a sandbox the server refuses and the order stays unconfirmed, as a lost notification would.
+   */
+  const notifyGateway = async (payload: unknown): Promise<void> => {
+    const outcome = { success: 'paid', failed: 'failed', cancelled: 'cancelled', error: null }[fake.config.payOutcome];
+    const orderId = (payload as { orderId?: unknown } | null)?.orderId;
+    if (!outcome || typeof orderId !== 'string' || !fake.config.token || typeof win.fetch !== 'function') return;
+    await win
+      .fetch(`/v1/payments/sandbox/orders/${encodeURIComponent(orderId)}/checkout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.config.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome }),
+      })
+      .catch(() => undefined);
   };
 
   const answer = (action: string, payload: unknown): Answer => {
@@ -143,8 +164,9 @@ export function installFakeNative(win: Window, options: Partial<FakeNativeConfig
       if (!callback || fake.config.silent.includes(name)) return;
       const response = answer(name, payload);
       const body = fake.config.stringResponses ? JSON.stringify(response) : response;
-      if (fake.config.delayMs > 0) setTimeout(() => callback(body), fake.config.delayMs);
-      else queueMicrotask(() => callback(body));
+      const respond = () => (fake.config.delayMs > 0 ? setTimeout(() => callback(body), fake.config.delayMs) : queueMicrotask(() => callback(body)));
+      if (PAY_ACTIONS.includes(name)) void notifyGateway(payload).then(respond);
+      else respond();
     },
     registerHandler(name: string, handler: (data: unknown, respond?: (r: unknown) => void) => void): void {
       handlers.set(name, handler);
