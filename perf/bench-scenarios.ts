@@ -89,6 +89,21 @@ async function unlockedAnalyses(ctx: BenchContext, count: number): Promise<strin
   return paths;
 }
 
+/**
+ * A saved recommendation (issue 19's saved read, ≤ 30 ms p95): Singapore's cafés, bought once. The search itself is
+ * measured cold per industry in server/recommendation/recommendation.test.ts (a repeated request answers the saved one).
+ */
+async function savedRecommendation(ctx: BenchContext): Promise<string> {
+  await buyCredits(ctx, 1);
+  const res = await fetch(`${ctx.baseUrl}/v1/recommendations`, {
+    method: 'POST', headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ cityId: await cityIdOf(ctx, 'singapore'), industry: 'cafe' }),
+  });
+  const body = (await res.json()) as { data: { id: string } | null };
+  if (!body.data) throw new Error(`bench: creating a recommendation failed with ${res.status}`);
+  return `/v1/recommendations/${body.data.id}`;
+}
+
 export const scenarios: BenchScenario[] = [
   {
     name: 'GET /v1/me (session lookup, membership, credit balance)',
@@ -151,5 +166,11 @@ export const scenarios: BenchScenario[] = [
     method: 'GET',
     path: '/v1/area/queries/0/ai-analysis',
     prepare: (ctx) => unlockedAnalyses(ctx, 25),
+  },
+  {
+    name: 'GET /v1/recommendations/:id (a saved recommendation: Singapore, cafés)',
+    method: 'GET',
+    path: '/v1/recommendations/0',
+    prepare: savedRecommendation,
   },
 ];

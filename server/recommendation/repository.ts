@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { Recommendation, RecommendationList } from '../../contracts/recommendation.js';
 
@@ -39,11 +39,14 @@ export async function ownRecommendation(db: Db, userId: string, inputKey: string
   return row ? toRecommendation(row) : null;
 }
 
-/** A recommendation its owner may read (the example: anyone); null otherwise, so others' ids look unknown. */
-export async function readableRecommendation(db: Db, id: string, userId: string): Promise<Recommendation | null> {
-  const row = await db.selectFrom('recommendations').selectAll().where('id', '=', id)
+/**
+ * A recommendation its owner may read (the example: anyone) as JSON text, null otherwise, so others' ids look unknown.
+ * The saved answer (≈100 KB with its heat layer) is sent as the database writes it, never parsed and re-serialized.
+ */
+export async function readableRecommendationJson(db: Db, id: string, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('recommendations').select(['id', 'created_at', sql<string>`answer::text`.as('answer')]).where('id', '=', id)
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('is_example', '=', true)])).executeTakeFirst();
-  return row ? toRecommendation(row) : null;
+  return row ? `{"id":${JSON.stringify(row.id)},"createdAt":"${row.created_at.toISOString()}",${row.answer.slice(1)}` : null;
 }
 
 export async function listRecommendations(db: Db, userId: string): Promise<RecommendationList['items']> {

@@ -4,13 +4,14 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../module.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { getBalance } from '../credits/ledger.js';
-import { ApiError, ok } from '../http/envelope.js';
+import { ApiError, ok, sendOkJson } from '../http/envelope.js';
+import { ReadyJson } from '../http/ready-json.js';
 import { requestLocale } from '../http/language.js';
 import { perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { byUser } from '../area/routes.js';
 import * as c from '../../contracts/recommendation.js';
-import { exampleRecommendation, ownRecommendation, listRecommendations, readableRecommendation } from './repository.js';
+import { exampleRecommendation, ownRecommendation, listRecommendations, readableRecommendationJson } from './repository.js';
 import { checkInput, createRecommendation } from './service.js';
 
 /** Per user (an account's id cannot be forged): a search weighs the whole city, so creations are counted tighter than reads. */
@@ -60,10 +61,10 @@ export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): v
     signedIn.get('/recommendations', { config: { rateLimit: limits.read }, schema: { tags, summary: "The caller's recommendations, newest first", response: { 200: Envelope(c.RecommendationListSchema) } } }, async (request) =>
       ok(request, { items: await listRecommendations(ctx.db, signedInUser(request).userId) }));
 
-    signedIn.get('/recommendations/:id', { config: { rateLimit: limits.read }, schema: { tags, summary: "One of the caller's recommendations (others' ids are 404)", params: IdParamsSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request) => {
-      const found = await readableRecommendation(ctx.db, request.params.id, signedInUser(request).userId);
+    signedIn.get('/recommendations/:id', { config: { rateLimit: limits.read }, schema: { tags, summary: "One of the caller's recommendations (others' ids are 404)", params: IdParamsSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request, reply) => {
+      const found = await readableRecommendationJson(ctx.db, request.params.id, signedInUser(request).userId);
       if (!found) throw new ApiError('NOT_FOUND');
-      return ok(request, found);
+      return sendOkJson(reply, request, new ReadyJson(found));
     });
   });
 }

@@ -35,7 +35,7 @@ export function relayRoutes(scope: FastifyInstance, ctx: AppContext): void {
       const plan = await planRun(ctx, request.body, locale);
       const runId = await insertRun(ctx.db, userId, request.body, locale, ctx.now());
       // The run outlives the request: its steps and end are rows any instance streams.
-      void performRun(ctx, runId, userId, plan, locale, request.log);
+      void performRun(ctx, runId, userId, plan, locale, request.log).catch((error: unknown) => request.log.error({ err: error, runId }, 'relay run could not record its end'));
       return ok(request, { runId, events: [], report: null, error: null });
     });
 
