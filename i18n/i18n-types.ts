@@ -375,6 +375,14 @@ type RootTranslation = {
 		 */
 		dataQueryText: string
 		/**
+		 * A​I​ ​b​u​s​i​n​e​s​s​ ​a​n​a​l​y​s​i​s
+		 */
+		aiAnalysis: string
+		/**
+		 * A​ ​s​c​o​r​e​ ​f​o​r​ ​a​ ​s​i​t​e​ ​a​n​d​ ​y​o​u​r​ ​i​n​d​u​s​t​r​y​,​ ​w​i​t​h​ ​e​v​e​r​y​ ​r​e​a​s​o​n​ ​a​n​d​ ​i​t​s​ ​s​o​u​r​c​e
+		 */
+		aiAnalysisText: string
+		/**
 		 * T​o​o​l​s
 		 */
 		tools: string
@@ -7197,6 +7205,14 @@ export type TranslationFunctions = {
 		 * Shops, residents, passenger flow and spending around a point
 		 */
 		dataQueryText: () => LocalizedString
+		/**
+		 * AI business analysis
+		 */
+		aiAnalysis: () => LocalizedString
+		/**
+		 * A score for a site and your industry, with every reason and its source
+		 */
+		aiAnalysisText: () => LocalizedString
 		/**
 		 * Tools
 		 */

@@ -94,6 +94,8 @@ const de = {
 		brandReportText: 'Filialnetz und Wachstum einer Handelskette',
 		dataQuery: 'Standortdaten-Abfrage',
 		dataQueryText: 'Geschäfte, Einwohner, Fahrgastströme und Kaufkraft rund um einen Punkt',
+		aiAnalysis: 'KI-Geschäftsanalyse',
+		aiAnalysisText: 'Eine Bewertung für einen Standort und Ihre Branche, mit jedem Grund und seiner Quelle',
 		tools: 'Werkzeuge',
 		counter: 'Passantenzähler',
 		counterText: 'Kunden und Passanten an einem Standort zählen',

@@ -94,6 +94,8 @@ const en = {
 		brandReportText: 'Store network and growth of a chain brand',
 		dataQuery: 'Location data query',
 		dataQueryText: 'Shops, residents, passenger flow and spending around a point',
+		aiAnalysis: 'AI business analysis',
+		aiAnalysisText: 'A score for a site and your industry, with every reason and its source',
 		tools: 'Tools',
 		counter: 'Foot-traffic counter',
 		counterText: 'Count customers and passers-by at a site',

@@ -94,6 +94,8 @@ const es = {
 		brandReportText: 'Red de tiendas y crecimiento de una cadena',
 		dataQuery: 'Consulta de datos de ubicación',
 		dataQueryText: 'Tiendas, residentes, flujo de pasajeros y gasto alrededor de un punto',
+		aiAnalysis: 'Análisis de negocio con IA',
+		aiAnalysisText: 'Una puntuación para un sitio y su sector, con cada razón y su fuente',
 		tools: 'Herramientas',
 		counter: 'Contador de afluencia',
 		counterText: 'Cuenta clientes y transeúntes en un local',

@@ -94,6 +94,8 @@ const fr = {
 		brandReportText: 'Réseau de magasins et croissance d’une enseigne',
 		dataQuery: 'Requête de données de site',
 		dataQueryText: 'Commerces, habitants, flux de voyageurs et dépenses autour d’un point',
+		aiAnalysis: 'Analyse commerciale IA',
+		aiAnalysisText: 'Une note pour un site et votre secteur, avec chaque raison et sa source',
 		tools: 'Outils',
 		counter: 'Compteur de passage',
 		counterText: 'Comptez clients et passants sur un site',

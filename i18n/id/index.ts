@@ -94,6 +94,8 @@ const id = {
 		brandReportText: 'Jaringan toko dan pertumbuhan merek waralaba',
 		dataQuery: 'Kueri data lokasi',
 		dataQueryText: 'Toko, penduduk, arus penumpang, dan belanja di sekitar satu titik',
+		aiAnalysis: 'Analisis bisnis AI',
+		aiAnalysisText: 'Skor untuk satu lokasi dan industri Anda, dengan setiap alasan dan sumbernya',
 		tools: 'Alat',
 		counter: 'Penghitung lalu lintas pejalan kaki',
 		counterText: 'Hitung pelanggan dan orang yang lewat di suatu lokasi',

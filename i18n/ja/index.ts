@@ -94,6 +94,8 @@ const ja = {
 		brandReportText: 'チェーンブランドの店舗網と成長',
 		dataQuery: '立地データ照会',
 		dataQueryText: '地点周辺の店舗・居住者・乗降客・消費',
+		aiAnalysis: 'AIビジネス分析',
+		aiAnalysisText: '立地と業種のスコア。理由と出典をすべて表示',
 		tools: 'ツール',
 		counter: '通行量カウンター',
 		counterText: '候補地で来店客と通行人を数える',

@@ -94,6 +94,8 @@ const ko = {
 		brandReportText: '체인 브랜드의 매장망과 성장',
 		dataQuery: '입지 데이터 조회',
 		dataQueryText: '한 지점 주변의 매장, 주민, 유동 인구, 소비',
+		aiAnalysis: 'AI 비즈니스 분석',
+		aiAnalysisText: '입지와 업종에 대한 점수, 모든 이유와 그 출처',
 		tools: '도구',
 		counter: '유동인구 카운터',
 		counterText: '현장에서 방문 고객과 통행인을 세기',

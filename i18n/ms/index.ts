@@ -94,6 +94,8 @@ const ms = {
 		brandReportText: 'Rangkaian kedai dan pertumbuhan jenama rangkaian',
 		dataQuery: 'Pertanyaan data lokasi',
 		dataQueryText: 'Kedai, penduduk, aliran penumpang dan perbelanjaan di sekitar satu titik',
+		aiAnalysis: 'Analisis perniagaan AI',
+		aiAnalysisText: 'Skor untuk satu lokasi dan industri anda, dengan setiap sebab dan sumbernya',
 		tools: 'Alatan',
 		counter: 'Pembilang trafik pejalan kaki',
 		counterText: 'Kira pelanggan dan orang yang lalu di sesuatu tapak',

@@ -94,6 +94,8 @@ const pt = {
 		brandReportText: 'Rede de lojas e crescimento de uma rede de marca',
 		dataQuery: 'Consulta de dados do local',
 		dataQueryText: 'Lojas, residentes, fluxo de passageiros e consumo em torno de um ponto',
+		aiAnalysis: 'Análise de negócio com IA',
+		aiAnalysisText: 'Uma pontuação para um local e o seu setor, com cada razão e a sua fonte',
 		tools: 'Ferramentas',
 		counter: 'Contador de fluxo de pessoas',
 		counterText: 'Conte clientes e pedestres em um ponto',

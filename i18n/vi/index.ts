@@ -94,6 +94,8 @@ const vi = {
 		brandReportText: 'Mạng lưới cửa hàng và tăng trưởng của một chuỗi thương hiệu',
 		dataQuery: 'Tra cứu dữ liệu vị trí',
 		dataQueryText: 'Cửa hàng, cư dân, lượng khách và chi tiêu quanh một điểm',
+		aiAnalysis: 'Phân tích kinh doanh bằng AI',
+		aiAnalysisText: 'Điểm cho một vị trí và ngành của bạn, kèm mọi lý do và nguồn',
 		tools: 'Công cụ',
 		counter: 'Bộ đếm lưu lượng khách',
 		counterText: 'Đếm khách vào cửa hàng và người đi ngang qua tại một địa điểm',

@@ -94,6 +94,8 @@ const zh = {
 		brandReportText: '连锁品牌的门店网络与增长',
 		dataQuery: '位置数据查询',
 		dataQueryText: '某一地点周边的门店、居民、客流和消费',
+		aiAnalysis: 'AI 商业分析',
+		aiAnalysisText: '为选址和您的行业打分,附上每个理由及其来源',
 		tools: '工具',
 		counter: '客流计数器',
 		counterText: '在选址现场统计进店顾客与路过行人',

@@ -87,6 +87,7 @@ describe('the shell boots in every context of spec §1', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       expect(await page.title()).toBe(en.titles.introduction);
       // Every report has its way in from the home, the data query too.
+      expect(await page.getByRole('link', { name: new RegExp(en.intro.aiAnalysis) }).getAttribute('href')).toBe('#/report/ai-analysis-select');
       await page.getByRole('link', { name: new RegExp(en.intro.dataQuery) }).click();
       await page.waitForURL(/#\/report\/data-query$/);
       expect(errors).toEqual([]);

@@ -8,6 +8,7 @@ const DESTINATIONS = {
   cityReport: '/report/city-list',
   brandReport: '/report/brand-select',
   dataQuery: '/report/data-query',
+  aiAnalysis: '/report/ai-analysis-select',
   counter: `/${PRODUCT}/capacity-counter/home`,
   membership: `/${PRODUCT}/member/home`,
 } as const;
@@ -49,6 +50,7 @@ export default function IntroScreen() {
           <Entry to={DESTINATIONS.cityReport} title={i.cityReport()} text={i.cityReportText()} />
           <Entry to={DESTINATIONS.brandReport} title={i.brandReport()} text={i.brandReportText()} />
           <Entry to={DESTINATIONS.dataQuery} title={i.dataQuery()} text={i.dataQueryText()} />
+          <Entry to={DESTINATIONS.aiAnalysis} title={i.aiAnalysis()} text={i.aiAnalysisText()} />
         </ul>
       </section>
       <section aria-labelledby="intro-tools">
