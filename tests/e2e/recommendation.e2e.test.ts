@@ -44,6 +44,12 @@ async function buyCredits(token: string): Promise<void> {
   expect(paid.status).toBe('paid');
 }
 
+/** The browser's anonymous account, made while the screen's code downloads (the route asks for one). */
+async function browserToken(page: Page): Promise<string> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lokasi-token')), { timeout: 30_000 }).not.toBeNull();
+  return (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
+}
+
 const balance = async (token: string) => (await api<{ credits: { total: number } }>('/v1/me', token)).credits.total;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 /** Kept-alive screens stay in the page, hidden: only what is on screen. */
@@ -70,7 +76,7 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   await page.getByText(t.relay.hints).waitFor({ timeout: 30_000 });
   await say(page, 'Singapore');
   await page.getByText(t.relay.say.needCountry).waitFor();
-  const token = appToken ?? (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
+  const token = appToken ?? (await browserToken(page));
   await buyCredits(token);
   await say(page, locale === 'en-US' ? 'Singapore, Singapore' : 'Singapore, SG');
   const pick = visible(page, '.rec-choices button').first();
@@ -129,7 +135,7 @@ async function picker(where: 'browser' | 'app'): Promise<void> {
   await page.goto(`${server.url}/#/report/location-recommendation`);
   await page.getByRole('button', { name: enRec.picker.recommend }).click({ timeout: 30_000 });
   await page.getByText(enRec.picker.needCity).waitFor();
-  const token = appToken ?? (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
+  const token = appToken ?? (await browserToken(page));
   await buyCredits(token);
   await page.getByLabel(enRec.picker.citySearch).fill('Singapore');
   await visible(page, '.rec-option').filter({ hasText: 'Singapore' }).first().click({ timeout: 30_000 });
