@@ -67,6 +67,20 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     expect(cpu[Math.floor(cpu.length / 2)]).toBeLessThan(500);
   }, 120_000);
 
+  it('counts a brand\'s own stores as cannibalisation: its sites stand among fewer of them', async () => {
+    const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
+    const plain = (await findSites(t.ctx.db, 'SG', 'cafe', null, t.clock.now()))!;
+    const branded = (await findSites(t.ctx.db, 'SG', 'cafe', brand.id, t.clock.now()))!;
+    const own = (sites: typeof plain.sites) => sites.reduce((n, site) => n + siteVector(site.gathered, 'cafe', brand.id).ownBrandStores!, 0);
+    for (const site of branded.sites) {
+      expect(site.inputs.values.ownBrandStores).not.toBeNull();
+      expect(scoreSite(site.inputs, 'cafe').factors.find((f) => f.key === 'cannibalisation')!.weight).toBeGreaterThan(0);
+    }
+    // The brandless top 5 of cafés stand among the brand's own stores (so the comparison says something).
+    expect(own(plain.sites)).toBeGreaterThan(0);
+    expect(own(branded.sites)).toBeLessThan(own(plain.sites));
+  }, 120_000);
+
   it('prices before charging, debits one credit once for 10 parallel requests, and answers the saved one free', async () => {
     const { token, userId } = await newUser(2);
     const price = (await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data as RecommendationPrice;
