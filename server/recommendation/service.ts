@@ -9,6 +9,7 @@ import { getBalance, spendCredits } from '../credits/ledger.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
 import { brandById, cityById } from '../geo/queries.js';
 import { reportTexts } from '../geo/report-texts.js';
+import { localName } from '../geo/service.js';
 import * as areaRepo from '../area/repository.js';
 import { isStoreIndustry } from '../area/rules.js';
 import { currentDataVersion } from '../area/saved-queries.js';
@@ -45,7 +46,7 @@ export async function checkInput(db: Db, input: RecommendationInput, locale: Loc
   if (!isStoreIndustry(input.industry, INDUSTRY_GROUP_OF)) throw refuse(`${field}.industry`, t.server.fields.invalid());
   if (brandId !== null && !brand) throw refuse(`${field}.brandId`, t.server.fields.invalid());
   return {
-    city: { id: city.id, name: city.name, countryCode: city.country_iso2 },
+    city: { id: city.id, name: localName(city.names, city.name, locale).name, countryCode: city.country_iso2 },
     industry: input.industry as Industry,
     brand: brand ? { id: brand.id, name: brand.name } : null,
     inputKey: `${city.id}:${input.industry}:${brandId ?? ''}`,

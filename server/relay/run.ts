@@ -9,6 +9,7 @@ import { translator } from '../http/language.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
 import { brandById, cityById } from '../geo/queries.js';
 import { reportTexts } from '../geo/report-texts.js';
+import { localName } from '../geo/service.js';
 import { isStoreIndustry } from '../area/rules.js';
 import { currentDataVersion, insertQuery } from '../area/saved-queries.js';
 import { unlockReport } from '../area/unlock.js';
@@ -28,7 +29,8 @@ const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAIL
 export async function planRun(ctx: AppContext, input: RelayInput, locale: Locales): Promise<RelayPlan> {
   const city = await cityById(ctx.db, input.cityId);
   if (!city) throw new ApiError('NOT_FOUND');
-  const country = city.country_name;
+  // Names in the reader's language, as the city picker shows them.
+  const country = localName(city.country_names, city.country_name, locale).name;
   if (input.kind === 'recommendation') return { kind: 'recommendation', checked: await checkInput(ctx.db, input, locale, ctx.now()), country };
   const t = translator(locale).server.fields;
   if (input.lat === undefined || input.lon === undefined) throw refuse('body.lat', t.invalid());
@@ -36,7 +38,7 @@ export async function planRun(ctx: AppContext, input: RelayInput, locale: Locale
   const brand = input.brandId ? await brandById(ctx.db, input.brandId) : null;
   if (input.brandId && !brand) throw refuse('body.brandId', t.invalid());
   return {
-    kind: 'analysis', city: { name: city.name }, country, industry: input.industry as Industry, brand: brand ? { id: brand.id, name: brand.name } : null,
+    kind: 'analysis', city: { name: localName(city.names, city.name, locale).name }, country, industry: input.industry as Industry, brand: brand ? { id: brand.id, name: brand.name } : null,
     point: { lat: input.lat, lon: input.lon }, radius: input.radius ?? 500,
   };
 }
