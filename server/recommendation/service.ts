@@ -56,7 +56,7 @@ export async function checkInput(db: Db, input: RecommendationInput, locale: Loc
 
 /** The answer for checked inputs, the same for everyone until the next import (kept with the imported data). */
 export function recommendationBody(db: Db, c: Checked, locale: Locales, now: Date): Promise<RecommendationBody | null> {
-  return sharedCached(db, `recommendation:answer:${c.inputKey}:${locale}`, now, async () => {
+  return sharedCached(db, `recommendation:answer:${c.inputKey}:${c.dataVersion}:${locale}`, now, async () => {
     const found = await findSites(db, c.city.countryCode, c.industry, c.brand?.id ?? null, now);
     if (!found || !found.sites.length) return null;
     const { sites, method } = describeSites(found, c.industry, c.city.name, locale);
