@@ -6393,6 +6393,10 @@ export type NamespaceSiteAnalysisTranslation = {
 	}
 	notes: {
 		/**
+		 * L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​d​o​e​s​ ​n​o​t​ ​c​o​v​e​r​ ​t​h​i​s​ ​p​l​a​c​e​ ​y​e​t​:​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​a​n​a​l​y​s​e​,​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​i​s​ ​c​h​a​r​g​e​d
+		 */
+		notCovered: string
+		/**
 		 * N​o​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​s​e​t​ ​l​o​c​a​t​e​s​ ​o​f​f​i​c​e​s
 		 */
 		noOffices: string
@@ -12980,6 +12984,10 @@ export type TranslationFunctions = {
 			}
 		}
 		notes: {
+			/**
+			 * Lokasi's data does not cover this place yet: there is nothing to analyse, and nothing is charged
+			 */
+			notCovered: () => LocalizedString
 			/**
 			 * No imported dataset locates offices
 			 */

@@ -45,14 +45,7 @@ export function figuresWithData(data: unknown): number {
   }, 0);
 }
 
-/** What a locked block would open: its figures with data; a block of no figures at all (words, map pins) opens one thing when it holds any. */
-function opensSomething(data: unknown): number {
-  if (hasFigure(data)) return figuresWithData(data);
-  return hasContent(data) ? 1 : 0;
-}
 const hasFigure = (x: unknown): boolean => x !== null && typeof x === 'object' && (isFigure(x) || Object.values(x).some(hasFigure));
-const hasContent = (x: unknown): boolean =>
-  typeof x === 'string' ? x.length > 0 : Array.isArray(x) ? x.some(hasContent) : x !== null && typeof x === 'object' ? Object.values(x).some(hasContent) : typeof x === 'number';
 
 /**
  * The blocks as the answer carries them: a locked block's data is null, so locked data never leaves the server.
@@ -66,13 +59,16 @@ export function lockedReport<B extends Record<string, unknown>>(
   unlocked: boolean,
 ): { blocks: { [K in keyof B]: LockedBlock<B[K]> }; opens: number; cost: number } {
   const free = FREE_BLOCKS[kind];
+  const keys = Object.keys(blocks) as (keyof B & string)[];
+  const data = Object.fromEntries(keys.map((key) => [key, blocks[key]()])) as { [K in keyof B]: B[K] };
+  const lockable = (key: keyof B & string) => !unlocked && !free.includes(key);
+  // The figures decide the price; a block of no figures (the analysis's words and map pins, said from those figures)
+  // is locked with them while anything is, and open when nothing is (its notes then say why there is nothing).
+  const opens = keys.reduce((n, key) => n + (lockable(key) ? figuresWithData(data[key]) : 0), 0);
   const out = {} as { [K in keyof B]: LockedBlock<B[K]> };
-  let opens = 0;
-  for (const key of Object.keys(blocks) as (keyof B & string)[]) {
-    const data = blocks[key]();
-    const withData = unlocked || free.includes(key) ? 0 : opensSomething(data);
-    opens += withData;
-    out[key] = withData > 0 ? { locked: true, data: null } : { locked: false, data };
+  for (const key of keys) {
+    const locked = lockable(key) && (hasFigure(data[key]) ? figuresWithData(data[key]) > 0 : opens > 0);
+    out[key] = locked ? { locked: true, data: null } : { locked: false, data: data[key] };
   }
   return { blocks: out, opens, cost: opens > 0 ? UNLOCK_COST : 0 };
 }

@@ -6,6 +6,7 @@ import { reportAccess, UNLOCK_COST } from './locks.js';
 import { recordUnlock } from './saved-queries.js';
 import type { SavedQueryCaches } from './saved-query-cache.js';
 import { analysedIndustry } from './ai-analysis/answer.js';
+import { unlockCost } from './unlock-cost.js';
 
 /**
  * Unlocks a report of a saved query for the user (1 credit, once per user, query and report): the unlock route's and
@@ -15,13 +16,17 @@ import { analysedIndustry } from './ai-analysis/answer.js';
 export async function unlockReport(ctx: AppContext, userId: string, id: string, kind: ReportKind, locale: string, caches?: SavedQueryCaches): Promise<{ balance: number }> {
   const access = await reportAccess(ctx.db, id, userId, kind, caches);
   if (!access) throw new ApiError('NOT_FOUND');
-  // Never charge for nothing: an analysis needs an industry to score (refused before any debit).
-  if (kind === 'ai-analysis') analysedIndustry(access.query, locale);
+  // Never charge for nothing: an analysis needs an industry to score (refused before any debit), and a report with
+  // nothing locked to open costs 0 whoever calls (its answer decides, unlock-cost.ts).
+  if (kind === 'ai-analysis') await analysedIndustry(ctx, access.query, locale);
   // A stale 'locked' from a cache only repeats the idempotent debit below.
   if (!access.unlocked) {
-    // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
-    const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
-    if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
+    if ((await unlockCost(ctx, kind, access.query, userId, locale)) > 0) {
+      // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
+      const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
+      if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
+    }
+    // Recorded free too: the reader asked, and the report then reads unlocked on every instance.
     await recordUnlock(ctx.db, userId, id, kind, ctx.now());
   }
   return { balance: (await getBalance(ctx.db, userId, ctx.now())).total };

@@ -53,6 +53,7 @@ const de_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Lokasis Daten decken diesen Ort noch nicht ab: es gibt nichts zu analysieren, und nichts wird berechnet",
 		noOffices: "Kein importierter Datensatz verortet Büros",
 		noSchools: "Kein importierter Datensatz verortet Schulen",
 		noAtv: "Unzureichende Daten: keine Quelle veröffentlicht den durchschnittlichen Bon hier",

@@ -45,6 +45,7 @@ const en_siteAnalysis = {
 		capacity: { name: 'Projected store capacity', doc: 'The consumers of the trade area ÷ the consumers per store of this industry across the city.' },
 	},
 	notes: {
+		notCovered: "Lokasi's data does not cover this place yet: there is nothing to analyse, and nothing is charged",
 		noOffices: "No imported dataset locates offices",
 		noSchools: "No imported dataset locates schools",
 		noAtv: 'Insufficient data: no source publishes the average transaction value of stores here',

@@ -53,6 +53,7 @@ const es_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Los datos de Lokasi aún no cubren este lugar: no hay nada que analizar y no se cobra nada",
 		noOffices: "Ningún conjunto de datos importado ubica oficinas",
 		noSchools: "Ningún conjunto de datos importado ubica escuelas",
 		noAtv: "Datos insuficientes: ninguna fuente publica el ticket medio de las tiendas aquí",

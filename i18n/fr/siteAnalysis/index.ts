@@ -53,6 +53,7 @@ const fr_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Les données de Lokasi ne couvrent pas encore ce lieu : rien à analyser, rien n’est facturé",
 		noOffices: "Aucun jeu de données importé ne situe les bureaux",
 		noSchools: "Aucun jeu de données importé ne situe les écoles",
 		noAtv: "Données insuffisantes : aucune source ne publie le panier moyen des commerces ici",

@@ -53,6 +53,7 @@ const id_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Data Lokasi belum mencakup tempat ini: tidak ada yang dianalisis dan tidak ada biaya",
 		noOffices: "Tidak ada set data impor yang memuat lokasi kantor",
 		noSchools: "Tidak ada set data impor yang memuat lokasi sekolah",
 		noAtv: "Data tidak cukup: tidak ada sumber yang menerbitkan nilai transaksi rata-rata toko di sini",

@@ -53,6 +53,7 @@ const ko_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Lokasi 데이터가 아직 이 장소를 다루지 않습니다: 분석할 내용이 없으며 요금도 청구되지 않습니다",
 		noOffices: "가져온 데이터셋에 사무실 위치가 없습니다",
 		noSchools: "가져온 데이터셋에 학교 위치가 없습니다",
 		noAtv: "데이터 부족: 이곳 매장의 객단가를 공개하는 출처가 없습니다",

@@ -53,6 +53,7 @@ const ms_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Data Lokasi belum meliputi tempat ini: tiada apa untuk dianalisis dan tiada caj",
 		noOffices: "Tiada set data yang diimport menyatakan lokasi pejabat",
 		noSchools: "Tiada set data yang diimport menyatakan lokasi sekolah",
 		noAtv: "Data tidak mencukupi: tiada sumber menerbitkan nilai transaksi purata kedai di sini",

@@ -53,6 +53,7 @@ const pt_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Os dados da Lokasi ainda não cobrem este local: não há nada para analisar e nada é cobrado",
 		noOffices: "Nenhum conjunto de dados importado localiza escritórios",
 		noSchools: "Nenhum conjunto de dados importado localiza escolas",
 		noAtv: "Dados insuficientes: nenhuma fonte publica o tíquete médio das lojas aqui",

@@ -53,6 +53,7 @@ const vi_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Dữ liệu của Lokasi chưa bao phủ địa điểm này: không có gì để phân tích và không bị trừ tín dụng",
 		noOffices: "Không bộ dữ liệu đã nhập nào định vị văn phòng",
 		noSchools: "Không bộ dữ liệu đã nhập nào định vị trường học",
 		noAtv: "Không đủ dữ liệu: không nguồn nào công bố giá trị giao dịch trung bình của cửa hàng ở đây",

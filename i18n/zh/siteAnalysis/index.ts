@@ -53,6 +53,7 @@ const zh_siteAnalysis = {
 		},
 	},
 	notes: {
+		notCovered: "Lokasi 的数据尚未覆盖此地点：没有可分析的内容，也不会扣费",
 		noOffices: "导入的数据集中没有写字楼位置",
 		noSchools: "导入的数据集中没有学校位置",
 		noAtv: "数据不足：没有来源公布此处门店的客单价",

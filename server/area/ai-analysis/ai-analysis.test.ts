@@ -80,6 +80,17 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(await spends(userId)).toBe(1);
   });
 
+  it("lets another user open a shared analysis with their own credit, never the owner's", async () => {
+    const owner = await newUser();
+    const friend = await newUser(1);
+    const q = await create(owner.token);
+    expect((await call(friend.token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`)).data).toEqual({ unlocked: true, balance: 0 });
+    expect((await analysis(friend.token, q.id)).blocks.score.locked).toBe(false);
+    expect((await analysis(owner.token, q.id)).blocks.score).toEqual({ locked: true, data: null });
+    expect(await spends(owner.userId)).toBe(0);
+    expect(await spends(friend.userId)).toBe(1);
+  });
+
   it('explains the score: factors add up to it, each input carries its provenance, counts agree with the area reports', async () => {
     const { token } = await newUser(2);
     const q = await create(token);
@@ -96,7 +107,10 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(s.tier.key).toMatch(/^(prime|premium|standard|marginal|poor)$/);
     for (const f of s.factors) {
       expect(f.reason.length).toBeGreaterThan(10);
-      for (const input of f.inputs) expectProvenance(input.figure, `${f.key}.${input.key}`);
+      for (const input of f.inputs) {
+        expect(input.label, `${f.key}.${input.key}`).toMatch(/\p{L}{3}/u);
+        expectProvenance(input.figure, `${f.key}.${input.key}`);
+      }
     }
     // Without a brand, cannibalisation does not apply and gives its points to the others.
     expect(s.factors.find((f) => f.key === 'cannibalisation')).toMatchObject({ weight: 0, contribution: 0 });

@@ -10,28 +10,41 @@ import { reportTexts } from '../../geo/report-texts.js';
 import { reportAnswer } from '../report-answer.js';
 import { isStoreIndustry } from '../rules.js';
 import { sharedCached } from '../shared-cache.js';
+import { sourcesIn } from '../repository.js';
 import { buildAiAnalysis } from './build.js';
 
 /**
- * The industry an analysis scores: the query's, when it is a store industry (a shop owner's question). A query saved
- * without one (a data query of every industry) has nothing to score, so it is refused before any credit is spent.
+ * The industry an analysis scores: the query's, when it is a store industry (a shop owner's question) at a place the
+ * map data covers. A query saved without one (a data query of every industry), or in a country with no map source, has
+ * nothing to score, so it is refused before any credit is spent.
  */
-export function analysedIndustry(query: AreaQuery, language: string): Industry {
-  if (query.industry !== null && isStoreIndustry(query.industry, INDUSTRY_GROUP_OF)) return query.industry as Industry;
-  const t = translator(isLocale(language) ? language : baseLocale).server.fields;
-  throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'industry', rule: 'required', message: t.invalid() }] });
+export async function analysedIndustry(ctx: AppContext, query: AreaQuery, language: string): Promise<Industry> {
+  const t = translator(isLocale(language) ? language : baseLocale);
+  if (query.industry === null || !isStoreIndustry(query.industry, INDUSTRY_GROUP_OF)) {
+    throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'industry', rule: 'required', message: t.server.fields.invalid() }] });
+  }
+  if ((await sourcesIn(ctx.db, query.countryCode, ctx.now())).length === 0) {
+    throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'location', rule: 'covered', message: t.siteAnalysis.notes.notCovered() }] });
+  }
+  return query.industry as Industry;
+}
+
+const brandOf = async (ctx: AppContext, query: AreaQuery) => (query.brandId === null ? null : ((await brandById(ctx.db, query.brandId)) ?? null));
+
+/** The analysis, built once per query and language (its narrative may have been rephrased) and kept with the imported data. */
+export function aiAnalysisBlocks(ctx: AppContext, query: AreaQuery, industry: Industry, locale: string) {
+  const now = ctx.now();
+  return sharedCached(ctx.db, `area:ai:${query.id}:${locale}`, now, async () =>
+    buildAiAnalysis(ctx.db, query, industry, (await brandOf(ctx, query))?.name ?? null, locale, now, ctx.config.llm));
 }
 
 /**
- * The answer as JSON bytes: the analysis is built once per query and language (its narrative may have been rephrased),
- * then serialized once per lock state; a saved query never changes, so its id stands for its inputs in the keys.
+ * The answer as JSON bytes, serialized once per lock state; a saved query never changes, so its id stands for its
+ * inputs in the keys.
  */
 export async function aiAnalysisJson(ctx: AppContext, query: AreaQuery, industry: Industry, locale: string, unlocked: boolean): Promise<ReadyJson> {
-  const now = ctx.now();
-  return sharedCached(ctx.db, `area:answer:ai-analysis:${query.id}:${locale}:${unlocked ? 'unlocked' : 'locked'}`, now, async () => {
-    const brand = query.brandId === null ? null : ((await brandById(ctx.db, query.brandId)) ?? null);
-    const brandName = brand && brand.name;
-    const blocks = await sharedCached(ctx.db, `area:ai:${query.id}:${locale}`, now, () => buildAiAnalysis(ctx.db, query, industry, brandName, locale, now, ctx.config.llm));
+  return sharedCached(ctx.db, `area:answer:ai-analysis:${query.id}:${locale}:${unlocked ? 'unlocked' : 'locked'}`, ctx.now(), async () => {
+    const [brand, blocks] = await Promise.all([brandOf(ctx, query), aiAnalysisBlocks(ctx, query, industry, locale)]);
     return new ReadyJson(JSON.stringify({
       ...reportAnswer('ai-analysis', query, blocks, unlocked),
       industry: { key: industry, name: reportTexts(locale).industry(industry) },

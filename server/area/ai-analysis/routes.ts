@@ -25,7 +25,7 @@ export function aiAnalysisRoutes(scope: FastifyInstance, ctx: AppContext): void 
       const found = await reportAccess(ctx.db, request.params.id, signedInUser(request).userId, 'ai-analysis', caches);
       if (!found) throw new ApiError('NOT_FOUND');
       const locale = request.query.lang ?? requestLocale(request);
-      const industry = analysedIndustry(found.query, locale);
+      const industry = await analysedIndustry(ctx, found.query, locale);
       return sendOkJson(reply, request, await aiAnalysisJson(ctx, found.query, industry, locale, found.unlocked));
     });
   });
