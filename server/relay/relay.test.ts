@@ -3,6 +3,7 @@ import { bearer, type TestApp } from '../testing/harness.js';
 import { callAs, debitsOf, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
 import type { RelayRun } from '../../contracts/recommendation.js';
 import { EXAMPLE } from '../area/example.js';
+import { insertRun, RUN_DEADLINE_MS } from './repository.js';
 
 /*
  * The report relay through the API on Singapore's imported data: a run does the report's work while its steps stream
@@ -94,6 +95,10 @@ describe.runIf(singaporeData.available)(`Report relay on ${singaporeTarget.name}
     const other = await userWithCredits(t, 0);
     expect((await callAs(t, other.token, 'GET', `/relay/${runId}`)).status).toBe(404);
     expect((await stream(other.token, runId)).status).toBe(404);
+    // A run its instance lost (unfinished past the deadline) reads as failed, so a client stops waiting.
+    const lostId = await insertRun(t.ctx.db, other.userId, { kind: 'recommendation', cityId: singapore, industry: 'cafe' }, 'en', new Date(t.clock.now().getTime() - RUN_DEADLINE_MS - 1));
+    expect(((await callAs(t, other.token, 'GET', `/relay/${lostId}`)).data as RelayRun).error).toMatchObject({ code: 50000 });
+    expect((await stream(other.token, lostId)).events.at(-1)).toMatchObject({ event: 'error', data: { code: 50000 } });
     // An analysis needs its point: refused before any run starts.
     expect((await callAs(t, poor.token, 'POST', '/relay', { kind: 'analysis', cityId: singapore, industry: 'cafe' })).status).toBe(400);
   }, 300_000);

@@ -40,7 +40,7 @@ export function relayRoutes(scope: FastifyInstance, ctx: AppContext): void {
     });
 
     app.get('/relay/:runId', { config: { rateLimit: limits.read }, schema: { tags, summary: 'A run and its steps after ?after (the polling fallback of the event stream)', params: RunParamsSchema, querystring: AfterQuerySchema, response: { 200: Envelope(RelayRunSchema) } } }, async (request) => {
-      const run = await ownRun(ctx.db, request.params.runId, signedInUser(request).userId, request.query.after ?? 0);
+      const run = await ownRun(ctx.db, request.params.runId, signedInUser(request).userId, request.query.after ?? 0, ctx.now());
       if (!run) throw new ApiError('NOT_FOUND');
       return ok(request, run);
     });
@@ -50,9 +50,9 @@ export function relayRoutes(scope: FastifyInstance, ctx: AppContext): void {
       const header = Number(request.headers['last-event-id']);
       const after = Number.isInteger(header) && header >= 0 ? header : (request.query.after ?? 0);
       // Owner only: someone else's run is unknown, answered as an envelope before any stream starts.
-      const first = await ownRun(ctx.db, request.params.runId, userId, after);
+      const first = await ownRun(ctx.db, request.params.runId, userId, after, ctx.now());
       if (!first) throw new ApiError('NOT_FOUND');
-      return streamRun(reply, request.raw, after, first, (seen) => ownRun(ctx.db, request.params.runId, userId, seen));
+      return streamRun(reply, request.raw, after, first, (seen) => ownRun(ctx.db, request.params.runId, userId, seen, ctx.now()));
     });
   });
 }
