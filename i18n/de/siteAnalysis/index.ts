@@ -4,8 +4,8 @@ import type { NamespaceSiteAnalysisTranslation } from '../../i18n-types.js'
 const de_siteAnalysis = {
 	tiers: {
 		prime: "Spitzenlage",
-		premium: "Premium",
-		standard: "Standard",
+		premium: "Sehr gut",
+		standard: "Durchschnitt",
 		marginal: "Grenzwertig",
 		poor: "Schwach",
 	},

@@ -4,9 +4,9 @@ import type { NamespaceSiteAnalysisTranslation } from '../../i18n-types.js'
 const es_siteAnalysis = {
 	tiers: {
 		prime: "Excepcional",
-		premium: "Premium",
+		premium: "Muy bueno",
 		standard: "Estándar",
-		marginal: "Marginal",
+		marginal: "Al límite",
 		poor: "Deficiente",
 	},
 	advice: {
@@ -108,7 +108,7 @@ const es_siteAnalysis = {
 		nearestCompetitorM: "Tienda del sector más cercana",
 		malls: "Centros comerciales",
 		railStations: "Estaciones de tren",
-		hawkerCentres: "Hawker centres",
+		hawkerCentres: "Centros de comida (hawker)",
 		clinics: "Clínicas",
 		offices: "Oficinas",
 		schools: "Escuelas",

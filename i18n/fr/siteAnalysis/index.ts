@@ -4,9 +4,9 @@ import type { NamespaceSiteAnalysisTranslation } from '../../i18n-types.js'
 const fr_siteAnalysis = {
 	tiers: {
 		prime: "Exceptionnel",
-		premium: "Premium",
-		standard: "Standard",
-		marginal: "Marginal",
+		premium: "Très bon",
+		standard: "Moyen",
+		marginal: "Limite",
 		poor: "Faible",
 	},
 	advice: {
@@ -108,7 +108,7 @@ const fr_siteAnalysis = {
 		nearestCompetitorM: "Commerce du secteur le plus proche",
 		malls: "Centres commerciaux",
 		railStations: "Gares",
-		hawkerCentres: "Hawker centres",
+		hawkerCentres: "Centres de restauration populaire",
 		clinics: "Cliniques",
 		offices: "Bureaux",
 		schools: "Écoles",

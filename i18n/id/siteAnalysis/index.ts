@@ -4,9 +4,9 @@ import type { NamespaceSiteAnalysisTranslation } from '../../i18n-types.js'
 const id_siteAnalysis = {
 	tiers: {
 		prime: "Utama",
-		premium: "Premium",
+		premium: "Sangat baik",
 		standard: "Standar",
-		marginal: "Marginal",
+		marginal: "Batas",
 		poor: "Buruk",
 	},
 	advice: {

@@ -4,9 +4,9 @@ import type { NamespaceSiteAnalysisTranslation } from '../../i18n-types.js'
 const ms_siteAnalysis = {
 	tiers: {
 		prime: "Utama",
-		premium: "Premium",
-		standard: "Standard",
-		marginal: "Marginal",
+		premium: "Sangat baik",
+		standard: "Sederhana",
+		marginal: "Di ambang",
 		poor: "Lemah",
 	},
 	advice: {

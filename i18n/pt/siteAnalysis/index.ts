@@ -4,9 +4,9 @@ import type { NamespaceSiteAnalysisTranslation } from '../../i18n-types.js'
 const pt_siteAnalysis = {
 	tiers: {
 		prime: "Excelente",
-		premium: "Premium",
+		premium: "Muito bom",
 		standard: "Padrão",
-		marginal: "Marginal",
+		marginal: "No limite",
 		poor: "Fraco",
 	},
 	advice: {
@@ -108,7 +108,7 @@ const pt_siteAnalysis = {
 		nearestCompetitorM: "Loja do setor mais próxima",
 		malls: "Centros comerciais",
 		railStations: "Estações ferroviárias",
-		hawkerCentres: "Hawker centres",
+		hawkerCentres: "Praças de comida (hawker)",
 		clinics: "Clínicas",
 		offices: "Escritórios",
 		schools: "Escolas",
