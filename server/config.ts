@@ -54,6 +54,11 @@ export interface Config {
    * LLM_TIMEOUT_MS); off while LLM_URL or LLM_MODEL is unset. Any number it adds discards its text (ai-analysis/rephrase.ts).
    */
   llm: { url: string | null; model: string | null; apiKey: string | null; timeoutMs: number };
+  /**
+   * Gather the city-wide recommendation cells and seed its example in the background at start (RECOMMENDATIONS_WARM_AT_START,
+   * default true), so the first recommendation only weighs; false defers both to the first request that needs them.
+   */
+  warmRecommendationsAtStart: boolean;
   /** Days kept before the daily purge jobs delete them (README, "Retention"). */
   retention: {
     trackingEventsDays: number;
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1024, 50 * 1024 * 1024),
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     jobIntervalMs: integer(env, 'JOB_INTERVAL_MS', 60_000, 100, 86_400_000),
+    warmRecommendationsAtStart: env.RECOMMENDATIONS_WARM_AT_START !== 'false',
     llm: {
       url: url(env, 'LLM_URL', ['http:', 'https:']) ?? null,
       model: env.LLM_MODEL || null,

@@ -16,6 +16,7 @@ export const EXAMPLE_INPUT = { industry: 'cafe', countryCode: 'SG' } as const;
 export const seedRecommendationExampleTask: StartupTask = {
   name: 'recommendation-example',
   run(ctx, log) {
+    if (!ctx.config.warmRecommendationsAtStart) return Promise.resolve();
     void seedRecommendationExample(ctx).then(
       (id) => log.info({ id }, 'recommendation example ready'),
       (error: unknown) => log.error({ err: error }, 'recommendation example: seeding failed'),
@@ -24,8 +25,20 @@ export const seedRecommendationExampleTask: StartupTask = {
   },
 };
 
-/** Warms the cells and seeds the example when it is missing or of an older data version; its id (null without data). */
-export async function seedRecommendationExample(ctx: AppContext): Promise<string | null> {
+let seeding: Promise<string | null> | null = null;
+
+/**
+ * Warms the cells and seeds the example when it is missing or of an older data version; its id (null without data).
+ * One seeding at a time per instance: the start's and a first request's share it.
+ */
+export function seedRecommendationExample(ctx: AppContext): Promise<string | null> {
+  seeding ??= seed(ctx).finally(() => {
+    seeding = null;
+  });
+  return seeding;
+}
+
+async function seed(ctx: AppContext): Promise<string | null> {
   await cityCells(ctx.db, EXAMPLE_INPUT.countryCode, ctx.now());
   const country = await countryByIso2(ctx.db, EXAMPLE_INPUT.countryCode);
   // The country's own row first (a city-state), then by population: geo's city list order.

@@ -13,6 +13,7 @@ import { byUser } from '../area/routes.js';
 import * as c from '../../contracts/recommendation.js';
 import { exampleRecommendation, ownRecommendation, listRecommendations, readableRecommendationJson } from './repository.js';
 import { checkInput, createRecommendation } from './service.js';
+import { seedRecommendationExample } from './example.js';
 
 /** Per user (an account's id cannot be forged): a search weighs the whole city, so creations are counted tighter than reads. */
 const limits = {
@@ -34,7 +35,8 @@ export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): v
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/recommendations/example', { config: { rateLimit: limits.read }, schema: { tags, summary: 'A real Singapore recommendation for cafés, free', response: { 200: Envelope(c.RecommendationSchema) } } }, async (request) => {
-    const example = await exampleRecommendation(ctx.db);
+    // Seeded at start, or here on first use where the start deferred it (RECOMMENDATIONS_WARM_AT_START=false).
+    const example = (await exampleRecommendation(ctx.db)) ?? ((await seedRecommendationExample(ctx)) && (await exampleRecommendation(ctx.db)));
     if (!example) throw new ApiError('NOT_FOUND');
     return ok(request, example);
   });
