@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Runs `draw` once the box comes near the viewport and the main thread is idle: lightweight-charts (51 KiB gzip) is
+ * Runs `draw` once the box is in the viewport and the main thread is idle: lightweight-charts (51 KiB gzip) is
  * then parsed and drawn in a task of its own, never during the report's load (Lighthouse TBT), and not at all for a
  * chart nobody scrolls to. Returns the cancel function.
  */
@@ -26,7 +26,9 @@ function whenSeenAndIdle(el: Element, draw: () => void): () => void {
             seen?.disconnect();
             later();
           },
-          { rootMargin: '200px 0px' },
+          // Only once it is in view: its box is reserved (no shift), and a chart just below the first screen would
+          // otherwise bring lightweight-charts into the report's cold open.
+          { rootMargin: '0px' },
         )
       : null;
   if (seen) seen.observe(el);

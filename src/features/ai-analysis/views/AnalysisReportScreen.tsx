@@ -1,10 +1,9 @@
-import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { ReportScreen } from '../../../ui/ReportScreen.js';
 import { useScreenActive } from '../../../ui/screen-active.js';
-import type { UnlockDialogProps } from '../../../ui/unlock/UnlockDialog.js';
+import { LazyUnlockDialog } from '../../../ui/unlock/LazyUnlockDialog.js';
 import { aiAnalysisApi } from '../api.js';
 import { createAnalysisModel, type AnalysisModel, type AnalysisTarget } from '../model/analysis.js';
 import { SELECT_PATH, takeJustCreated } from '../model/paths.js';
@@ -49,20 +48,6 @@ export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget
 
 /** The device's saved reports, whose code (and tinybase's) is fetched when an analysis is first kept or read offline. */
 const openStore = () => import('../../../platform/saved-reports/index.js').then((m) => m.loadSavedReports());
-
-/** The unlock dialog, fetched when it opens (2.1 KiB gzip that a reader of an unlocked analysis never needs). */
-function LazyUnlockDialog(props: UnlockDialogProps) {
-  const [Dialog, setDialog] = useState<ComponentType<UnlockDialogProps> | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('../../../ui/unlock/UnlockDialog.js').then(
-      (m) => live && setDialog(() => m.UnlockDialog),
-      () => live && props.onClose(), // offline: the locked analysis stays, its unlock button can be tapped again
-    );
-    return () => void (live = false);
-  }, []);
-  return Dialog ? <Dialog {...props} /> : null;
-}
 
 /** The selector's query arrives locked: its dialog opens by itself, once. */
 function OpenDialogOnce({ report, open }: { report: AiAnalysisReport; open: () => void }) {

@@ -4,7 +4,7 @@ import type { AreaQuery, ReportKind } from '../../../../contracts/area.js';
 import { LL } from '../../../platform/i18n/index.js';
 import { useParams, useSearchParams } from '../../../platform/routing/router.js';
 import { ReportScreen } from '../../../ui/ReportScreen.js';
-import { UnlockDialog } from '../../../ui/unlock/UnlockDialog.js';
+import { LazyUnlockDialog } from '../../../ui/unlock/LazyUnlockDialog.js';
 import { areaApi } from '../api.js';
 import { parseQueryId } from '../model/paths.js';
 import { createAreaReportModel } from '../model/reports.js';
@@ -52,7 +52,7 @@ export function AreaReportScreen<R extends AreaReportShape>({ kind, title, child
           <QueryHeader query={report.query} />
           {children(report, () => setUnlocking(true))}
           {unlocking && (
-            <UnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
+            <LazyUnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
           )}
         </article>
       )}

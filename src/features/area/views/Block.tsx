@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { LL } from '../../../platform/i18n/index.js';
 import { ReportSection } from '../../../ui/ReportSection.js';
-import { UnlockPrompt } from '../../../ui/unlock/UnlockDialog.js';
+import { UnlockPrompt } from '../../../ui/unlock/UnlockPrompt.js';
 
 export interface BlockAnswer<T> {
   locked: boolean;
