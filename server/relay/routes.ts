@@ -45,7 +45,8 @@ export function relayRoutes(scope: FastifyInstance, ctx: AppContext): void {
       return ok(request, run);
     });
 
-    app.get('/relay/:runId/events', { config: { rateLimit: limits.read }, schema: { tags, summary: 'The run as text/event-stream: `stage` events (id = seq) then `done` or `error`; resumes after Last-Event-ID or ?after', params: RunParamsSchema, querystring: AfterQuerySchema } }, async (request, reply) => {
+    app.get('/relay/:runId/events', { config: { rateLimit: limits.read }, schema: { tags, summary: 'The run as text/event-stream: `stage` events (id = seq) then `done` or `error`; resumes after Last-Event-ID or ?after', params: RunParamsSchema, querystring: AfterQuerySchema,
+      response: { 200: { description: 'Server-Sent Events: `id: <seq>`, `event: stage|done|error`, `data: <JSON>` frames', content: { 'text/event-stream': { schema: Type.String() } } } } } }, async (request, reply) => {
       const { userId } = signedInUser(request);
       const header = Number(request.headers['last-event-id']);
       const after = Number.isInteger(header) && header >= 0 ? header : (request.query.after ?? 0);
