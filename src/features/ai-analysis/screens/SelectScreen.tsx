@@ -97,6 +97,8 @@ export default function SelectScreen() {
           {t.example()}
         </Link>
         <Link class="ai-example-link" to="/report/report-relay">{LL.value.titles.reportRelay()}</Link>
+        {/* "Where should I open?": the location recommendation's picker, the other half of the location assessment. */}
+        <Link class="ai-example-link" to="/report/location-recommendation">{LL.value.titles.locationRecommendation()}</Link>
         <SavedAnalyses />
       </main>
     </>
