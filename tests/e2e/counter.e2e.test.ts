@@ -170,7 +170,7 @@ describe('counter in Chromium', () => {
     await expect.poll(() => page.getByTestId('capture-rate').textContent()).toBe('40.0%');
     // The details route without a count named lists the counts to choose from, never 'not found'.
     await page.goto(server.url + '/#/lokasi/counterDetail');
-    await page.locator('.counter-history-row').first().click();
+    await page.locator('.counter-history-row').filter({ visible: true }).first().click();
     await page.waitForURL(/counterDetail\?id=/);
     await expect.poll(() => totals.allTextContents()).toEqual(['2', '3', '0', '5']);
     expect(phone.errors).toEqual([]);
