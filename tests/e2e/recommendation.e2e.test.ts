@@ -98,6 +98,8 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   await page.waitForURL(/#\/report\/location-recommendation\/[A-Za-z0-9_-]+$/, { timeout: 120_000 });
   await expect.poll(() => visible(page, '.rec-site').count(), { timeout: 30_000 }).toBe(5);
   expect(await balance(token)).toBe(4);
+  // The map follows the sites and is drawn as it nears the view.
+  await visible(page, '.rec-method').scrollIntoViewIfNeeded();
   await visible(page, 'figure.area-map svg').waitFor({ timeout: 20_000 });
   await shot(page, `${tag}-list`);
   if (locale === 'th-TH') expect(await visible(page, '.rec-list').innerText()).toMatch(/[\u0E00-\u0E7F]/);

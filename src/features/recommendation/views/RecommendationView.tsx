@@ -22,12 +22,14 @@ export function RecommendationView({ rec, savedAt, example }: { rec: Recommendat
         <p class="state">{t.empty()}</p>
       ) : (
         <>
-          <SitesMap rec={rec} />
           <InTurn>
             {rec.sites.map((site) => (
               <SiteCard key={site.rank} site={site} detail={detailPath(example ? 'example' : rec.id, site.rank)} />
             ))}
           </InTurn>
+          {/* The map comes after the sites, as in the surrounding analysis: drawn when it nears the view, at the top it
+              moved the list under the reader as it arrived (Lighthouse CLS 0.555, performance 75). */}
+          <SitesMap rec={rec} />
         </>
       )}
       <details class="card rec-method">
