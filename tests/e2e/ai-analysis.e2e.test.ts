@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enAi from '../../i18n/en/aiAnalysis/index.js';
 import thAi from '../../i18n/th/aiAnalysis/index.js';
-import { launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
+import { apiData, buyCredits, creditBalance, launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
 
 /*
  * The AI site analysis in real Chromium on a 360 × 740 phone, against the production server with the real imported
@@ -16,7 +16,6 @@ import { launchChromium, phoneContext, startServer, type PhoneOptions, type Runn
 const SHOTS = process.env.AI_ANALYSIS_SHOTS_DIR ?? '/tmp/ai-analysis-shots';
 /** Tanjong Pagar, Singapore: offices, HDB blocks, an MRT station and many cafés within 500 m. */
 const POINT = { latitude: 1.27646, longitude: 103.84564 };
-const HEADERS = { 'tenant-id': '000000', 'content-type': 'application/json' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,22 +35,9 @@ async function phone(options: PhoneOptions): Promise<BrowserContext> {
   return context;
 }
 
-const api = async <T,>(path: string, token: string | null, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${server.url}${path}`, { ...init, headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  return ((await res.json()) as { data: T }).data;
-};
+const api = <T,>(path: string, token: string | null, init: RequestInit = {}) => apiData<T>(server.url, path, token, init);
 
-/** Buys 5 credits for the account through the sandbox checkout (the test plays the paying user). */
-async function buyCredits(token: string): Promise<void> {
-  const { order } = await api<{ order: { id: string } }>('/v1/payments/orders', token, {
-    method: 'POST',
-    body: JSON.stringify({ productId: 'credits-5', currency: 'USD', channel: 'checkout' }),
-  });
-  const paid = await api<{ status: string }>(`/v1/payments/sandbox/orders/${order.id}/checkout`, token, { method: 'POST', body: JSON.stringify({ outcome: 'paid' }) });
-  expect(paid.status).toBe('paid');
-}
-
-const balance = async (token: string) => (await api<{ credits: { total: number } }>('/v1/me', token)).credits.total;
+const balance = (token: string) => creditBalance(server.url, token);
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 /** The analysis on screen (kept-alive screens stay in the page, hidden). */
 const analysis = (page: Page) => page.locator('[data-report="ai-analysis"]').filter({ visible: true });
@@ -98,7 +84,7 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   await expect.poll(() => page.getByText(t.select.needPlace).count()).toBe(0);
   await shot(page, `${tag}-select`);
   const token = appToken ?? (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
-  await buyCredits(token);
+  await buyCredits(server.url, token);
 
   await analyze.click();
   await page.waitForURL(/#\/report\/ai-analysis\/[A-Za-z0-9_-]{16,}/, { timeout: 30_000 });

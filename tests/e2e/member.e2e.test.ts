@@ -1,13 +1,12 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../i18n/en/membership/index.js';
 import { appleStandIn, type StandIn } from '../../server/payments/providers/stand-ins.js';
 import { certificateMaker } from '../../server/payments/providers/test-certificates.js';
+import { startSmtpInbox, type SmtpInbox } from '../../server/testing/smtp-inbox.js';
 import { launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
 
 // Membership, credits and payments end to end (issue 12) on the production build and server, with the sandbox gateway
@@ -25,26 +24,13 @@ const chain = (() => {
   return [certs.ecCert('leaf', 'intermediate', false), intermediate, root];
 })();
 
-// Verification codes go out by SMTP to a real SMTP server on loopback; the test reads them from its inbox.
-const inbox: Array<{ to: string[]; raw: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-      callback();
-    });
-  },
-});
+// Verification codes go out by SMTP to a real SMTP server on loopback (the server tests' inbox); the test reads them there.
+let smtp: SmtpInbox;
 
 /** The 6-digit code of the newest message to `email` (the English message's text is plain ASCII). */
 async function mailedCode(email: string): Promise<string> {
-  await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const raw = inbox.filter((m) => m.to.includes(email)).at(-1)!.raw;
+  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const raw = smtp.messages.filter((m) => m.to.includes(email)).at(-1)!.raw;
   return /\b(\d{6})\b/.exec(raw.slice(raw.indexOf('\r\n\r\n')))![1]!;
 }
 
@@ -54,8 +40,7 @@ let apple: StandIn;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpInbox();
   apple = await appleStandIn({ issuerId: 'e2e-issuer', keyId: 'E2EKEY', publicKey: appleKey.publicKey, bundleId: 'app.lokasi', histories: new Map([['2000000001', appleHistory]]) });
   const appleKeyFile = path.join(certs.dir, 'apple-api.p8');
   writeFileSync(appleKeyFile, appleKey.privateKey.export({ type: 'pkcs8', format: 'pem' }));
@@ -74,7 +59,7 @@ beforeAll(async () => {
         PAYMENTS_APPLE_KEY_ID: 'E2EKEY',
         PAYMENTS_APPLE_PRIVATE_KEY_FILE: appleKeyFile,
         PAYMENTS_APPLE_API_BASE_URL: apple.url,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_FROM: 'Lokasi <codes@lokasi.test>',
       },
     }),
@@ -87,7 +72,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await apple?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   certs.cleanup();
 });
 
@@ -302,7 +287,7 @@ describe('linking an e-mail keeps the benefits (spec §1)', () => {
 
     // A new device: log in with the linked e-mail (its own code), and the account's credits are there. The server
     // sends one code a minute to an address: the login code is asked for once that minute is over.
-    inbox.length = 0;
+    smtp.messages.length = 0;
     await page.waitForTimeout(Math.max(0, linkCodeSentAt + 61_000 - Date.now()));
     const sent = await api('/v1/auth/codes', { purpose: 'login', email });
     const login = await api('/v1/auth/login', { email, code: await mailedCode(email), requestId: sent.data.requestId });

@@ -5,7 +5,7 @@ import enAi from '../../i18n/en/aiAnalysis/index.js';
 import enRec from '../../i18n/en/recommendationScreens/index.js';
 import thAi from '../../i18n/th/aiAnalysis/index.js';
 import thRec from '../../i18n/th/recommendationScreens/index.js';
-import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+import { apiData, buyCredits, creditBalance, launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
 
 /*
  * Location recommendation through the report relay in real Chromium on a 360 × 740 phone, against the production
@@ -16,7 +16,6 @@ import { launchChromium, phoneContext, startServer, type RunningServer } from '.
  */
 
 const SHOTS = process.env.RECOMMENDATION_SHOTS_DIR ?? '/tmp/recommendation-shots';
-const HEADERS = { 'tenant-id': '000000', 'content-type': 'application/json' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,20 +28,7 @@ beforeAll(async () => {
 afterEach(() => Promise.all(opened.splice(0).map((c) => c.close())));
 afterAll(() => Promise.all([browser?.close(), server?.stop()]));
 
-const api = async <T,>(path: string, token: string | null, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${server.url}${path}`, { ...init, headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  return ((await res.json()) as { data: T }).data;
-};
-
-/** Buys 5 credits for the account through the sandbox checkout (the test plays the paying user). */
-async function buyCredits(token: string): Promise<void> {
-  const { order } = await api<{ order: { id: string } }>('/v1/payments/orders', token, {
-    method: 'POST',
-    body: JSON.stringify({ productId: 'credits-5', currency: 'USD', channel: 'checkout' }),
-  });
-  const paid = await api<{ status: string }>(`/v1/payments/sandbox/orders/${order.id}/checkout`, token, { method: 'POST', body: JSON.stringify({ outcome: 'paid' }) });
-  expect(paid.status).toBe('paid');
-}
+const api = <T,>(path: string, token: string | null, init: RequestInit = {}) => apiData<T>(server.url, path, token, init);
 
 /** The browser's anonymous account, made while the screen's code downloads (the route asks for one). */
 async function browserToken(page: Page): Promise<string> {
@@ -50,7 +36,7 @@ async function browserToken(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
 }
 
-const balance = async (token: string) => (await api<{ credits: { total: number } }>('/v1/me', token)).credits.total;
+const balance = (token: string) => creditBalance(server.url, token);
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 /** Kept-alive screens stay in the page, hidden: only what is on screen. */
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
@@ -77,7 +63,7 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   await say(page, 'Singapore');
   await page.getByText(t.relay.say.needCountry).waitFor();
   const token = appToken ?? (await browserToken(page));
-  await buyCredits(token);
+  await buyCredits(server.url, token);
   await say(page, locale === 'en-US' ? 'Singapore, Singapore' : 'Singapore, SG');
   const pick = visible(page, '.rec-choices button').first();
   await Promise.race([visible(page, '.rec-ask button.secondary').waitFor({ timeout: 30_000 }), pick.waitFor({ timeout: 30_000 })]);
@@ -138,7 +124,7 @@ async function picker(where: 'browser' | 'app'): Promise<void> {
   await page.getByRole('button', { name: enRec.picker.recommend }).click({ timeout: 30_000 });
   await page.getByText(enRec.picker.needCity).waitFor();
   const token = appToken ?? (await browserToken(page));
-  await buyCredits(token);
+  await buyCredits(server.url, token);
   await page.getByLabel(enRec.picker.citySearch).fill('Singapore');
   await visible(page, '.rec-option').filter({ hasText: 'Singapore' }).first().click({ timeout: 30_000 });
   await visible(page, '.rec-picker select').selectOption('cafe');

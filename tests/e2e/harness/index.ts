@@ -3,3 +3,4 @@ export { startServer, REPO_ROOT, type RunningServer, type StartServerOptions } f
 export { phoneContext, type PhoneOptions } from './phone.js';
 export { userAgentFor, type ClientKind, type PhoneOs } from './user-agents.js';
 export { fakeNativeScript, FAKE_NATIVE_ENTRY } from './fake-shell.js';
+export { apiData, buyCredits, creditBalance } from './api-client.js';

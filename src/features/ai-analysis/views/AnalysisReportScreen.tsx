@@ -2,10 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { ReportScreen } from '../../../ui/ReportScreen.js';
-import { useScreenActive } from '../../../ui/screen-active.js';
+import { useKeepOnDevice } from '../../../ui/use-keep-on-device.js';
 import { LazyUnlockDialog } from '../../../ui/unlock/LazyUnlockDialog.js';
 import { aiAnalysisApi } from '../api.js';
-import { createAnalysisModel, type AnalysisModel, type AnalysisTarget } from '../model/analysis.js';
+import { createAnalysisModel, type AnalysisTarget } from '../model/analysis.js';
 import { SELECT_PATH, takeJustCreated } from '../model/paths.js';
 import { AnalysisView } from './AnalysisView.js';
 import '../ai-analysis.css';
@@ -18,7 +18,7 @@ import '../ai-analysis.css';
 export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget | null; title: () => string }) {
   const [model] = useState(() => createAnalysisModel({ api: aiAnalysisApi, store: openStore, lang: () => language.value }));
   const [unlocking, setUnlocking] = useState(false);
-  useKeepOnDevice(model);
+  useKeepOnDevice(model.save, model);
   return (
     <ReportScreen
       namespace="aiAnalysis"
@@ -55,19 +55,4 @@ function OpenDialogOnce({ report, open }: { report: AiAnalysisReport; open: () =
     if (takeJustCreated(report.query.id) && !report.unlocked) open();
   }, [report.query.id]);
   return null;
-}
-
-function useKeepOnDevice(model: AnalysisModel): void {
-  const active = useScreenActive();
-  const keep = () => void model.save().catch(() => undefined);
-  // A kept-alive screen is not unmounted when the reader goes elsewhere: it is kept when it stops being the one shown.
-  useEffect(() => void (active || keep()), [active]);
-  useEffect(() => {
-    const onHidden = () => document.visibilityState === 'hidden' && keep();
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      keep();
-    };
-  }, [model]);
 }
