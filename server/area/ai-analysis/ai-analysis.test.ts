@@ -174,6 +174,48 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(await spends(userId)).toBe(0);
   });
 
+  it("counts the anchors and stops the raw files hold within the radius (recounted here with the test's own readers)", async () => {
+    const { token } = await newUser();
+    const example = (await call(token, 'GET', '/area/example')).data as AreaQuery;
+    const a = await analysis(token, example.id);
+    const near = (lat: number, lon: number) => metres(example, { lat, lon }) <= example.radius;
+    const json = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+    type Point = { geometry: { type: string; coordinates: [number, number] }; properties: Record<string, unknown> };
+    const rail = (json('sg/rail-2022-11.geojson').features as Point[]).filter((f) => f.geometry.type === 'Point' && f.properties.stop_type === 'station');
+    const stations = rail.filter((f) => near(f.geometry.coordinates[1], f.geometry.coordinates[0])).length;
+    const hawkers = (json('sg/hawker-centres.geojson').features as Point[]).filter((f) => near(f.geometry.coordinates[1], f.geometry.coordinates[0])).length;
+    const stops = (json('sg/bus-stops-2026-04.json') as Array<{ Latitude: number; Longitude: number }>).filter((b) => near(b.Latitude, b.Longitude)).length;
+    const anchors = Object.fromEntries(a.blocks.businessActivity.data!.anchors.map((x) => [x.key, x.count.value]));
+    expect({ railStations: anchors.railStations, hawkerCentres: anchors.hawkerCentres }).toEqual({ railStations: stations, hawkerCentres: hawkers });
+    const busStops = a.blocks.score.data!.factors.find((f) => f.key === 'accessibility')!.inputs.find((i) => i.key === 'busStops')!.figure.value;
+    expect(busStops).toBe(stops);
+    expect(stations).toBeGreaterThan(0);
+    expect(stops).toBeGreaterThan(0);
+  });
+
+  it('refuses what an attacker sends: no token, malformed and unknown ids, oversized fields and bodies, a flood of unlocks from rotating addresses', async () => {
+    const { token, userId } = await newUser(3);
+    const q = await create(token);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/area/queries/${q.id}/ai-analysis` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/v1/area/queries/${q.id}/ai-analysis/unlock`, headers: { authorization: 'Bearer forged-token-0000000000000000000' } })).statusCode).toBe(401);
+    for (const id of ['../../etc', 'x', "a'; drop table area_queries;--aaaaaaa", 'A'.repeat(65)]) {
+      expect((await call(token, 'GET', `/area/queries/${encodeURIComponent(id)}/ai-analysis`)).status, id).toBeGreaterThanOrEqual(400);
+    }
+    expect((await call(token, 'GET', `/area/queries/${'A'.repeat(22)}/ai-analysis`)).status).toBe(404);
+    expect((await call(token, 'POST', '/area/queries', { lat: 1.3, lon: 103.8, radius: 500, industry: 'cafe', placeName: null, brandId: 'b'.repeat(10_000) })).status).toBe(400);
+    const huge = await t.app.inject({ method: 'POST', url: '/v1/area/queries', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify({ lat: 1.3, lon: 103.8, radius: 500, industry: 'cafe', placeName: 'x'.repeat(2_000_000) }) });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    // Unlocks are limited per account (30 a minute), whatever address the client claims: 40 at once from 40 claimed
+    // addresses get no more than the account's share, and spend one credit at most.
+    const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => t.app.inject({
+      method: 'POST', url: `/v1/area/queries/${q.id}/ai-analysis/unlock`, headers: { ...bearer(token), 'x-forwarded-for': `203.0.113.${i}` },
+    })));
+    expect(flood.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(10);
+    expect(flood.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+    expect(await spends(userId)).toBeLessThanOrEqual(1);
+  });
+
   it('gives the example analysis free', async () => {
     const { token, userId } = await newUser();
     const example = (await call(token, 'GET', '/area/example')).data as AreaQuery;
@@ -183,6 +225,13 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(await spends(userId)).toBe(0);
   });
 });
+
+/** Great-circle distance in metres (the test's own, not the importer's). */
+function metres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371008.8 * Math.asin(Math.sqrt(h));
+}
 
 function expectProvenance(f: Figure, where: string) {
   if (f.kind === 'not available') {
