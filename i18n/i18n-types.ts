@@ -6332,6 +6332,13 @@ export type NamespaceSiteAnalysisTranslation = {
 	}
 	rules: {
 		/**
+		 * {​l​a​b​e​l​}​:​ ​s​c​o​r​e​ ​f​r​o​m​ ​{​s​c​o​r​e​}​,​ ​c​o​m​p​e​t​i​t​i​o​n​ ​f​a​c​t​o​r​ ​f​r​o​m​ ​{​r​o​o​m​}
+		 * @param {unknown} label
+		 * @param {unknown} room
+		 * @param {unknown} score
+		 */
+		opportunityBound: RequiredParams<'label' | 'room' | 'score'>
+		/**
 		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​,​ ​c​i​t​y​ ​a​v​e​r​a​g​e​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​b​o​u​n​d​s​}
 		 * @param {unknown} baseline
 		 * @param {unknown} bounds
@@ -12930,6 +12937,10 @@ export type TranslationFunctions = {
 			cannibalisation: () => LocalizedString
 		}
 		rules: {
+			/**
+			 * {label}: score from {score}, competition factor from {room}
+			 */
+			opportunityBound: (arg: { label: unknown, room: unknown, score: unknown }) => LocalizedString
 			/**
 			 * Consumption index, city average {baseline}: {bounds}
 			 */

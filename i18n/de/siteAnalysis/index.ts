@@ -32,6 +32,7 @@ const de_siteAnalysis = {
 		cannibalisation: "Kannibalisierung eigener Filialen",
 	},
 	rules: {
+		opportunityBound: "{label}: Wert ab {score}, Wettbewerbsfaktor ab {room}",
 		rating: "Konsumindex, Stadtdurchschnitt {baseline}: {bounds}",
 		tier: "Punkte von 100: {bounds}",
 		tierBound: "{label} ab {min}",

@@ -33,6 +33,7 @@ const en_siteAnalysis = {
 		cannibalisation: 'Own-brand cannibalisation',
 	},
 	rules: {
+		opportunityBound: "{label}: score from {score}, competition factor from {room}",
 		rating: "Consumption index, city average {baseline}: {bounds}",
 		tier: 'Score of 100: {bounds}',
 		tierBound: '{label} from {min}',

@@ -32,6 +32,7 @@ const es_siteAnalysis = {
 		cannibalisation: "Canibalización de la propia marca",
 	},
 	rules: {
+		opportunityBound: "{label}: puntuación desde {score}, factor competencia desde {room}",
 		rating: "Índice de consumo, media de la ciudad {baseline}: {bounds}",
 		tier: "Puntuación sobre 100: {bounds}",
 		tierBound: "{label} desde {min}",

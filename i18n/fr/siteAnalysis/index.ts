@@ -32,6 +32,7 @@ const fr_siteAnalysis = {
 		cannibalisation: "Cannibalisation de la marque",
 	},
 	rules: {
+		opportunityBound: "{label} : score à partir de {score}, facteur concurrence à partir de {room}",
 		rating: "Indice de consommation, moyenne de la ville {baseline} : {bounds}",
 		tier: "Score sur 100 : {bounds}",
 		tierBound: "{label} à partir de {min}",

@@ -32,6 +32,7 @@ const id_siteAnalysis = {
 		cannibalisation: "Kanibalisasi merek sendiri",
 	},
 	rules: {
+		opportunityBound: "{label}: skor mulai {score}, faktor persaingan mulai {room}",
 		rating: "Indeks konsumsi, rata-rata kota {baseline}: {bounds}",
 		tier: "Skor dari 100: {bounds}",
 		tierBound: "{label} mulai {min}",

@@ -32,6 +32,7 @@ const ja_siteAnalysis = {
 		cannibalisation: "自社店舗との競合",
 	},
 	rules: {
+		opportunityBound: "{label}：スコア{score}以上、競合要因{room}以上",
 		rating: "消費指数（市平均 {baseline}）：{bounds}",
 		tier: "100点満点：{bounds}",
 		tierBound: "{label}：{min}点以上",

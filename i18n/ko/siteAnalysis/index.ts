@@ -32,6 +32,7 @@ const ko_siteAnalysis = {
 		cannibalisation: "자사 매장 잠식",
 	},
 	rules: {
+		opportunityBound: "{label}: 점수 {score} 이상, 경쟁 요인 {room} 이상",
 		rating: "소비 지수, 도시 평균 {baseline}: {bounds}",
 		tier: "100점 만점: {bounds}",
 		tierBound: "{label} {min}점부터",

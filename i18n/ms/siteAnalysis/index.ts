@@ -32,6 +32,7 @@ const ms_siteAnalysis = {
 		cannibalisation: "Kanibalisasi jenama sendiri",
 	},
 	rules: {
+		opportunityBound: "{label}: skor dari {score}, faktor persaingan dari {room}",
 		rating: "Indeks penggunaan, purata bandar {baseline}: {bounds}",
 		tier: "Skor daripada 100: {bounds}",
 		tierBound: "{label} dari {min}",

@@ -32,6 +32,7 @@ const pt_siteAnalysis = {
 		cannibalisation: "Canibalização da própria marca",
 	},
 	rules: {
+		opportunityBound: "{label}: pontuação a partir de {score}, fator concorrência a partir de {room}",
 		rating: "Índice de consumo, média da cidade {baseline}: {bounds}",
 		tier: "Pontuação de 100: {bounds}",
 		tierBound: "{label} a partir de {min}",

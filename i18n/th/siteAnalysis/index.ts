@@ -32,6 +32,7 @@ const th_siteAnalysis = {
 		cannibalisation: "การแย่งลูกค้ากับสาขาของแบรนด์เอง",
 	},
 	rules: {
+		opportunityBound: "{label}: คะแนนตั้งแต่ {score} และปัจจัยการแข่งขันตั้งแต่ {room}",
 		rating: "ดัชนีการบริโภค ค่าเฉลี่ยของเมือง {baseline}: {bounds}",
 		tier: "คะแนนเต็ม 100: {bounds}",
 		tierBound: "{label} ตั้งแต่ {min}",

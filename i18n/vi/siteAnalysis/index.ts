@@ -32,6 +32,7 @@ const vi_siteAnalysis = {
 		cannibalisation: "Tự cạnh tranh với cửa hàng cùng thương hiệu",
 	},
 	rules: {
+		opportunityBound: "{label}: điểm từ {score}, yếu tố cạnh tranh từ {room}",
 		rating: "Chỉ số tiêu dùng, trung bình thành phố {baseline}: {bounds}",
 		tier: "Điểm trên 100: {bounds}",
 		tierBound: "{label} từ {min}",

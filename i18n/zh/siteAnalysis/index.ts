@@ -32,6 +32,7 @@ const zh_siteAnalysis = {
 		cannibalisation: "自有品牌分流",
 	},
 	rules: {
+		opportunityBound: "{label}：评分自 {score} 起，竞争因素自 {room} 起",
 		rating: "消费指数，全市平均 {baseline}：{bounds}",
 		tier: "满分 100：{bounds}",
 		tierBound: "{label} 自 {min} 起",

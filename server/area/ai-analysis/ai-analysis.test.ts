@@ -125,6 +125,8 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(r1000!.residents.value ?? 0).toBeGreaterThanOrEqual(r500!.residents.value ?? 0);
     expect(r1000!.consumers.value ?? 0).toBeGreaterThanOrEqual(r500!.consumers.value ?? 0);
 
+    // Each class says its own rule: the opportunity's names its least score and competition factor per class.
+    expect(a.blocks.economy.data!.investmentOpportunity.rule).toMatch(/Excellent: score from 70, competition factor from 0\.75/);
     // ATV and purchase frequency have no source: never invented.
     for (const f of [a.blocks.economy.data!.payback, a.blocks.economy.data!.averageTransactionValue, a.blocks.economy.data!.purchaseFrequency]) {
       expect(f).toMatchObject({ value: null, kind: 'not available' });

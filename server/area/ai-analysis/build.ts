@@ -11,7 +11,7 @@ import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
 import { reportTexts } from '../../geo/report-texts.js';
 import { vintageOf } from '../area-data.js';
 import { businessDistrict } from '../service.js';
-import { consumptionRating, consumersOf, customerMatch, investmentOpportunity, MATCH_BOUNDS, projectedCapacity, TARGET_CUSTOMERS, TIER_BOUNDS, type IncomeLevel } from '../scoring/classes.js';
+import { consumptionRating, consumersOf, customerMatch, investmentOpportunity, MATCH_BOUNDS, OPPORTUNITY_RULES, projectedCapacity, TARGET_CUSTOMERS, TIER_BOUNDS, type IncomeLevel } from '../scoring/classes.js';
 import { scoreSite } from '../scoring/engine.js';
 import { gatherSite, inputsFrom, type SiteInputs } from '../scoring/site-inputs.js';
 import type { InputKey } from '../scoring/site-vector.js';
@@ -106,6 +106,8 @@ export async function buildAiAnalysis(db: Db, query: AreaQuery, industry: Indust
   const competitionValue = scored.factors.find((f) => f.key === 'competition')!.value;
   const opportunity = investmentOpportunity(scored.score, competitionValue);
   const strategy = strategyLines(t, n, inputs, capacity);
+  // Its rule as the bounds say it, each class's least score and least competition factor (0..1, 1 = no pressure).
+  const opportunityRule = texts.list(OPPORTUNITY_RULES.map((r) => t.rules.opportunityBound({ label: texts.opportunity(r.cls), score: texts.number(r.minScore), room: texts.number(r.minRoom) })));
 
   // ---- customers
   const { match } = customerMatch(industry, inputs.incomeShares);
@@ -177,7 +179,7 @@ export async function buildAiAnalysis(db: Db, query: AreaQuery, industry: Indust
     economy: {
       consumptionIndex: ci,
       consumptionRating: { key: rating, label: rating === null ? t.rules.notClassified() : texts.rating(rating), rule: ratingRule },
-      investmentOpportunity: { key: opportunity, label: texts.opportunity(opportunity), rule: t.models.score.doc() },
+      investmentOpportunity: { key: opportunity, label: texts.opportunity(opportunity), rule: opportunityRule },
       payback: noData('months', t.notes.noPayback()),
       averageTransactionValue: noData('USD', t.notes.noAtv()),
       purchaseFrequency: noData('visits/month', t.notes.noFrequency()),
