@@ -42,6 +42,17 @@ export const Codes = {
   FEEDBACK_SUBMITTED: { code: 0, status: 200 },
 
   CREDITS_INSUFFICIENT: { code: 42001, status: 409 },
+
+  /** PDF export (contracts/exports.ts): this server has no Chromium; the rest of the app works. */
+  EXPORT_UNAVAILABLE: { code: 45001, status: 503 },
+  /** The export queue is full; try again shortly. */
+  EXPORT_QUEUE_FULL: { code: 45002, status: 503 },
+  /** The file of an export that is not done yet. */
+  EXPORT_NOT_READY: { code: 45003, status: 409 },
+  /** Rendering failed ('Export failed, please try again.'). */
+  EXPORT_FAILED: { code: 45004, status: 500 },
+  /** Rendering took longer than the export's time-out. */
+  EXPORT_TIMED_OUT: { code: 45005, status: 504 },
 } as const;
 
 export type CodeName = keyof typeof Codes;

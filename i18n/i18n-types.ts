@@ -625,7 +625,7 @@ export type NamespaceAccountTranslation = {
 			 */
 			evaluation: string
 			/**
-			 * L​o​c​a​t​i​o​n​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​a​r​e​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​;​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​o​p​e​n​ ​w​i​l​l​ ​b​e​ ​k​e​p​t​ ​h​e​r​e​.
+			 * L​o​c​a​t​i​o​n​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​s​ ​y​o​u​ ​m​a​k​e​ ​a​r​e​ ​l​i​s​t​e​d​ ​h​e​r​e​;​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​o​p​e​n​ ​a​r​e​ ​k​e​p​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​a​n​d​ ​o​p​e​n​ ​o​f​f​l​i​n​e​.
 			 */
 			scout: string
 		}
@@ -648,6 +648,18 @@ export type NamespaceAccountTranslation = {
 		 * O​p​e​n
 		 */
 		open: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​P​D​F
+		 */
+		downloadPdf: string
+		/**
+		 * O​n​ ​t​h​i​s​ ​d​e​v​i​c​e​:​ ​o​p​e​n​s​ ​o​f​f​l​i​n​e
+		 */
+		onDevice: string
+		/**
+		 * O​n​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​o​p​e​n​s​ ​o​n​l​i​n​e
+		 */
+		onAccount: string
 		/**
 		 * K​e​p​t​ ​i​n​ ​{​l​a​n​g​}
 		 * @param {string} lang
@@ -673,6 +685,79 @@ export type NamespaceAccountTranslation = {
 		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		downloadFailed: string
+	}
+	'export': {
+		/**
+		 * E​x​p​o​r​t​ ​P​D​F
+		 */
+		title: string
+		/**
+		 * E​x​p​o​r​t​ ​p​r​o​g​r​e​s​s
+		 */
+		progressLabel: string
+		/**
+		 * {​p​o​s​i​t​i​o​n​}​ ​e​x​p​o​r​t​{​{​s​}​}​ ​a​h​e​a​d​ ​o​f​ ​y​o​u​r​s​ ​i​n​ ​t​h​e​ ​q​u​e​u​e
+		 * @param {number} position
+		 */
+		queued: RequiredParams<'position'>
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​P​D​F​…​ ​{​p​r​o​g​r​e​s​s​}​%
+		 * @param {number} progress
+		 */
+		rendering: RequiredParams<'progress'>
+		/**
+		 * Y​o​u​r​ ​P​D​F​ ​i​s​ ​r​e​a​d​y
+		 */
+		ready: string
+		/**
+		 * P​D​F​ ​d​o​w​n​l​o​a​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		downloaded: string
+		/**
+		 * P​D​F​ ​d​o​w​n​l​o​a​d​ ​f​a​i​l​e​d
+		 */
+		downloadFailed: string
+		/**
+		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * P​D​F​ ​e​x​p​o​r​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​r​i​g​h​t​ ​n​o​w​.​ ​E​v​e​r​y​t​h​i​n​g​ ​e​l​s​e​ ​i​n​ ​t​h​e​ ​a​p​p​ ​w​o​r​k​s​ ​a​s​ ​u​s​u​a​l​.
+		 */
+		unavailable: string
+		/**
+		 * M​a​n​y​ ​e​x​p​o​r​t​s​ ​a​r​e​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y​.
+		 */
+		queueFull: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * P​D​F​ ​f​i​l​e​s​ ​d​o​ ​n​o​t​ ​o​p​e​n​ ​h​e​r​e​.​ ​O​p​e​n​ ​t​h​e​ ​r​e​p​o​r​t​ ​a​s​ ​o​n​e​ ​l​o​n​g​ ​i​m​a​g​e​ ​a​n​d​ ​p​r​e​s​s​ ​a​n​d​ ​h​o​l​d​ ​i​t​ ​t​o​ ​s​a​v​e​ ​i​t​,​ ​o​r​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​ ​a​n​d​ ​o​p​e​n​ ​i​t​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.
+		 */
+		imageHint: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​P​D​F​,​ ​o​r​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k​ ​a​n​d​ ​o​p​e​n​ ​i​t​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.
+		 */
+		openHint: string
+		/**
+		 * O​p​e​n​ ​a​s​ ​i​m​a​g​e
+		 */
+		openImage: string
+		/**
+		 * O​p​e​n​ ​P​D​F
+		 */
+		openPdf: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k
+		 */
+		copyLink: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​u​n​t​i​l​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		linkExpires: RequiredParams<'time'>
 	}
 }
 
@@ -4394,21 +4479,9 @@ export type NamespaceMembershipTranslation = {
 		 */
 		oneTime: string
 		/**
-		 * O​r​d​e​r​ ​n​u​m​b​e​r
+		 * D​o​w​n​l​o​a​d​ ​P​D​F​ ​r​e​c​e​i​p​t
 		 */
-		orderNo: string
-		/**
-		 * T​r​a​n​s​a​c​t​i​o​n
-		 */
-		transaction: string
-		/**
-		 * R​e​c​e​i​p​t
-		 */
-		receipt: string
-		/**
-		 * D​o​w​n​l​o​a​d​ ​r​e​c​e​i​p​t
-		 */
-		download: string
+		receiptPdf: string
 		/**
 		 * C​a​n​c​e​l​ ​s​u​b​s​c​r​i​p​t​i​o​n
 		 */
@@ -5244,6 +5317,26 @@ export type NamespaceServerTranslation = {
 		 * N​o​t​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s
 		 */
 		CREDITS_INSUFFICIENT: string
+		/**
+		 * P​D​F​ ​e​x​p​o​r​t​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r
+		 */
+		EXPORT_UNAVAILABLE: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​e​x​p​o​r​t​s​ ​a​r​e​ ​w​a​i​t​i​n​g​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y
+		 */
+		EXPORT_QUEUE_FULL: string
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​i​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​ ​y​e​t
+		 */
+		EXPORT_NOT_READY: string
+		/**
+		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		EXPORT_FAILED: string
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​t​o​o​k​ ​t​o​o​ ​l​o​n​g​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		EXPORT_TIMED_OUT: string
 	}
 	fields: {
 		/**
@@ -6234,6 +6327,136 @@ export type NamespaceServerTranslation = {
 		 * P​u​b​l​i​c​ ​f​a​c​i​l​i​t​y
 		 */
 		public_facility: string
+	}
+	exports: {
+		/**
+		 * C​i​t​y​ ​r​e​p​o​r​t
+		 */
+		city: string
+		/**
+		 * B​r​a​n​d​ ​r​e​p​o​r​t
+		 */
+		brand: string
+		/**
+		 * A​r​e​a​ ​r​e​p​o​r​t
+		 */
+		area: string
+		/**
+		 * A​I​ ​s​i​t​e​ ​a​n​a​l​y​s​i​s
+		 */
+		aiAnalysis: string
+		/**
+		 * S​i​t​e​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+		 */
+		recommendation: string
+		/**
+		 * R​e​c​e​i​p​t
+		 */
+		receipt: string
+		/**
+		 * G​e​n​e​r​a​t​e​d
+		 */
+		generated: string
+		/**
+		 * D​a​t​a​ ​s​o​u​r​c​e​s​ ​a​n​d​ ​v​i​n​t​a​g​e​s
+		 */
+		sources: string
+		/**
+		 * D​a​t​a​s​e​t
+		 */
+		dataset: string
+		/**
+		 * S​o​u​r​c​e
+		 */
+		source: string
+		/**
+		 * L​i​c​e​n​c​e
+		 */
+		licence: string
+		/**
+		 * V​i​n​t​a​g​e
+		 */
+		vintage: string
+		/**
+		 * K​i​n​d
+		 */
+		kind: string
+		/**
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAvailable: string
+		/**
+		 * L​o​c​k​e​d​:​ ​u​n​l​o​c​k​ ​i​t​ ​i​n​ ​t​h​e​ ​a​p​p​ ​t​o​ ​i​n​c​l​u​d​e​ ​i​t
+		 */
+		locked: string
+		/**
+		 * M​a​p​ ​s​c​h​e​m​a​t​i​c​ ​(​n​o​t​ ​t​o​ ​s​c​a​l​e​)
+		 */
+		mapSchematic: string
+		/**
+		 * M​a​p​ ​d​a​t​a​ ​©​ ​O​p​e​n​S​t​r​e​e​t​M​a​p​ ​c​o​n​t​r​i​b​u​t​o​r​s
+		 */
+		osm: string
+		/**
+		 * S​a​n​d​b​o​x​:​ ​s​i​m​u​l​a​t​e​d​ ​p​a​y​m​e​n​t​,​ ​n​o​ ​m​o​n​e​y​ ​w​a​s​ ​c​h​a​r​g​e​d
+		 */
+		sandbox: string
+		/**
+		 * O​r​d​e​r
+		 */
+		order: string
+		/**
+		 * P​r​o​d​u​c​t
+		 */
+		product: string
+		/**
+		 * A​m​o​u​n​t
+		 */
+		amount: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * P​a​i​d​ ​a​t
+		 */
+		paidAt: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n
+		 */
+		transaction: string
+		/**
+		 * E​c​o​n​o​m​y
+		 */
+		economy: string
+		/**
+		 * P​o​p​u​l​a​t​i​o​n
+		 */
+		population: string
+		/**
+		 * C​o​n​s​u​m​p​t​i​o​n
+		 */
+		consumption: string
+		/**
+		 * O​u​t​l​o​o​k
+		 */
+		outlook: string
+		/**
+		 * L​o​c​a​l​ ​s​t​a​t​i​s​t​i​c​s
+		 */
+		local: string
+		/**
+		 * S​t​o​r​e​ ​f​o​o​t​p​r​i​n​t
+		 */
+		footprint: string
+		/**
+		 * S​i​t​e​s
+		 */
+		sites: string
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		summary: string
 	}
 }
 
@@ -7459,7 +7682,7 @@ export type TranslationFunctions = {
 				 */
 				evaluation: () => LocalizedString
 				/**
-				 * Location recommendations are not available yet; the ones you open will be kept here.
+				 * Location recommendations you make are listed here; the ones you open are kept on this device and open offline.
 				 */
 				scout: () => LocalizedString
 			}
@@ -7479,6 +7702,18 @@ export type TranslationFunctions = {
 			 * Open
 			 */
 			open: () => LocalizedString
+			/**
+			 * Download PDF
+			 */
+			downloadPdf: () => LocalizedString
+			/**
+			 * On this device: opens offline
+			 */
+			onDevice: () => LocalizedString
+			/**
+			 * On your account: opens online
+			 */
+			onAccount: () => LocalizedString
 			/**
 			 * Kept in {lang}
 			 */
@@ -7503,6 +7738,76 @@ export type TranslationFunctions = {
 			 * Export failed, please try again.
 			 */
 			downloadFailed: () => LocalizedString
+		}
+		'export': {
+			/**
+			 * Export PDF
+			 */
+			title: () => LocalizedString
+			/**
+			 * Export progress
+			 */
+			progressLabel: () => LocalizedString
+			/**
+			 * {position} export{{s}} ahead of yours in the queue
+			 */
+			queued: (arg: { position: number }) => LocalizedString
+			/**
+			 * Preparing your PDF… {progress}%
+			 */
+			rendering: (arg: { progress: number }) => LocalizedString
+			/**
+			 * Your PDF is ready
+			 */
+			ready: () => LocalizedString
+			/**
+			 * PDF downloaded successfully
+			 */
+			downloaded: () => LocalizedString
+			/**
+			 * PDF download failed
+			 */
+			downloadFailed: () => LocalizedString
+			/**
+			 * Export failed, please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * PDF export is not available right now. Everything else in the app works as usual.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Many exports are being prepared. Please try again shortly.
+			 */
+			queueFull: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * PDF files do not open here. Open the report as one long image and press and hold it to save it, or copy the link and open it in your browser.
+			 */
+			imageHint: () => LocalizedString
+			/**
+			 * Open the PDF, or copy the link and open it in your browser.
+			 */
+			openHint: () => LocalizedString
+			/**
+			 * Open as image
+			 */
+			openImage: () => LocalizedString
+			/**
+			 * Open PDF
+			 */
+			openPdf: () => LocalizedString
+			/**
+			 * Copy link
+			 */
+			copyLink: () => LocalizedString
+			/**
+			 * The link works until {time}.
+			 */
+			linkExpires: (arg: { time: string }) => LocalizedString
 		}
 	}
 	aiAnalysis: {
@@ -11086,21 +11391,9 @@ export type TranslationFunctions = {
 			 */
 			oneTime: () => LocalizedString
 			/**
-			 * Order number
+			 * Download PDF receipt
 			 */
-			orderNo: () => LocalizedString
-			/**
-			 * Transaction
-			 */
-			transaction: () => LocalizedString
-			/**
-			 * Receipt
-			 */
-			receipt: () => LocalizedString
-			/**
-			 * Download receipt
-			 */
-			download: () => LocalizedString
+			receiptPdf: () => LocalizedString
 			/**
 			 * Cancel subscription
 			 */
@@ -11881,6 +12174,26 @@ export type TranslationFunctions = {
 			 * Not enough credits
 			 */
 			CREDITS_INSUFFICIENT: () => LocalizedString
+			/**
+			 * PDF export is not available on this server
+			 */
+			EXPORT_UNAVAILABLE: () => LocalizedString
+			/**
+			 * Too many exports are waiting, please try again shortly
+			 */
+			EXPORT_QUEUE_FULL: () => LocalizedString
+			/**
+			 * The export is not finished yet
+			 */
+			EXPORT_NOT_READY: () => LocalizedString
+			/**
+			 * Export failed, please try again.
+			 */
+			EXPORT_FAILED: () => LocalizedString
+			/**
+			 * The export took too long, please try again.
+			 */
+			EXPORT_TIMED_OUT: () => LocalizedString
 		}
 		fields: {
 			/**
@@ -12841,6 +13154,136 @@ export type TranslationFunctions = {
 			 * Public facility
 			 */
 			public_facility: () => LocalizedString
+		}
+		exports: {
+			/**
+			 * City report
+			 */
+			city: () => LocalizedString
+			/**
+			 * Brand report
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Area report
+			 */
+			area: () => LocalizedString
+			/**
+			 * AI site analysis
+			 */
+			aiAnalysis: () => LocalizedString
+			/**
+			 * Site recommendation
+			 */
+			recommendation: () => LocalizedString
+			/**
+			 * Receipt
+			 */
+			receipt: () => LocalizedString
+			/**
+			 * Generated
+			 */
+			generated: () => LocalizedString
+			/**
+			 * Data sources and vintages
+			 */
+			sources: () => LocalizedString
+			/**
+			 * Dataset
+			 */
+			dataset: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Licence
+			 */
+			licence: () => LocalizedString
+			/**
+			 * Vintage
+			 */
+			vintage: () => LocalizedString
+			/**
+			 * Kind
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Not available
+			 */
+			notAvailable: () => LocalizedString
+			/**
+			 * Locked: unlock it in the app to include it
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Map schematic (not to scale)
+			 */
+			mapSchematic: () => LocalizedString
+			/**
+			 * Map data © OpenStreetMap contributors
+			 */
+			osm: () => LocalizedString
+			/**
+			 * Sandbox: simulated payment, no money was charged
+			 */
+			sandbox: () => LocalizedString
+			/**
+			 * Order
+			 */
+			order: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Paid at
+			 */
+			paidAt: () => LocalizedString
+			/**
+			 * Transaction
+			 */
+			transaction: () => LocalizedString
+			/**
+			 * Economy
+			 */
+			economy: () => LocalizedString
+			/**
+			 * Population
+			 */
+			population: () => LocalizedString
+			/**
+			 * Consumption
+			 */
+			consumption: () => LocalizedString
+			/**
+			 * Outlook
+			 */
+			outlook: () => LocalizedString
+			/**
+			 * Local statistics
+			 */
+			local: () => LocalizedString
+			/**
+			 * Store footprint
+			 */
+			footprint: () => LocalizedString
+			/**
+			 * Sites
+			 */
+			sites: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
 		}
 	}
 	siteAnalysis: {

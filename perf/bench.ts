@@ -3,7 +3,8 @@
  * database, loads each scenario of perf/bench-scenarios.ts with autocannon on loopback, prints requests/s and
  * p95 latency, and writes perf/bench-results.json (one run per database, so ratios between scenarios compare
  * like with like). DATABASE_URL names the PostgreSQL server (default: the local test server);
- * BENCH_DATABASES=postgres or =pglite runs one of them only.
+ * BENCH_DATABASES=postgres or =pglite runs one of them only. A scenario with a budget (maxP95Ms) fails the bench
+ * (exit code 1) when its p95 is above it or an answer is not 2xx.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { scenarios, type BenchScenario } from './bench-scenarios.js';
+import { scenarios, type BenchRequest, type BenchScenario } from './bench-scenarios.js';
 
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const port = Number(process.env.BENCH_PORT || 4350);
@@ -41,15 +42,27 @@ function percentile(sorted: number[], p: number): number {
 
 async function load(scenario: BenchScenario, token: string) {
   const prepared = (await scenario.prepare?.({ baseUrl, token })) || scenario.path;
-  const paths = Array.isArray(prepared) ? prepared : [prepared];
+  const requests: BenchRequest[] = (Array.isArray(prepared) ? prepared : [prepared]).map((r) => (typeof r === 'string' ? { path: r } : r));
   const latencies: number[] = [];
   let next = 0;
+  const perRequest = requests.length > 1 || requests[0]!.body !== undefined || requests[0]!.headers !== undefined;
   const cannon = (duration: number) =>
     autocannon({
-      url: `${baseUrl}${paths[0]}`,
-      requests: paths.length > 1 ? [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined,
+      url: `${baseUrl}${requests[0]!.path}`,
+      requests: perRequest
+        ? [{
+          setupRequest: (request: Record<string, unknown>) => {
+            const r = requests[next++ % requests.length]!;
+            return {
+              ...request, path: r.path,
+              ...(r.headers ? { headers: { ...(request.headers as Record<string, string>), ...r.headers } } : {}),
+              ...(r.body !== undefined ? { body: JSON.stringify(r.body) } : {}),
+            };
+          },
+        }]
+        : undefined,
       method: scenario.method,
-      connections,
+      connections: scenario.connections ?? connections,
       duration,
       headers: { authorization: `Bearer ${token}`, 'app-language': 'en', 'content-type': 'application/json', ...scenario.headers },
       body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
@@ -57,19 +70,34 @@ async function load(scenario: BenchScenario, token: string) {
   // Unmeasured first: each scenario is compared in a steady state (JIT, plan caches and pools warm), whatever ran before it.
   await cannon(warmupSeconds);
   const instance = cannon(durationSeconds);
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  let bytes = 0;
+  instance.on('response', (_client: unknown, _status: number, size: number, responseTime: number) => {
+    latencies.push(responseTime);
+    bytes += size;
+  });
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  return {
+  const figures = {
     name: scenario.name,
+    connections: scenario.connections ?? connections,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: Number(percentile(latencies, 50).toFixed(2)),
     p95Ms: Number(percentile(latencies, 95).toFixed(2)),
     p99Ms: Number(percentile(latencies, 99).toFixed(2)),
     requests: result.requests.total,
+    bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+  if (scenario.maxP95Ms === undefined && !scenario.eachOnce) return figures;
+  // A budget holds when p95 is within it, every answer was 2xx, and (eachOnce) no prepared request was sent twice.
+  const repeated = scenario.eachOnce && next > requests.length;
+  const breaches = [
+    ...(scenario.maxP95Ms !== undefined && figures.p95Ms > scenario.maxP95Ms ? [`p95 ${figures.p95Ms} ms > ${scenario.maxP95Ms} ms`] : []),
+    ...(figures.non2xx + figures.errors > 0 ? [`${figures.non2xx} non-2xx, ${figures.errors} errors`] : []),
+    ...(repeated ? [`${next} requests sent of ${requests.length} distinct ones: repeats measured`] : []),
+  ];
+  return { ...figures, budget: { maxP95Ms: scenario.maxP95Ms ?? null, reason: scenario.budgetReason ?? null, holds: breaches.length === 0, breaches } };
 }
 
 /** Starts the bench server on a fresh database of `kind`, loads every scenario, and drops the database. */
@@ -99,6 +127,7 @@ async function runOn(kind: string) {
       const r = await load(scenario, token);
       results.push(r);
       console.log(`[${ready.database}] ${r.name}: ${r.requestsPerSecond} req/s, p95 ${r.p95Ms} ms (p50 ${r.p50Ms}, p99 ${r.p99Ms}), ${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx`);
+      if ('budget' in r) console.log(`[${ready.database}]   budget p95 ≤ ${r.budget.maxP95Ms ?? '-'} ms: ${r.budget.holds ? 'holds' : `BREACH (${r.budget.breaches.join('; ')})`}`);
     }
     // Issue 10's measure of authenticated reads: GET /v1/me against the Singapore city report of the same run.
     const rate = (word: string) => results.find((r) => r.name.includes(word))?.requestsPerSecond;
@@ -126,3 +155,8 @@ const report = {
 };
 fs.writeFileSync(path.join(import.meta.dirname, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('written perf/bench-results.json');
+const breaches = runs.flatMap((run) => run.scenarios.flatMap((s) => ('budget' in s && !s.budget.holds ? [`[${run.database}] ${s.name}: ${s.budget.breaches.join('; ')}`] : [])));
+if (breaches.length) {
+  console.error(`bench budgets breached:\n${breaches.join('\n')}`);
+  process.exitCode = 1;
+}

@@ -29,6 +29,11 @@ export interface Config {
   mailFrom: string;
   /** Bearer token of the operator API (/v1/operator/...); unset = that API answers 404. */
   operatorToken: string | undefined;
+  /**
+   * Key of the signed, expiring download links of PDF exports (EXPORT_LINK_SECRET; the same on every instance). A
+   * fixed development key when unset outside production; unset in production = no signed links (download with the token only).
+   */
+  exportLinkSecret: string | undefined;
   /** Value of the CSP frame-ancestors directive (who may embed the app, e.g. the native WebView's origin). */
   frameAncestors: string;
   /**
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Lokasi <no-reply@lokasi.invalid>',
     operatorToken: env.OPERATOR_TOKEN || undefined,
+    exportLinkSecret: env.EXPORT_LINK_SECRET || (production ? undefined : 'lokasi-development-export-links'),
     frameAncestors,
     tileOrigin: tileOrigin(env.VITE_TILE_URL),
     trustProxy: trust,

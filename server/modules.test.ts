@@ -17,10 +17,7 @@ const ROOT_FILES = ['app.ts', 'main.ts', 'modules.ts', 'startup.ts', 'shutdown.t
  * Module pairs with undeclared imports, known and not yet fixed, each with what fixes it. Listed so that the test fails
  * when another pair appears and when one of these is fixed (then delete its line).
  */
-const KNOWN_UNDECLARED: Record<string, string> = {
-  // Dataset ids, file names and constants the report reads are defined by the importer's loaders.
-  'geo -> importer': 'define them in geo (e.g. geo/datasets.ts) and import them from server/geo/import',
-};
+const KNOWN_UNDECLARED: Record<string, string> = {};
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -82,14 +79,7 @@ function namesTable(text: string, table: string): boolean {
  * Module pairs where one names the other's table, known and not yet fixed, with what fixes each. Listed so that the
  * test fails when another pair appears and when one of these is fixed (then delete its line).
  */
-const KNOWN_FOREIGN_TABLES: Record<string, string> = {
-  // session_account (accounts/migrations.ts) joins the balances so /v1/me costs one round trip.
-  'accounts -> credits': 'credits exports a SQL function or view of balances that session_account calls',
-  'area -> geo': 'read them through query functions exported by server/geo, as area/people reads counts through counter/near.ts',
-  'importer -> geo': 'the importer writes them: give geo a writer API, or make the importer part of geo',
-  // payments/settle.ts grants a membership inside its settlement transaction.
-  'payments -> accounts': 'accounts exports a setMembership that takes the transaction',
-};
+const KNOWN_FOREIGN_TABLES: Record<string, string> = {};
 
 /** A column that identifies, reaches or locates a person (tables holding one need a personal-data declaration). */
 const PERSONAL_COLUMN = /^(user_id|email|to_address|token_hash|session_id|device\w*|lat|lon|lng|latitude|longitude|h3_r\d+|contact)$/;

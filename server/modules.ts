@@ -8,12 +8,12 @@ import { cryptoModule } from './crypto/module.js';
 import { trackingModule } from './tracking/module.js';
 import { counterModule } from './counter/module.js';
 import { geoModule } from './geo/module.js';
-import { importerModule } from './geo/import/module.js';
 import { paymentsModule } from './payments/module.js';
 import { areaModule } from './area/module.js';
 import { recommendationModule } from './recommendation/module.js';
 import { relayModule } from './relay/module.js';
 import { feedbackModule } from './feedback/module.js';
+import { exportsModule } from './exports/module.js';
 import { privacyModule } from './privacy/module.js';
 
 /** Every domain that owns tables, in an order that satisfies every `dependsOn`. */
@@ -27,12 +27,12 @@ const domains: readonly DomainModule[] = [
   trackingModule,
   counterModule,
   geoModule,
-  importerModule,
   paymentsModule,
   areaModule,
   recommendationModule,
   relayModule,
   feedbackModule,
+  exportsModule,
 ];
 
 /**

@@ -2,6 +2,7 @@
 import './session/url-token.js';
 import './ui/base.css';
 import { render } from 'preact';
+import { hydrate } from 'preact-iso';
 import { App } from './app/App.js';
 import { screenFor } from './app/lazy-screens.js';
 import { matchScreen, pathOfHash } from './app/match.js';
@@ -34,6 +35,8 @@ const locale = detectLanguage({
 });
 const firstRoute = matchScreen(routes, pathOfHash(location.hash))?.route ?? NOT_FOUND_ROUTE;
 
+const root = document.getElementById('app')!;
+
 // The texts and the first screen's chunk download side by side and are both in place before the first render: no
 // flash of another language, no loading state on the first screen. A failure still renders (the screen retries).
 Promise.all([
@@ -41,4 +44,16 @@ Promise.all([
   screenFor(firstRoute).preload(),
 ])
   .catch(() => undefined)
-  .then(() => render(<App state={appState} />, document.getElementById('app')!));
+  .then(() => {
+    const app = <App state={appState} />;
+    const html = document.documentElement;
+    // #app holds the introduction prerendered in English (src/app/prerender.tsx), made live in place when it is what
+    // the app shows. The page's first script hid it before the first paint for another screen or language
+    // (server/web/first-script.ts); a link followed before the entry ran leads elsewhere too. Replaced in this task
+    // then: it is never seen beside or instead of that screen.
+    if (html.hasAttribute('data-prerendered') || matchScreen(routes, pathOfHash(location.hash))?.route.load !== matchScreen(routes, '/')?.route.load) {
+      root.textContent = '';
+      html.removeAttribute('data-prerendered');
+      render(app, root);
+    } else hydrate(app, root);
+  });

@@ -67,7 +67,9 @@ async function measure(browser: Browser, baseUrl: string, screen: ScreenSize, in
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/#/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('#app')?.children.length, null, { timeout: 15_000 });
+    // #app holds the prerendered introduction before any script runs: wait for the app's own layout and flags instead.
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--safe-top'), null, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     const seen = await page.evaluate(() => {
       const root = document.documentElement;

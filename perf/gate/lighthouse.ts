@@ -25,8 +25,11 @@ export interface LighthouseBudgets {
   maxTbtMs: number;
   maxCls: number;
   runsPerRoute: number;
-  /** `hash` may name a report's subject (`{city:Singapore}`, see cold-open.ts); `maxTbtMs` and `minPerformance` override the common ones (with a `reason`). */
-  routes: Array<{ name: string; hash: string; runs?: number; maxTbtMs?: number; minPerformance?: number; reason?: string }>;
+  /**
+   * `hash` may name a report's subject (`{city:Singapore}`, see cold-open.ts); `maxTbtMs` and `minPerformance` override
+   * the common ones (with a `reason`); `maxLcpMs` gates a route's LCP (median), recorded only elsewhere.
+   */
+  routes: Array<{ name: string; hash: string; runs?: number; maxTbtMs?: number; minPerformance?: number; maxLcpMs?: number; reason?: string }>;
 }
 
 export interface LighthouseRun {
@@ -96,6 +99,8 @@ export async function checkLighthouse(
       const minPerformance = route.minPerformance ?? budgets.minPerformance;
       const planned = route.runs ?? budgets.runsPerRoute;
       const budget = [(r: LighthouseRun) => r.performance >= minPerformance, (r: LighthouseRun) => r.tbtMs <= maxTbtMs, (r: LighthouseRun) => r.cls <= budgets.maxCls];
+      const { maxLcpMs } = route;
+      if (maxLcpMs !== undefined) budget.push((r) => r.lcpMs <= maxLcpMs);
       const runs: LighthouseRun[] = [];
       let repeated = 0;
       while (runs.length < planned && !verdictSettled(runs, planned, budget)) {
@@ -111,6 +116,9 @@ export async function checkLighthouse(
         check('lighthouse', `${route.name}: performance`, `${median.performance} (runs ${all})`, `≥ ${minPerformance}`, median.performance >= minPerformance),
         check('lighthouse', `${route.name}: TBT`, `${Math.round(median.tbtMs)} ms (runs ${runs.map((r) => Math.round(r.tbtMs)).join('/')})`, `≤ ${maxTbtMs} ms`, median.tbtMs <= maxTbtMs),
         check('lighthouse', `${route.name}: CLS`, median.cls.toFixed(3), `≤ ${budgets.maxCls}`, median.cls <= budgets.maxCls),
+        ...(maxLcpMs === undefined
+          ? []
+          : [check('lighthouse', `${route.name}: LCP`, `${Math.round(median.lcpMs)} ms (runs ${runs.map((r) => Math.round(r.lcpMs)).join('/')})`, `≤ ${maxLcpMs} ms`, median.lcpMs <= maxLcpMs)]),
         {
           area: 'lighthouse',
           name: `${route.name}: FCP / LCP / SI (machine benchmarkIndex; CPU slowdown per run)`,

@@ -41,37 +41,16 @@ export const accountsMigrations: Record<string, Migration> = {
     // The session lookup every authenticated request makes, with what GET /v1/me shows, in one round trip. PL/pgSQL
     // keeps the query's plan per connection, so a request pays neither a second round trip nor a fresh plan (planning
     // was most of its cost, 3-4x the execution on PGlite). Revocation is still read from the table on every call.
-    async up(db: Kysely<any>) {
-      await sql`
-        CREATE OR REPLACE FUNCTION session_account(p_token_hash text, p_now timestamptz, p_used_after timestamptz)
-        RETURNS TABLE (
-          session_id uuid, user_id uuid, email text, last_used_at timestamptz,
-          membership_type text, membership_valid_until timestamptz,
-          free_balance integer, purchased_balance integer, free_expires_at timestamptz
-        )
-        LANGUAGE plpgsql STABLE AS $$
-        #variable_conflict use_column
-        BEGIN
-          RETURN QUERY
-          SELECT s.id, s.user_id, u.email, s.last_used_at, m.type, m.valid_until, c.free_balance, c.purchased_balance, c.free_expires_at
-          FROM sessions s
-          JOIN users u ON u.id = s.user_id
-          LEFT JOIN memberships m ON m.user_id = s.user_id AND m.valid_until > p_now
-          LEFT JOIN credit_balances c ON c.user_id = s.user_id
-          WHERE s.token_hash = p_token_hash AND s.revoked_at IS NULL AND u.deleted_at IS NULL AND s.last_used_at > p_used_after;
-        END
-        $$`.execute(db);
-    },
+    up: createSessionAccount,
   },
   '20261124-accounts-004': {
     // Every change that alters a session's row of session_account, announced with the user id to every instance's
-    // session cache: revocation and new or deleted sessions, the address and deletion of the account, its membership
-    // and its credit balances (a credits table: the cache that depends on it declares it).
+    // session cache: revocation and new or deleted sessions, the address and deletion of the account and its membership
+    // (credits announces its balances on the same topic: 20261122-credits-002).
     async up(db: Kysely<any>) {
       await notifyChangesOf(db, 'sessions', ACCOUNT_TOPIC, 'user_id', ['revoked_at', 'user_id', 'token_hash']);
       await notifyChangesOf(db, 'users', ACCOUNT_TOPIC, 'id', ['email', 'deleted_at']);
       await notifyChangesOf(db, 'memberships', ACCOUNT_TOPIC, 'user_id');
-      await notifyChangesOf(db, 'credit_balances', ACCOUNT_TOPIC, 'user_id');
     },
   },
   '20261126-accounts-005': {
@@ -93,4 +72,31 @@ export const accountsMigrations: Record<string, Migration> = {
       await sql`CREATE UNIQUE INDEX users_email ON users (email) WHERE email IS NOT NULL`.execute(db);
     },
   },
+  '20261126-accounts-006': {
+    // session_account reads the balances through credits' credit_balance_of (20261122-credits-002), not its table.
+    up: createSessionAccount,
+  },
 };
+
+/** session_account as 20261123-accounts-003 creates it (and 20261126-accounts-006 recreates it in older databases). */
+async function createSessionAccount(db: Kysely<any>): Promise<void> {
+  await sql`
+    CREATE OR REPLACE FUNCTION session_account(p_token_hash text, p_now timestamptz, p_used_after timestamptz)
+    RETURNS TABLE (
+      session_id uuid, user_id uuid, email text, last_used_at timestamptz,
+      membership_type text, membership_valid_until timestamptz,
+      free_balance integer, purchased_balance integer, free_expires_at timestamptz
+    )
+    LANGUAGE plpgsql STABLE AS $$
+    #variable_conflict use_column
+    BEGIN
+      RETURN QUERY
+      SELECT s.id, s.user_id, u.email, s.last_used_at, m.type, m.valid_until, c.free_balance, c.purchased_balance, c.free_expires_at
+      FROM sessions s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN memberships m ON m.user_id = s.user_id AND m.valid_until > p_now
+      LEFT JOIN LATERAL credit_balance_of(s.user_id) c ON true
+      WHERE s.token_hash = p_token_hash AND s.revoked_at IS NULL AND u.deleted_at IS NULL AND s.last_used_at > p_used_after;
+    END
+    $$`.execute(db);
+}

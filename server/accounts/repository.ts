@@ -210,6 +210,16 @@ export async function listMembers(db: Db, now: Date): Promise<string[]> {
   return rows.map((r) => r.user_id);
 }
 
+/**
+ * The user's membership, its row locked until the transaction ends (payments reads it, extends it and writes it with
+ * setMembership in its settlement transaction).
+ */
+export async function membershipForUpdate(trx: Db, userId: string): Promise<{ type: MembershipType; validUntil: Date } | undefined> {
+  const row = await trx.selectFrom('memberships').select(['type', 'valid_until']).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  return row && { type: row.type, validUntil: row.valid_until };
+}
+
+/** Sets the user's membership; `db` may be a transaction (payments grants one inside its settlement). */
 export async function setMembership(db: Db, userId: string, type: MembershipType, validUntil: Date): Promise<void> {
   await db
     .insertInto('memberships')

@@ -14,7 +14,7 @@ declare module '../db/tables.js' {
 /** Area reports for a point and radius (issue #11): saved queries, unlocks through the credits ledger, the reports. */
 export const areaModule: DomainModule = {
   name: 'area',
-  dependsOn: ['accounts', 'credits', 'counter', 'geo', 'importer'],
+  dependsOn: ['accounts', 'credits', 'counter', 'geo'],
   migrations: areaMigrations,
   startup: [seedExampleTask],
   routes(app, ctx) {

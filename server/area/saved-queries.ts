@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
+import * as geo from '../geo/queries.js';
 import type { AreaQuery, Radius, ReportKind } from '../../contracts/area.js';
 import { readThrough, unlockKey, type SavedQuery, type SavedQueryCaches, type UserUnlocks } from './saved-query-cache.js';
 
@@ -90,6 +91,6 @@ export async function recordUnlock(db: Db, userId: string, queryId: string, repo
 
 /** The data version a new query records: the day of the newest import. */
 export async function currentDataVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('datasets').select(sql<Date | null>`max(imported_at)`.as('at')).executeTakeFirst();
-  return row?.at ? new Date(row.at).toISOString().slice(0, 10) : 'none';
+  const at = await geo.latestImportAt(db);
+  return at ? new Date(at).toISOString().slice(0, 10) : 'none';
 }

@@ -2,7 +2,7 @@ import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import type { ExchangeRates } from './city-report.js';
 import type { LocalArea, LocalStatistic } from '../../contracts/geo.js';
 import { atYear, figure } from './figures.js';
-import { titleCase } from './import/sub-national-places.js';
+import { titleCase } from './official-areas.js';
 import type { ReportTexts } from './report-texts.js';
 
 /** An official area as stored (geo_areas) with the dataset its statistics come from. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { DatasetRef } from '../../contracts/figure.js';
 import type { YearValue } from './figures.js';
@@ -228,4 +228,152 @@ export async function snapshotDates(db: Db, datasetIds: readonly string[]): Prom
 export function citiesByIds(db: Db, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
   return citySelect(db).where('c.id', 'in', ids).execute();
+}
+
+/*
+ * What the area reports (server/area) read of the imported data. Rows in the tables' own shape; the reports measure
+ * distances, filter and cache.
+ */
+
+/** A box of latitudes and longitudes (degrees). */
+export interface LatLonBox {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+const brandName = (eb: ExpressionBuilder<Database & { p: Database['geo_pois'] }, 'p'>) =>
+  // A lookup per branded row (a join would hash all 19,000 brands for a few dozen names).
+  eb.selectFrom('geo_brands as b').select('b.name').whereRef('b.id', '=', 'p.brand_id').as('brand_name');
+
+/** Every map record in the H3 r9 cells (all sources and snapshots), with its brand's name. */
+export function poisInCells(db: Db, cells: readonly string[]) {
+  return db
+    .selectFrom('geo_pois as p')
+    .select(['p.id', 'p.dataset_id', 'p.name', 'p.lat', 'p.lon', 'p.industry', 'p.brand_id', 'p.current', 'p.first_seen', 'p.last_seen', 'p.country_iso2'])
+    .select(brandName)
+    .where(sql<boolean>`p.h3_r9 = any(${cells}::text[])`)
+    .execute();
+}
+
+/** The current map records in the box, with their brand's name, by id. */
+export function currentPoisInBox(db: Db, b: LatLonBox) {
+  return db.selectFrom('geo_pois as p')
+    .select(['p.id', 'p.dataset_id', 'p.name', 'p.lat', 'p.lon', 'p.industry', 'p.brand_id'])
+    .select(brandName)
+    .where('p.current', '=', true).where('p.lat', '>=', b.minLat).where('p.lat', '<=', b.maxLat).where('p.lon', '>=', b.minLon).where('p.lon', '<=', b.maxLon)
+    .orderBy('p.id').execute();
+}
+
+/** A country's current map records: their industry and brand, for counts over the whole country. */
+export function currentPoiIndustries(db: Db, countryIso2: string) {
+  return db.selectFrom('geo_pois').select(['id', 'industry', 'brand_id']).where('country_iso2', '=', countryIso2).where('current', '=', true).execute();
+}
+
+/** A country's current map records of the industries, with their positions, by id. */
+export function currentPoisOfIndustries(db: Db, countryIso2: string, industries: readonly string[]) {
+  return db.selectFrom('geo_pois').select(['id', 'lat', 'lon', 'industry', 'brand_id']).where('country_iso2', '=', countryIso2).where('current', '=', true)
+    .where('industry', 'in', [...industries]).orderBy('id').execute();
+}
+
+/** The map sources holding places in a country. */
+export async function poiSourcesIn(db: Db, countryIso2: string): Promise<string[]> {
+  return (await db.selectFrom('geo_pois').select('dataset_id').distinct().where('country_iso2', '=', countryIso2).execute()).map((r) => r.dataset_id);
+}
+
+/** Current named places whose name starts with the text (a prefix of the whole name). */
+export function currentPoisNamed(db: Db, text: string, limit: number) {
+  return db.selectFrom('geo_pois').select(['name', 'lat', 'lon', 'country_iso2']).where('current', '=', true)
+    .where(sql<boolean>`lower(name) like ${likePrefix(text)}`).orderBy('name').limit(limit).execute();
+}
+
+const TRANSIT_POI_INDUSTRIES = ['bus_stop', 'rail_station'];
+
+/** Bus stops, rail stations and exits in the H3 r9 cells: LTA's tables, and the map's own current stops (e.g. Monaco's). */
+export async function transitInCells(db: Db, cells: readonly string[]) {
+  const [stops, mapped] = await Promise.all([
+    db.selectFrom('geo_transit_stops').select(['name', 'kind', 'lat', 'lon', 'dataset_id']).where(sql<boolean>`h3_r9 = any(${cells}::text[])`).execute(),
+    db.selectFrom('geo_pois').select(['name', 'industry as kind', 'lat', 'lon', 'dataset_id'])
+      .where(sql<boolean>`h3_r9 = any(${cells}::text[])`).where('current', '=', true).where('industry', 'in', TRANSIT_POI_INDUSTRIES).execute(),
+  ]);
+  return [...stops, ...mapped];
+}
+
+/** The transit in the box: LTA's stops and stations (with their codes), and the map's own current stops. */
+export async function transitInBox(db: Db, b: LatLonBox) {
+  const [stops, mapped] = await Promise.all([
+    db.selectFrom('geo_transit_stops').select(['name', 'code', 'kind', 'lat', 'lon', 'dataset_id'])
+      .where('lat', '>=', b.minLat).where('lat', '<=', b.maxLat).where('lon', '>=', b.minLon).where('lon', '<=', b.maxLon).execute(),
+    db.selectFrom('geo_pois').select(['industry as kind', 'lat', 'lon', 'dataset_id']).where('current', '=', true).where('industry', 'in', TRANSIT_POI_INDUSTRIES)
+      .where('lat', '>=', b.minLat).where('lat', '<=', b.maxLat).where('lon', '>=', b.minLon).where('lon', '<=', b.maxLon).execute(),
+  ]);
+  return { stops, mapped };
+}
+
+/** Rail stations with their names: LTA's table, and the map data's own current stations (e.g. Monaco's). */
+export async function railStations(db: Db) {
+  const [lta, mapped] = await Promise.all([
+    db.selectFrom('geo_transit_stops').select(['name', 'lat', 'lon']).where('kind', '=', 'rail_station').execute(),
+    db.selectFrom('geo_pois').select(['name', 'lat', 'lon']).where('current', '=', true).where('industry', '=', 'rail_station').execute(),
+  ]);
+  return [...lta, ...mapped];
+}
+
+/** Every LTA passenger-volume row. */
+export function transitVolumes(db: Db) {
+  return db.selectFrom('geo_transit_volumes').selectAll().execute();
+}
+
+/** HDB blocks in the box with their dwellings. */
+export function residentialBlocksInBox(db: Db, b: LatLonBox) {
+  return db.selectFrom('geo_residential_blocks').select(['lat', 'lon', 'dwelling_units'])
+    .where('lat', '>=', b.minLat).where('lat', '<=', b.maxLat).where('lon', '>=', b.minLon).where('lon', '<=', b.maxLon).execute();
+}
+
+/** Every HDB block's position, by id. */
+export function residentialBlockPoints(db: Db) {
+  return db.selectFrom('geo_residential_blocks').select(['lat', 'lon']).orderBy('id').execute();
+}
+
+/** Planning areas with their boundaries. */
+export function planningAreaBoundaries(db: Db) {
+  return db.selectFrom('geo_areas').select(['id', 'name', 'geometry', 'country_iso2', 'dataset_id']).where('kind', '=', 'planning_area').where('geometry', 'is not', null).execute();
+}
+
+const areaColumns = ['id', 'kind', 'name', 'parent_name', 'population', 'area_km2', 'stats', 'dataset_id'] as const;
+
+/** A dataset's official areas that have boundaries, with their statistics and boundaries, by id. */
+export function areasWithBoundaries(db: Db, datasetId: string) {
+  return db.selectFrom('geo_areas').select([...areaColumns, 'geometry']).where('dataset_id', '=', datasetId).where('geometry', 'is not', null).orderBy('id').execute();
+}
+
+/** A dataset's official areas under a parent (a state's districts) and the one with `id` (the state), by id. */
+export function areasUnder(db: Db, datasetId: string, parentName: string, id: string) {
+  return db.selectFrom('geo_areas').select(areaColumns)
+    .where('dataset_id', '=', datasetId).where((eb) => eb.or([eb('parent_name', '=', parentName), eb('id', '=', id)]))
+    .orderBy('id').execute();
+}
+
+/** The places of a country in the box that link to an official area of the kind, each with its place's position. */
+export function placeAreasInBox(db: Db, countryIso2: string, kind: string, b: LatLonBox) {
+  return db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').innerJoin('geo_areas as a', 'a.id', 'c.area_id')
+    .select(['c.lat', 'c.lon', 'a.id', 'a.kind', 'a.name', 'a.parent_name', 'a.population', 'a.area_km2', 'a.stats', 'a.dataset_id'])
+    .where('k.iso2', '=', countryIso2).where('a.kind', '=', kind)
+    .where('c.lat', '>=', b.minLat).where('c.lat', '<=', b.maxLat).where('c.lon', '>=', b.minLon).where('c.lon', '<=', b.maxLon)
+    .execute();
+}
+
+/** The country's latest WPP age pyramid up to `year`. */
+export async function latestPyramid(db: Db, iso3: string, year: number): Promise<{ year: number; bands: Array<{ band: string; male: number; female: number }> } | null> {
+  const latest = await db.selectFrom('geo_pyramids').select(sql<number | null>`max(year)`.as('year')).where('country_iso3', '=', iso3).where('year', '<=', year).executeTakeFirst();
+  if (!latest?.year) return null;
+  const bands = await db.selectFrom('geo_pyramids').select(['age_band as band', 'male', 'female']).where('country_iso3', '=', iso3).where('year', '=', latest.year).execute();
+  return { year: latest.year, bands };
+}
+
+/** When the newest dataset was imported (null before any import). */
+export async function latestImportAt(db: Db): Promise<Date | null> {
+  const row = await db.selectFrom('datasets').select(sql<Date | null>`max(imported_at)`.as('at')).executeTakeFirst();
+  return row?.at ?? null;
 }

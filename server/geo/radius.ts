@@ -58,3 +58,11 @@ export async function poisWithin(
     id: row.id, name: row.name, lat: row.lat, lon: row.lon, industry: row.industry, brandId: row.brand_id, datasetId: row.dataset_id, distanceM,
   }));
 }
+
+/** HDB blocks within the radius (whole rows), nearest first. */
+export const residentialBlocksWithin = (db: Kysely<Database>, centre: { lat: number; lon: number }, radius: RadiusM) =>
+  pointsWithin(db, 'geo_residential_blocks', centre, radius);
+
+/** Transit stops and stations within the radius (whole rows), nearest first. */
+export const transitStopsWithin = (db: Kysely<Database>, centre: { lat: number; lon: number }, radius: RadiusM) =>
+  pointsWithin(db, 'geo_transit_stops', centre, radius);

@@ -10,7 +10,7 @@ import { computeBrandReport } from './brand-report.js';
 import { datasetRefIn } from './dataset-refs.js';
 import { buildCityReport, CITY_REPORT_INDICATORS, placePopulation } from './city-report.js';
 import { localAreas } from './local-statistics.js';
-import { myStateId } from './import/sub-national-places.js';
+import { myStateId } from './official-areas.js';
 import { figure } from './figures.js';
 import * as q from './queries.js';
 import { cached } from './imported-data-cache.js';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { endOfMonth, grantCreditsInTransaction, monthKey, VIP_FREE_CREDITS_PER_MONTH } from '../credits/ledger.js';
+import { membershipForUpdate, setMembership } from '../accounts/repository.js';
 import { extendMembership } from './membership.js';
 import type { OrderRow } from './repository.js';
 import type { PaymentEvidence } from './providers/provider.js';
@@ -26,13 +27,8 @@ export const isOrderId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 async function grantMembership(trx: Transaction<Database>, order: OrderRow, now: Date): Promise<Date> {
-  const current = await trx.selectFrom('memberships').select(['type', 'valid_until']).where('user_id', '=', order.user_id).forUpdate().executeTakeFirst();
-  const next = extendMembership(current && { type: current.type, validUntil: current.valid_until }, order.plan!, now);
-  await trx
-    .insertInto('memberships')
-    .values({ user_id: order.user_id, type: next.type, valid_until: next.validUntil })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ type: next.type, valid_until: next.validUntil }))
-    .execute();
+  const next = extendMembership(await membershipForUpdate(trx, order.user_id), order.plan!, now);
+  await setMembership(trx, order.user_id, next.type, next.validUntil);
   // This month's free credits at once (the monthly job may have run before the purchase); same ref as the job's.
   await grantCreditsInTransaction(trx, order.user_id, { amount: VIP_FREE_CREDITS_PER_MONTH, kind: 'free', ref: `free-${monthKey(now)}`, expiresAt: endOfMonth(now) }, now);
   return next.validUntil;

@@ -1,11 +1,11 @@
-import { cellToChildren, cellToLatLng, cellToParent, cellToBoundary } from 'h3-js';
+import { cellToChildren, cellToLatLng } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { Industry } from '../geo/industries.js';
 import { MIN_SITE_SEPARATION_M, RECOMMENDED_SITES } from '../../contracts/recommendation.js';
 import { scoreSite } from '../area/scoring/engine.js';
 import { inputsFrom, siteVector, type SiteGathered, type SiteInputs } from '../area/scoring/site-inputs.js';
-import { cityCells, SEARCH_RADIUS, type CityCells } from './city-cells.js';
+import { cellVector, cityCells, SEARCH_RADIUS, type CityCells } from './city-cells.js';
 import { searchSites, type ScoredCell, type ScoredPoint } from './search.js';
 import { HUFF_DEFAULTS, huffShare } from './huff.js';
 
@@ -13,8 +13,6 @@ type Db = Kysely<Database>;
 
 /** Leaders are refined to their child cells at this resolution (≈0.015 km², centres ≈130 m apart). */
 const REFINE_RESOLUTION = 10;
-/** The heat layer's cells: r8 (≈0.74 km²), each the best of its seven r9 cells, so ~1,000 cells draw the city. */
-const HEAT_RESOLUTION = 8;
 /**
  * Huff's competitors: the industry's stores within this distance of the site. The trade area's residents live within
  * SEARCH_RADIUS of it, so a store farther than this is at least 500 m farther from every one of them than the site
@@ -53,8 +51,9 @@ export async function findSites(db: Db, countryCode: string, industry: Industry,
 
 export function searchCity(city: CityCells, industry: Industry, brandId: string | null): Found {
   const { gatherer } = city;
+  // Only the weighting per request: each cell's counts were kept with it (cellVector, the same figures as siteVector).
   const scored: Array<ScoredCell & { areaName: string }> = city.cells.map((c) => ({
-    cell: c.cell, lat: c.lat, lon: c.lon, areaName: c.areaName, score: scoreSite(siteVector(c.gathered, industry, brandId), industry).score,
+    cell: c.cell, lat: c.lat, lon: c.lon, areaName: c.areaName, score: scoreSite(cellVector(c, industry, brandId), industry).score,
   }));
   const areaOf = new Map(scored.map((c) => [c.cell, c.areaName]));
   const at = (lat: number, lon: number, areaName: string): Candidate => {
@@ -73,7 +72,7 @@ export function searchCity(city: CityCells, industry: Industry, brandId: string 
     asSite: (leader) => at(leader.lat, leader.lon, areaOf.get(leader.cell)!),
   });
   const sites = kept.map((site) => ({ ...site, inputs: inputsFrom(site.gathered, industry, brandId), share: shareOf(city, site, industry) }));
-  return { cells: scored.length, sites, heat: heatOf(scored) };
+  return { cells: scored.length, sites, heat: heatOf(city, scored) };
 }
 
 /** Huff share of the site against the industry's existing stores, over the HDB residents of its trade area. */
@@ -85,16 +84,12 @@ function shareOf(city: CityCells, site: ScoredPoint, industry: Industry): FoundS
   return { value, residents: Math.round(origins.reduce((s, o) => s + o.people, 0)), competitors: competitors.length };
 }
 
-/** The heat layer: each r8 cell with the best score of its r9 cells, its boundary as [lon, lat] rings (5 decimals: ~1 m). */
-function heatOf(cells: readonly ScoredCell[]): Found['heat'] {
-  const best = new Map<string, number>();
-  for (const c of cells) {
-    const parent = cellToParent(c.cell, HEAT_RESOLUTION);
-    best.set(parent, Math.max(best.get(parent) ?? 0, c.score));
-  }
-  const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
-  return [...best].sort(([a], [b]) => a.localeCompare(b)).map(([cell, score]) => ({
-    ring: cellToBoundary(cell, true).map(([lon, lat]) => [r5(lon!), r5(lat!)]),
-    score: Math.round(score * 10) / 10,
-  }));
+/** The heat layer: each r8 cell (its boundary kept with the city's cells) with the best score of its r9 cells. */
+function heatOf(city: CityCells, scored: readonly ScoredCell[]): Found['heat'] {
+  const best = new Array<number>(city.heatCells.length).fill(0);
+  scored.forEach((c, i) => {
+    const parent = city.cells[i]!.heatCell;
+    best[parent] = Math.max(best[parent]!, c.score);
+  });
+  return city.heatCells.map(({ ring }, i) => ({ ring, score: Math.round(best[i]! * 10) / 10 }));
 }

@@ -5,7 +5,7 @@ import { callAs, debitsOf, singaporeData, singaporeTarget, startSingaporeApp, us
 import { MIN_SITE_SEPARATION_M, RECOMMENDED_SITES, type Recommendation, type RecommendationPrice } from '../../contracts/recommendation.js';
 import { gatherSite, siteVector } from '../area/scoring/site-inputs.js';
 import { scoreSite } from '../area/scoring/engine.js';
-import { cityCells, SEARCH_RADIUS } from './city-cells.js';
+import { cellVector, cityCells, SEARCH_RADIUS } from './city-cells.js';
 import { findSites } from './find-sites.js';
 import { seedRecommendationExample } from './example.js';
 
@@ -43,6 +43,13 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     for (const cell of city.cells.filter((_, i) => i % 331 === 0)) {
       const real = await gatherSite(t.ctx.db, cell, SEARCH_RADIUS, t.clock.now());
       for (const industry of ['cafe', 'clinic', 'supermarket'] as const) expect(siteVector(cell.gathered, industry, null), `${cell.cell} ${industry}`).toEqual(siteVector(real, industry, null));
+    }
+    // The request weighs counts kept with each cell: the same vector as a pass over the cell's stores, with and without a brand.
+    const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
+    for (const cell of city.cells.filter((_, i) => i % 37 === 0)) {
+      for (const industry of ['cafe', 'clinic', 'supermarket', 'bank', 'hawker_centre'] as const) {
+        for (const brandId of [null, brand.id]) expect(cellVector(cell, industry, brandId), `${cell.cell} ${industry} ${brandId}`).toEqual(siteVector(cell.gathered, industry, brandId));
+      }
     }
   }, 300_000);
 

@@ -16,17 +16,30 @@
  * the main thread would otherwise wait for the entry: Intl's one-time start-up (its locale tables) took 35-135 ms here
  * in one piece that cannot be split, and later it lands as a long task after the first paint. The browser's own
  * locale is the app's in the usual case; another language still finds the tables loaded.
+ *
+ * index.html's #app holds the introduction, prerendered at build time in the base language (src/app/prerender.tsx),
+ * which main.tsx hydrates. When the visit opens another screen (a deep link) or another language, the script marks
+ * the page `data-prerendered="hidden"` before anything is painted (base.css hides #app for it) and main.tsx renders
+ * afresh: no flash of the introduction, or of English. The language is found as src/platform/i18n/detect.ts finds it.
  */
 // react-router-dom's matchRoutes is this package's (react-router re-exports it); imported from here, the script
 // carries the matcher alone, without React.
 import { matchRoutes } from '@remix-run/router';
 
-/** One route of the table: its path, its files (indexes into PRELOAD_FILES), 1 when it shows figures. */
-export type PreloadRoute = { path: string; files: readonly number[]; figures?: 1 };
+/** One route of the table: its path, its files (indexes into PRELOAD_FILES), 1 when it shows figures, 1 when its screen is the prerendered one. */
+export type PreloadRoute = { path: string; files: readonly number[]; figures?: 1; prerendered?: 1 };
 
-// Given by the build around the bundled script (route-preloads.ts).
+/** The screen in index.html's markup: its language, the app's languages and where the chosen one is saved. */
+export interface Prerendered {
+  locale: string;
+  locales: readonly string[];
+  languageKey: string;
+}
+
+// Given by the build around the bundled script (route-preloads.ts); PRERENDERED is null when #app is empty.
 declare const PRELOAD_FILES: readonly string[];
 declare const PRELOAD_ROUTES: PreloadRoute[];
+declare const PRERENDERED: Prerendered | null;
 
 const quietly = (touch: () => unknown) => () => {
   try {
@@ -44,6 +57,24 @@ setTimeout(quietly(() => document.cookie), 0);
 const hashPath = location.hash.replace(/^#/, '');
 const path = hashPath.startsWith('/') ? hashPath : `/${hashPath}`;
 const route = path.length < 2048 ? matchRoutes(PRELOAD_ROUTES, path)?.[0]?.route : undefined;
+/** The language the app will open in: URL `lang` (query, then the hash's query), the saved choice, the browser's, else the base. */
+function visitLanguage({ locale, locales, languageKey }: Prerendered): string {
+  const url = new URL(location.href);
+  const q = url.hash.indexOf('?');
+  let saved: string | null = null;
+  quietly(() => (saved = localStorage.getItem(languageKey)))();
+  const browser = typeof navigator === 'object' ? (navigator.languages?.length ? navigator.languages : [navigator.language]) : [];
+  for (const tag of [url.searchParams.get('lang'), q < 0 ? null : new URLSearchParams(url.hash.slice(q + 1)).get('lang'), saved, ...browser]) {
+    const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+    const code = primary === 'in' ? 'id' : primary;
+    if (code && locales.includes(code)) return code;
+  }
+  return locale;
+}
+if (PRERENDERED && !(route?.prerendered && visitLanguage(PRERENDERED) === PRERENDERED.locale)) {
+  document.documentElement.setAttribute('data-prerendered', 'hidden');
+}
+
 for (const file of route?.files ?? []) {
   const link = document.createElement('link');
   link.href = `./${PRELOAD_FILES[file]}`;

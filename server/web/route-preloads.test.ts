@@ -144,7 +144,63 @@ describe('the files each route preloads', () => {
     ]);
   });
 
+  it('mark the routes showing the prerendered screen', () => {
+    const other = { ...route('/src/features/city/City.tsx'), path: '/' };
+    const again = { ...route('/src/features/city/City.tsx'), path: '/city' };
+    expect(routePreloads([other, again, route('/src/features/city/City.tsx')], bundle, root, '/').map((r) => r.prerendered)).toEqual([true, true, true]);
+    expect(() => routePreloads([route('/src/features/city/City.tsx')], bundle, root, '/')).toThrow(/no route has the path \//);
+  });
+
   it('fail the build when a route has no chunk of its own', () => {
     expect(() => routePreloads([route('/src/features/city/Gone.tsx')], bundle, root)).toThrow(/no chunk of its own/);
+  });
+});
+
+describe('the prerendered introduction in index.html', () => {
+  const prerendered = { locale: 'en', locales: ['de', 'en', 'id', 'th'], languageKey: 'global-web-lang' };
+  const table: RoutePreload[] = routes.map((r) => ({ path: r.path, files: [], prerendered: r.load === matchScreen(routes, '/')!.route.load }));
+  let script: string;
+  beforeAll(async () => {
+    script = await preloadScript(table, prerendered);
+  });
+
+  /** Whether the script hid #app, at `url` with a saved language and the browser's languages. */
+  function hidden(url: string, { saved = null as string | null, languages = ['en-US'] } = {}): boolean {
+    const attributes = new Map<string, string>();
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      createElement: () => ({ href: '' }),
+      head: { appendChild: () => undefined },
+      cookie: '',
+    };
+    const storage = { length: 0, getItem: (key: string) => (key === 'global-web-lang' ? saved : null) };
+    new Function('location', 'document', 'setTimeout', 'localStorage', 'sessionStorage', 'navigator', script)(
+      { href: url, hash: new URL(url).hash }, document, () => undefined, storage, storage, { languages, language: languages[0] },
+    );
+    return attributes.get('data-prerendered') === 'hidden';
+  }
+
+  it('stays for the introduction in English, at every path of the introduction', () => {
+    for (const url of ['https://x.test/', 'https://x.test/#/', 'https://x.test/#/lokasi/introduce', 'https://x.test/?lang=en#/lokasi/introdude']) {
+      expect(hidden(url), url).toBe(false);
+    }
+    expect(hidden('https://x.test/#/', { languages: ['xx', 'en-GB', 'th'] })).toBe(false);
+    expect(hidden('https://x.test/#/', { languages: ['xx'] })).toBe(false);
+  });
+
+  it('is hidden before the first paint on a deep link or an unknown path', () => {
+    for (const url of ['https://x.test/#/report/city-list', 'https://x.test/#/lokasi/capacity-counter/home', 'https://x.test/#/no-such-screen']) {
+      expect(hidden(url), url).toBe(true);
+    }
+  });
+
+  it('is hidden when the visit is in another language: URL, saved choice or browser, as detect.ts orders them', () => {
+    expect(hidden('https://x.test/?lang=th#/')).toBe(true);
+    expect(hidden('https://x.test/#/?lang=th')).toBe(true);
+    expect(hidden('https://x.test/#/', { saved: 'de' })).toBe(true);
+    expect(hidden('https://x.test/#/', { languages: ['th-TH', 'en'] })).toBe(true);
+    expect(hidden('https://x.test/#/', { languages: ['in-ID'] })).toBe(true);
+    expect(hidden('https://x.test/?lang=en#/', { saved: 'th' })).toBe(false);
+    expect(hidden('https://x.test/#/', { saved: 'en', languages: ['th'] })).toBe(false);
   });
 });

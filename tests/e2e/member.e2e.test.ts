@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enAccount from '../../i18n/en/account/index.js';
 import en from '../../i18n/en/membership/index.js';
 import { appleStandIn, type StandIn } from '../../server/payments/providers/stand-ins.js';
 import { certificateMaker } from '../../server/payments/providers/test-certificates.js';
@@ -133,12 +134,11 @@ describe('membership and credits in a browser (sandbox checkout)', () => {
     const row = page.locator('.member-order').first();
     await row.getByText('20 credits').waitFor();
     await row.getByText(en.orders.oneTime).waitFor();
-    await row.getByRole('button', { name: en.orders.receipt }).click();
-    await page.getByRole('link', { name: en.orders.download }).waitFor();
-    // The receipt says it proves no payment, styled by its own sheet under a policy without 'unsafe-inline'.
-    const receipt = page.frameLocator('iframe.member-receipt');
-    await receipt.getByText(en.sandbox.receipt).waitFor();
-    expect(await receipt.locator('body').evaluate((body) => getComputedStyle(body).margin)).toBe('24px');
+    // The receipt is a PDF of the export service (issue 20), downloaded with the success toast.
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await row.getByRole('button', { name: en.orders.receiptPdf }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByRole('status').filter({ hasText: enAccount.export.downloaded }).waitFor({ timeout: 10_000 });
     await open(page, '/lokasi/member/home');
     await expect.poll(() => page.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('20');
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import { atYear, figure, latest, noData } from '../../geo/figures.js';
 import { datasetRefIn } from '../../geo/dataset-refs.js';
 import { localName } from '../../geo/service.js';
 import { CITY_STATE_MAX_AREA_KM2 } from '../../geo/rules.js';
-import { titleCase } from '../../geo/import/sub-national-places.js';
+import { titleCase } from '../../geo/official-areas.js';
 import { HDB_ID, LTA_ID, MY_INCOME_ID, SG_AREAS_ID, wdiDatasetId, WPP_ID } from '../../geo/datasets.js';
 import { bandMean, employedHouseholds, incomeBands, incomeLevelShares, type IncomeBands } from './census-income.js';
 import { PEOPLE_INDICATORS, type AreaStats, type PeopleIndicator, type PointData } from './repository.js';

@@ -1,19 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { YearValue } from '../../geo/figures.js';
 import type { Database } from '../../db/tables.js';
 import type { DatasetRef } from '../../../contracts/figure.js';
 import { cached } from '../../geo/imported-data-cache.js';
 import { bboxOf, haversineM, pointInGeometry } from '../../geo/geo-math.js';
-import { pointsWithin, type RadiusM } from '../../geo/radius.js';
+import { residentialBlocksWithin, transitStopsWithin, type RadiusM } from '../../geo/radius.js';
 import * as geo from '../../geo/queries.js';
 import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/datasets.js';
-import { myStateId } from '../../geo/import/sub-national-places.js';
+import { myStateId } from '../../geo/official-areas.js';
 import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
 import { COUNT_NEAR_M } from './rules.js';
 import { indexVolumes, type VolumeIndex } from './lta-volumes.js';
 import { countsInBox } from '../../counter/near.js';
 
-/** All SQL of the population, passenger-flow and consumption reports. Rows in, plain data out; builders do the rest. */
+/**
+ * All reads of the population, passenger-flow and consumption reports, through geo's queries and counter's counts.
+ * Rows in, plain data out; builders do the rest.
+ */
 type Db = Kysely<Database>;
 
 /** WDI indicators the reports read (national figures). */
@@ -87,8 +90,7 @@ const toArea = (r: { id: string; kind: string; name: string; parent_name: string
 /** The 55 planning-area polygons (2 MB of GeoJSON) are read once per import cache period, not per request. */
 function planningAreas(db: Db, now: number): Promise<PlanningArea[]> {
   return cached(db, 'area-people:planning-areas', now, async () => {
-    const rows = await db.selectFrom('geo_areas').select(['id', 'kind', 'name', 'parent_name', 'population', 'area_km2', 'stats', 'dataset_id', 'geometry'])
-      .where('dataset_id', '=', SG_AREAS_ID).where('geometry', 'is not', null).orderBy('id').execute();
+    const rows = await geo.areasWithBoundaries(db, SG_AREAS_ID);
     return rows.map((r) => ({ ...toArea(r), geometry: r.geometry, bbox: bboxOf(r.geometry) }));
   });
 }
@@ -99,7 +101,7 @@ function areaOfPoint(areas: readonly PlanningArea[], lat: number, lon: number): 
 
 /** All LTA rows (7,260), indexed once per import cache period: every heat index needs every station's flow. */
 function allVolumes(db: Db, now: number): Promise<VolumeIndex | null> {
-  return cached(db, 'area-people:volumes', now, async () => indexVolumes(await db.selectFrom('geo_transit_volumes').selectAll().execute()));
+  return cached(db, 'area-people:volumes', now, async () => indexVolumes(await geo.transitVolumes(db)));
 }
 
 /** What a report reads about a country (its row, WDI series, WPP pyramid): the same for every point in it. */
@@ -109,7 +111,7 @@ function countryData(db: Db, countryCode: string, now: number) {
     if (!row) return null;
     const [series, pyramid] = await Promise.all([
       geo.indicatorSeries(db, row.iso3, Object.values(PEOPLE_INDICATORS)),
-      latestPyramid(db, row.iso3, new Date(now).getUTCFullYear()),
+      geo.latestPyramid(db, row.iso3, new Date(now).getUTCFullYear()),
     ]);
     const keys = Object.keys(PEOPLE_INDICATORS) as PeopleIndicator[];
     return {
@@ -126,11 +128,7 @@ export const stationCodes = (codes: string | null): string[] => (codes ?? '').sp
 /** MY: the district of the nearest place that names one (DOSM publishes no district boundaries). */
 async function myDistrictNear(db: Db, lat: number, lon: number): Promise<AreaStats | null> {
   const deg = CITY_MATCH_MAX_KM / 111;
-  const rows = await db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').innerJoin('geo_areas as a', 'a.id', 'c.area_id')
-    .select(['c.lat', 'c.lon', 'a.id', 'a.kind', 'a.name', 'a.parent_name', 'a.population', 'a.area_km2', 'a.stats', 'a.dataset_id'])
-    .where('k.iso2', '=', 'MY').where('a.kind', '=', 'district')
-    .where('c.lat', '>=', lat - deg).where('c.lat', '<=', lat + deg).where('c.lon', '>=', lon - deg).where('c.lon', '<=', lon + deg)
-    .execute();
+  const rows = await geo.placeAreasInBox(db, 'MY', 'district', { minLat: lat - deg, maxLat: lat + deg, minLon: lon - deg, maxLon: lon + deg });
   const near = rows.map((r) => ({ r, d: haversineM(lat, lon, r.lat, r.lon) })).filter((x) => x.d <= CITY_MATCH_MAX_KM * 1000).sort((a, b) => a.d - b.d)[0];
   return near ? toArea(near.r) : null;
 }
@@ -141,8 +139,8 @@ export async function loadPointData(db: Db, point: { lat: number; lon: number; r
   const [refs, national, blockHits, stationHits, areas, volumes] = await Promise.all([
     cached(db, 'area-people:dataset-refs', now, () => geo.datasetRefs(db)),
     point.countryCode ? countryData(db, point.countryCode, now) : null,
-    sg ? pointsWithin(db, 'geo_residential_blocks', centre, point.radius) : [],
-    sg ? pointsWithin(db, 'geo_transit_stops', centre, point.radius) : [],
+    sg ? residentialBlocksWithin(db, centre, point.radius) : [],
+    sg ? transitStopsWithin(db, centre, point.radius) : [],
     sg ? planningAreas(db, now) : [],
     sg ? allVolumes(db, now) : null,
   ]);
@@ -160,9 +158,7 @@ export async function loadPointData(db: Db, point: { lat: number; lon: number; r
   } else if (point.countryCode === 'MY') {
     pointArea = await myDistrictNear(db, point.lat, point.lon);
     if (pointArea?.parentName) {
-      const rows = await db.selectFrom('geo_areas').select(['id', 'kind', 'name', 'parent_name', 'population', 'area_km2', 'stats', 'dataset_id'])
-        .where('dataset_id', '=', MY_INCOME_ID).where((eb) => eb.or([eb('parent_name', '=', pointArea!.parentName), eb('id', '=', myStateId(pointArea!.parentName!))]))
-        .orderBy('id').execute();
+      const rows = await geo.areasUnder(db, MY_INCOME_ID, pointArea.parentName, myStateId(pointArea.parentName));
       baselineAreas = rows.filter((r) => r.kind === 'district').map(toArea);
       baselineState = rows.map(toArea).find((r) => r.kind === 'state') ?? null;
     }
@@ -172,13 +168,6 @@ export async function loadPointData(db: Db, point: { lat: number; lon: number; r
     areasById: new Map(areas.map((a) => [a.id, a])),
     national: national?.national ?? {}, pyramid: national?.pyramid ?? null, stations, volumes,
   };
-}
-
-async function latestPyramid(db: Db, iso3: string, year: number): Promise<PointData['pyramid']> {
-  const latest = await db.selectFrom('geo_pyramids').select(sql<number | null>`max(year)`.as('year')).where('country_iso3', '=', iso3).where('year', '<=', year).executeTakeFirst();
-  if (!latest?.year) return null;
-  const bands = await db.selectFrom('geo_pyramids').select(['age_band as band', 'male', 'female']).where('country_iso3', '=', iso3).where('year', '=', latest.year).execute();
-  return { year: latest.year, bands };
 }
 
 /**

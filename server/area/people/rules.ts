@@ -1,6 +1,6 @@
 /**
  * Every rule and threshold of the population, passenger-flow and consumption reports, in one place, each saying why.
- * These are rules applied to data, never answers: the values they classify come from datasets.
+ * These are rules applied to data, never answers: the values they classify come from the imported datasets.
  */
 
 /**

@@ -6,6 +6,7 @@ import type { Figure } from '../../../contracts/figure.js';
 import { haversineM, pointInGeometry } from '../../geo/geo-math.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
 import { RADIUS_H3_RESOLUTION, RADIUS_K } from '../../geo/rules.js';
+import * as geo from '../../geo/queries.js';
 import * as repo from '../repository.js';
 import { isStoreIndustry, STOP_SEARCH_K, TRANSPORT_WALK_M } from '../rules.js';
 import { coverageCells } from '../service.js';
@@ -63,11 +64,7 @@ type Transit = { kind: 'bus_stop' | 'rail_station' | 'rail_exit'; lat: number; l
 async function loadStores(db: Db, box: Bbox, now: Date): Promise<Store[]> {
   const b = inBox(box);
   const [rows, standing] = await Promise.all([
-    db.selectFrom('geo_pois as p')
-      .select(['p.id', 'p.dataset_id', 'p.name', 'p.lat', 'p.lon', 'p.industry', 'p.brand_id'])
-      .select((eb) => eb.selectFrom('geo_brands as b').select('b.name').whereRef('b.id', '=', 'p.brand_id').as('brand_name'))
-      .where('p.current', '=', true).where('p.lat', '>=', b.minLat).where('p.lat', '<=', b.maxLat).where('p.lon', '>=', b.minLon).where('p.lon', '<=', b.maxLon)
-      .orderBy('p.id').execute(),
+    geo.currentPoisInBox(db, b),
     repo.brandStandings(db, now),
   ]);
   // The stores gatherSite counts: a store industry, and a branded store only as of its latest source.
@@ -77,12 +74,7 @@ async function loadStores(db: Db, box: Bbox, now: Date): Promise<Store[]> {
 
 async function loadTransit(db: Db, box: Bbox) {
   const b = inBox(box);
-  const [stops, mapped] = await Promise.all([
-    db.selectFrom('geo_transit_stops').select(['name', 'code', 'kind', 'lat', 'lon', 'dataset_id'])
-      .where('lat', '>=', b.minLat).where('lat', '<=', b.maxLat).where('lon', '>=', b.minLon).where('lon', '<=', b.maxLon).execute(),
-    db.selectFrom('geo_pois').select(['industry as kind', 'lat', 'lon', 'dataset_id']).where('current', '=', true).where('industry', 'in', ['bus_stop', 'rail_station'])
-      .where('lat', '>=', b.minLat).where('lat', '<=', b.maxLat).where('lon', '>=', b.minLon).where('lon', '<=', b.maxLon).execute(),
-  ]);
+  const { stops, mapped } = await geo.transitInBox(db, b);
   const transit: Transit[] = [...stops, ...mapped].filter((s) => ['bus_stop', 'rail_station', 'rail_exit'].includes(s.kind ?? ''))
     .map((s) => ({ kind: s.kind as Transit['kind'], lat: s.lat, lon: s.lon, datasetId: s.dataset_id }));
   // The people reports' stations: LTA's rail stations with their codes (volumes are by code).
@@ -92,8 +84,7 @@ async function loadTransit(db: Db, box: Bbox) {
 
 async function loadBlocks(db: Db, box: Bbox, areas: ReadonlyArray<{ id: string; geometry: unknown; bbox: Bbox }>) {
   const b = inBox(box);
-  const rows = await db.selectFrom('geo_residential_blocks').select(['lat', 'lon', 'dwelling_units'])
-    .where('lat', '>=', b.minLat).where('lat', '<=', b.maxLat).where('lon', '>=', b.minLon).where('lon', '<=', b.maxLon).execute();
+  const rows = await geo.residentialBlocksInBox(db, b);
   return rows.map((r) => ({ lat: r.lat, lon: r.lon, dwellingUnits: r.dwelling_units, areaId: areaAt(areas, r)?.id ?? null }));
 }
 

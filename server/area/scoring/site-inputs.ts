@@ -5,6 +5,7 @@ import type { Database } from '../../db/tables.js';
 import { datasetRefIn } from '../../geo/dataset-refs.js';
 import { figure, noData } from '../../geo/figures.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
+import * as geo from '../../geo/queries.js';
 import { vintageOf } from '../area-data.js';
 import * as repo from '../repository.js';
 import { isStoreIndustry, STOP_SEARCH_K, TRANSPORT_WALK_M } from '../rules.js';
@@ -77,7 +78,7 @@ function cityStores(db: Db, countryCode: string | null, now: Date): Promise<City
   return sharedCached(db, `scoring:city:${countryCode}`, now, async () => {
     if (!countryCode) return { total: 0, byIndustry: new Map() };
     const [rows, standing] = await Promise.all([
-      db.selectFrom('geo_pois').select(['id', 'industry', 'brand_id']).where('country_iso2', '=', countryCode).where('current', '=', true).execute(),
+      geo.currentPoiIndustries(db, countryCode),
       repo.brandStandings(db, now),
     ]);
     const byIndustry = new Map<string, number>();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { pointInGeometry } from '../../geo/geo-math.js';
 import type { Industry } from '../../geo/industries.js';
+import * as geo from '../../geo/queries.js';
 import * as repo from '../repository.js';
 import { SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { scoreSite } from './engine.js';
@@ -70,7 +71,7 @@ export async function randomLandPoints(db: Db, n: number, random: () => number, 
 }
 
 export async function randomHdbBlocks(db: Db, n: number, random: () => number): Promise<Array<{ lat: number; lon: number }>> {
-  const rows = await db.selectFrom('geo_residential_blocks').select(['lat', 'lon']).orderBy('id').execute();
+  const rows = await geo.residentialBlockPoints(db);
   return sample(rows, n, random);
 }
 
@@ -124,8 +125,7 @@ export async function validationSets(db: Db, o: ValidationOptions, now: Date): P
   const land = await randomLandPoints(db, o.landPoints, random, now);
   const hdb = await randomHdbBlocks(db, o.hdbBlocks, random);
   const standing = await repo.brandStandings(db, now);
-  const storeRows = await db.selectFrom('geo_pois').select(['id', 'lat', 'lon', 'industry', 'brand_id']).where('country_iso2', '=', 'SG').where('current', '=', true)
-    .where('industry', 'in', [...o.industries]).orderBy('id').execute();
+  const storeRows = await geo.currentPoisOfIndustries(db, 'SG', o.industries);
   const picked = o.industries.map((industry) => sample(storeRows.filter((r) => r.industry === industry && (r.brand_id === null || (standing.get(r.id) ?? 'current') === 'current')), o.storesPerIndustry, random));
   const negatives = await gatherAll(db, [...land, ...hdb], o.radius, now);
   const storePoints = await gatherAll(db, picked.flat(), o.radius, now);

@@ -3,7 +3,8 @@ import type { DatasetDef } from './context.js';
 import { parseCsv, num, type CsvRow } from './csv.js';
 import { ImportError } from './errors.js';
 import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
-import { MY_DISTRICT_FILE, MY_STATE_FILE, myDistrictId, myStateId, sgPlanningAreaId, SG_POPULATION_FILE as POPULATION_FILE } from './sub-national-places.js';
+import { MY_DISTRICT_FILE, MY_STATE_FILE, SG_POPULATION_FILE as POPULATION_FILE } from './sub-national-places.js';
+import { myDistrictId, myStateId, sgPlanningAreaId } from '../official-areas.js';
 import { MY_INCOME_ID, SG_AREAS_ID } from '../datasets.js';
 
 const INCOME_FILE = 'sg/census2020-household-income-by-planning-area.csv';

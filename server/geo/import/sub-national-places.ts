@@ -2,6 +2,7 @@ import { SG_PLANNING_AREAS_FILE } from './poi-writer.js';
 import type { LoadContext } from './context.js';
 import { parseCsv } from './csv.js';
 import { ImportError } from './errors.js';
+import { myDistrictId, myStateId, sgPlanningAreaId, titleCase } from '../official-areas.js';
 
 /*
  * The official subdivisions a place can be: Singapore's URA regions and planning areas (the places users pick there),
@@ -12,10 +13,6 @@ export const SG_POPULATION_FILE = 'sg/census2020-population-by-planning-area.jso
 export const MY_DISTRICT_FILE = 'my/dosm-hh_income_district.csv';
 export const MY_STATE_FILE = 'my/dosm-hh_income_state.csv';
 
-/** geo_areas ids, shared by the statistics imports and the places that link to them. */
-export const sgPlanningAreaId = (code: string) => `sg-pa:${code}`;
-export const myDistrictId = (state: string, district: string) => `my-district:${state}/${district}`;
-export const myStateId = (state: string) => `my-state:${state}`;
 
 /** Ids of planning-area places and URA regions: stable across imports (derived from URA's own codes), above every other source's. */
 const SG_AREA_CITY_OFFSET = 20_000_000;
@@ -23,7 +20,6 @@ const SG_REGION_OFFSET = 30_000_000;
 const codeNumber = (code: string) => [...code.toUpperCase()].reduce((n, ch) => n * 37 + (ch.charCodeAt(0) - 64), 0);
 
 const placeKey = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
-export const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 
 interface PlanningAreaFeature {
   properties: { PLN_AREA_N: string; PLN_AREA_C: string; REGION_N: string; REGION_C: string };

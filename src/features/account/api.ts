@@ -1,5 +1,7 @@
 import { api } from '../../api/request.js';
 import type { DeletionReceipt, DeletionState, FeedbackInput, MyData } from '../../../contracts/account-data.js';
+import type { AreaQuery, AreaQueryList } from '../../../contracts/area.js';
+import type { RecommendationList } from '../../../contracts/recommendation.js';
 
 export type { DeletionState, FeedbackInput, MyData };
 
@@ -15,4 +17,9 @@ export const accountApi = {
   deletionState: (id: string) => api.get<DeletionState>(`/v1/account/deletions/${encodeURIComponent(id)}`, { noToken: true, silent: true }),
   sendFeedback: (input: FeedbackInput) => api.post<null>('/v1/feedback', input, { silent: true }),
   myData: () => api.get<MyData>('/v1/me/data', { silent: true }),
+  /** The account's saved data queries (the device's list syncs with it), and the removal a sync sends. */
+  savedQueries: (): Promise<AreaQuery[]> => api.get<AreaQueryList>('/v1/area/queries', { silent: true }).then((r) => r.items),
+  removeQuery: (id: string) => api.delete<{ id: string }>(`/v1/area/queries/${encodeURIComponent(id)}`, { silent: true }),
+  /** The account's location recommendations, newest first (contracts/recommendation.ts). */
+  recommendations: () => api.get<RecommendationList>('/v1/recommendations', { silent: true }).then((r) => r.items),
 };

@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Store } from 'tinybase/store';
+import { bookmarkId } from './bookmark-id.js';
 
 /*
  * The `bookmarks` table of the saved-reports store: places the user marked (a recommended site), keyed by the place
@@ -25,8 +26,6 @@ export interface Bookmarks {
   putBookmark(mark: Omit<Bookmark, 'id' | 'createdAt'>): Promise<Bookmark>;
   removeBookmark(id: string): Promise<void>;
 }
-
-export const bookmarkId = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
 
 function read(store: Store): Bookmark[] {
   return Object.entries(store.getTable(BOOKMARKS))

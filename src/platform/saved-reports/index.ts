@@ -18,7 +18,7 @@ import type { SavedReports } from './store.js';
 
 export type { SavedAnalysis, SavedReport, SavedReports } from './store.js';
 export type { Bookmark } from './bookmarks.js';
-export { bookmarkId } from './bookmarks.js';
+export { bookmarkId } from './bookmark-id.js';
 
 let opening: Promise<SavedReports> | null = null;
 

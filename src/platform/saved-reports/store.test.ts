@@ -169,6 +169,8 @@ describe('saved reports on the device', () => {
     const later = await again();
     expect(later.getDocument('recommendation', 'rec-1')).toMatchObject({ answer: { id: 'rec-1' }, lang: 'en' });
     expect(later.getDocument('recommendation', 'rec-2')).toBeUndefined();
+    expect(later.listDocuments('recommendation')).toEqual([expect.objectContaining({ id: 'rec-1', lang: 'en', answer: { id: 'rec-1', sites: [] } })]);
+    expect(later.listDocuments('analysis')).toEqual([]);
     // The same place marked twice is one mark.
     expect(later.bookmarks.value.map((b) => b.name).sort()).toEqual(['Raffles Place again', 'Tampines']);
     await later.removeBookmark(later.bookmarks.value.find((b) => b.name === 'Tampines')!.id);

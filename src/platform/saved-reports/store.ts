@@ -42,6 +42,8 @@ export interface SavedReports extends Bookmarks {
   /** Keeps another kind of answer as opened (a recommendation: kind 'recommendation'), replacing the one kept before. */
   putDocument(kind: string, id: string, lang: string, answer: unknown): Promise<void>;
   getDocument(kind: string, id: string): SavedAnalysis | undefined;
+  /** Every answer of a kind kept on this device, with its id (the 'my data' list). */
+  listDocuments(kind: string): Array<SavedAnalysis & { id: string }>;
   /** Removes it here now and from the server at the next `sync` (at once when online). */
   remove(id: string): Promise<void>;
   /**
@@ -193,6 +195,11 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
     getAnalysis: (id) => getAnswer(ANALYSES, id),
     putDocument: (kind, id, lang, answer) => putAnswer(DOCUMENTS, `${kind}/${id}`, lang, answer),
     getDocument: (kind, id) => getAnswer(DOCUMENTS, `${kind}/${id}`),
+    listDocuments: (kind) =>
+      store
+        .getRowIds(DOCUMENTS)
+        .filter((key) => key.startsWith(`${kind}/`))
+        .map((key) => ({ id: key.slice(kind.length + 1), ...getAnswer(DOCUMENTS, key)! })),
     ...bookmarkTable(store, change),
     remove(id) {
       return change(() => {

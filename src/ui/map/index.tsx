@@ -1,4 +1,4 @@
-import type { ComponentType } from 'preact';
+import type { ComponentType, JSX, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LL } from '../../platform/i18n/index.js';
 import { useNearView } from '../use-near-view.js';
@@ -8,8 +8,8 @@ import type { PointPickerProps } from './PointPicker.js';
 export type { AreaMapProps, HeatCell, MapGroup, MapOutline, MapPoint, Ring } from './AreaMap.js';
 export type { Landmarks, PointPickerProps } from './PointPicker.js';
 
-/** One download per map component; a failed one (offline for a moment) downloads again on the next attempt. */
-function chunkLoader<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+/** One download per component; a failed one (offline for a moment) downloads again on the next attempt. */
+export function chunkLoader<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   let chunk: Promise<ComponentType<P>> | null = null;
   return () =>
     (chunk ??= load().then(
@@ -22,28 +22,29 @@ function chunkLoader<P>(load: () => Promise<{ default: ComponentType<P> }>) {
 }
 
 /**
- * A map component fetched when it nears the view: screens import this file, the map's code stays out of their route
- * chunk and out of the page load when the map is below the first screen. Until it arrives, a plain box of the map's
- * size holds its place (4:3, as the maps draw), so nothing moves when it comes.
+ * A component fetched when it nears the view: screens import this file, the component's code stays out of their
+ * route chunk and out of the page load when it is below the first screen. Until it arrives, `placeholder` (watched
+ * through the ref it is given) holds its place. The maps below are made with it; a report's other parts below the
+ * first screen may be too (they share this file's chunk instead of adding one).
  */
-function lazyMap<P extends { label: string }>(load: () => Promise<ComponentType<P>>) {
-  return function LazyMap(props: P) {
-    const [Map, setMap] = useState<ComponentType<P> | null>(null);
+export function lazyNearView<P>(load: () => Promise<ComponentType<P>>, placeholder: (props: P, ref: RefObject<HTMLDivElement>) => JSX.Element) {
+  return function LazyNearView(props: P) {
+    const [Component, setComponent] = useState<ComponentType<P> | null>(null);
     const [failed, setFailed] = useState(false);
-    const placeholder = useRef<HTMLDivElement>(null);
-    const near = useNearView(placeholder);
+    const place = useRef<HTMLDivElement>(null);
+    const near = useNearView(place);
     useEffect(() => {
-      if (!near || Map || failed) return;
+      if (!near || Component || failed) return;
       let live = true;
       load().then(
-        (component) => live && setMap(() => component),
+        (component) => live && setComponent(() => component),
         () => live && setFailed(true),
       );
       return () => {
         live = false;
       };
     }, [near, failed]);
-    if (Map) return <Map {...props} />;
+    if (Component) return <Component {...(props as P & JSX.IntrinsicAttributes)} />;
     if (failed) {
       return (
         <p class="muted" role="alert">
@@ -54,9 +55,17 @@ function lazyMap<P extends { label: string }>(load: () => Promise<ComponentType<
         </p>
       );
     }
-    // Styled inline: the map's stylesheet comes with its chunk.
-    return <div ref={placeholder} role="img" aria-label={props.label} style={{ paddingTop: '75%', background: '#eef2f7' }} />;
+    return placeholder(props, place);
   };
+}
+
+/**
+ * A map fetched when it nears the view: until it arrives, a plain box of the map's size holds its place (4:3, as the
+ * maps draw), so nothing moves when it comes.
+ */
+function lazyMap<P extends { label: string }>(load: () => Promise<ComponentType<P>>) {
+  // Styled inline: the map's stylesheet comes with its chunk.
+  return lazyNearView<P>(load, (props, ref) => <div ref={ref} role="img" aria-label={props.label} style={{ paddingTop: '75%', background: '#eef2f7' }} />);
 }
 
 /** The map figure of a report (see AreaMap.tsx for its props and usage). */

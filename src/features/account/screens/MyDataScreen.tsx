@@ -1,28 +1,28 @@
 import '../account.css';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Link } from '../../../platform/routing/router.js';
 import { LL, LANGUAGE_NAMES, language, useNamespace, type Locales } from '../../../platform/i18n/index.js';
-import { loadSavedReports, type SavedReports } from '../../../platform/saved-reports/index.js';
+import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { toast } from '../../../platform/toast.js';
+import { ExportButton } from '../../../ui/export/ExportButton.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
+import { useScreenActive } from '../../../ui/screen-active.js';
 import { coordinates, dateText } from '../../../ui/format.js';
 import { Loading } from '../../../ui/states.js';
 import { accountApi } from '../api.js';
-
-const TABS = ['intelligence', 'evaluation', 'scout'] as const;
-type Tab = (typeof TABS)[number];
+import { createMyDataModel, TABS, type MyDataItem, type Tab } from '../model/my-data.js';
 
 /**
- * My data (10027): the reports kept on this device (they open offline), by the spec's three tabs, and everything the
- * server holds about the account as one JSON file. Location scout lists nothing until recommendations exist.
+ * My data (10027): the user's saved reports by the spec's three tabs, each with place, date, data version and whether
+ * it opens offline; each reopens and exports as PDF (the export's code loads when it is tapped). Below, everything the
+ * server holds about the account as one JSON file.
  */
 export default function MyDataScreen() {
   const ready = useNamespace('account');
   const [tab, setTab] = useState<Tab>('intelligence');
-  const [reports, setReports] = useState<SavedReports | null | undefined>(undefined);
-  useEffect(() => {
-    loadSavedReports().then(setReports, () => setReports(null));
-  }, []);
+  const model = useMemo(() => createMyDataModel({ store: loadSavedReports, ...accountApi }), []);
+  const active = useScreenActive();
+  useEffect(() => void (active && model.load()), [active]);
   if (!ready) return <Loading />;
   const t = LL.value.account.myData;
   return (
@@ -36,42 +36,42 @@ export default function MyDataScreen() {
             </button>
           ))}
         </div>
-        <section role="tabpanel">{reports === undefined ? <Loading /> : <SavedList tab={tab} reports={reports} />}</section>
+        <section role="tabpanel">{model.loading.value ? <Loading /> : <SavedList tab={tab} items={model.items[tab].value} />}</section>
         <AllMyData />
       </main>
     </>
   );
 }
 
-function SavedList({ tab, reports }: { tab: Tab; reports: SavedReports | null }) {
+function note(item: MyDataItem): string {
+  const t = LL.value.account.myData;
+  if (item.kind === 'area') return t.unlocked({ count: item.unlocked ?? 0 });
+  if (item.kind === 'ai-analysis') return t.analysisLang({ lang: LANGUAGE_NAMES[item.lang as Locales] ?? item.lang ?? '' });
+  return item.about ?? '';
+}
+
+function SavedList({ tab, items }: { tab: Tab; items: MyDataItem[] }) {
   const t = LL.value.account.myData;
   const locale = language.value;
-  const saved = reports?.list.value ?? [];
-  const items =
-    tab === 'intelligence'
-      ? saved.map((r) => ({ r, to: `/report/data-query/${encodeURIComponent(r.id)}`, note: t.unlocked({ count: r.unlocked.length }) }))
-      : tab === 'evaluation'
-        ? saved.flatMap((r) => {
-            const analysis = reports!.getAnalysis(r.id);
-            const lang = analysis && LANGUAGE_NAMES[analysis.lang as Locales];
-            return analysis ? [{ r, to: `/report/ai-analysis/${encodeURIComponent(r.id)}`, note: t.analysisLang({ lang: lang ?? analysis.lang }) }] : [];
-          })
-        : [];
   if (items.length === 0) return <p class="card muted">{t.empty[tab]()}</p>;
   return (
     <ul class="account-reports">
-      {items.map(({ r, to, note }) => (
-        <li key={r.id} class="card">
+      {items.map((item) => (
+        <li key={`${item.kind}/${item.id}`} class="card" data-report={`${item.kind}/${item.id}`}>
           <div>
-            <strong>{r.placeName ?? coordinates(r.lat, r.lon, locale)}</strong>
+            <strong>{item.place ?? coordinates(item.lat ?? 0, item.lon ?? 0, locale)}</strong>
             <span class="muted">
-              {dateText(r.createdAt, locale)} · {t.radius({ radius: r.radius })} · {t.dataVersion({ version: r.dataVersion })}
+              {[dateText(item.createdAt, locale), item.radius && t.radius({ radius: item.radius }), t.dataVersion({ version: item.dataVersion })].filter(Boolean).join(' · ')}
             </span>
-            <span class="muted">{note}</span>
+            <span class="muted">{note(item)}</span>
+            <span class="muted">{item.onDevice ? t.onDevice() : t.onAccount()}</span>
           </div>
-          <Link class="btn secondary" to={to}>
-            {t.open()}
-          </Link>
+          <div class="account-report-actions">
+            <Link class="btn secondary" to={item.to}>
+              {t.open()}
+            </Link>
+            <ExportButton report={item.kind} id={item.id} label={t.downloadPdf()} />
+          </div>
         </li>
       ))}
     </ul>

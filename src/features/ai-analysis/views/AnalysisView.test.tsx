@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadLocaleAsync, loadNamespaceAsync } from '../../../../i18n/i18n-util.async.js';
 import { i18nObject } from '../../../../i18n/i18n-util.js';
 import { LL } from '../../../platform/i18n/index.js';
@@ -67,6 +67,15 @@ describe('the AI analysis report', () => {
   });
 
   it('the pages and the position tabs show their blocks one at a time, the map with every pin listed by kind', async () => {
+    // happy-dom never reports an intersection; a browser reports the position section near the view when it is.
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    });
+    onTestFinished(() => void vi.unstubAllGlobals());
     await show();
     const pages = $('[data-section="pages"]')!;
     expect(pages.querySelectorAll('[data-radius]').length).toBe(2);
@@ -75,6 +84,8 @@ describe('the AI analysis report', () => {
     expect(pages.textContent).toContain('Projected store capacity');
     expect(pages.querySelector('[data-radius]')).toBeNull();
 
+    // The position analysis's code comes as its section nears the view.
+    await vi.waitFor(() => expect($('[data-section="position"] [role="tablist"]')).not.toBeNull());
     const position = $('[data-section="position"]')!;
     expect([...position.querySelectorAll('[data-pin]')].map((p) => p.getAttribute('data-pin'))).toEqual(['anchor', 'competitor', 'own']);
     expect(position.textContent).toContain('Starbucks One Raffles · Own-brand stores');

@@ -1,11 +1,24 @@
 import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
 import { LL } from '../../../platform/i18n/index.js';
 import { InTurn } from '../../../ui/InTurn.js';
+import { chunkLoader, lazyNearView } from '../../../ui/map/index.js';
 import { AnalysisHeader } from './AnalysisHeader.js';
 import { Pages } from './Pages.js';
 import { Part } from './Part.js';
-import { Position } from './Position.js';
 import { ScoreCard } from './ScoreCard.js';
+
+/**
+ * The position analysis (its tabs, the business circle's map, the economy and the customers) is below the first
+ * screen: its code comes as its section nears the view, not during the report's load. Its card and heading hold the place.
+ */
+const Position = lazyNearView<Parameters<typeof import('./Position.js').Position>[0]>(
+  chunkLoader(() => import('./Position.js').then((m) => ({ default: m.Position }))),
+  (_props, ref) => (
+    <section ref={ref} class="card" data-section="position">
+      <h3>{LL.value.aiAnalysis.position.label()}</h3>
+    </section>
+  ),
+);
 
 /**
  * The analysis: its header, then (a task at a time, src/ui/InTurn) the score with "why", the pages, the position

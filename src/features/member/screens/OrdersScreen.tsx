@@ -3,12 +3,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
 import { toast } from '../../../platform/toast.js';
 import { Dialog } from '../../../ui/Dialog.js';
+import { ExportButton } from '../../../ui/export/ExportButton.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { Empty, ErrorState, Loading } from '../../../ui/states.js';
 import { memberApi, type OrderView } from '../api.js';
 import { formatDateTime } from '../../../platform/i18n/intl.js';
 import { formatDate, formatPrice, productName } from '../model/names.js';
-import { receiptHtml } from '../model/receipt.js';
 
 function subscriptionText(order: OrderView): string {
   const t = LL.value.membership.orders;
@@ -18,27 +18,14 @@ function subscriptionText(order: OrderView): string {
   return t.oneTime();
 }
 
-function Receipt({ order, onClose }: { order: OrderView; onClose: () => void }) {
-  const t = LL.value.membership.orders;
-  const html = receiptHtml(order, LL.value, language.value);
-  const href = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
-  useEffect(() => () => URL.revokeObjectURL(href), [href]);
-  return (
-    <Dialog title={t.receipt()} onClose={onClose}>
-      <iframe class="member-receipt" title={t.receipt()} srcdoc={html} sandbox="" />
-      <a class="btn" href={href} download={`lokasi-receipt-${order.id}.html`}>
-        {t.download()}
-      </a>
-    </Dialog>
-  );
-}
-
-/** Order list (10025): payment time, product, amount, subscription state, receipt; active subscriptions can be cancelled. */
+/**
+ * Order list (10025): payment time, product, amount, subscription state; a paid order's receipt downloads as PDF from the
+ * export service (report 'receipt', its code loaded when tapped); active subscriptions can be cancelled.
+ */
 export default function OrdersScreen() {
   const ready = useNamespace('membership');
   const [orders, setOrders] = useState<OrderView[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [receipt, setReceipt] = useState<OrderView | null>(null);
   const [cancelling, setCancelling] = useState<OrderView | null>(null);
   const load = () => {
     setFailed(false);
@@ -93,9 +80,7 @@ export default function OrdersScreen() {
                 </dl>
                 <div class="member-actions">
                   {o.status === 'paid' && (
-                    <button type="button" class="btn secondary" onClick={() => setReceipt(o)}>
-                      {t.receipt()}
-                    </button>
+                    <ExportButton report="receipt" id={o.id} label={t.receiptPdf()} />
                   )}
                   {o.subscription === 'active' && (
                     <button type="button" class="btn secondary" onClick={() => setCancelling(o)}>
@@ -107,7 +92,6 @@ export default function OrdersScreen() {
             ))}
           </ul>
         )}
-        {receipt && <Receipt order={receipt} onClose={() => setReceipt(null)} />}
         {cancelling && (
           <Dialog title={t.cancelTitle()} onClose={() => setCancelling(null)}>
             <p>{t.cancelText({ date: cancelling.periodEnd ? formatDate(cancelling.periodEnd, language.value) : '' })}</p>

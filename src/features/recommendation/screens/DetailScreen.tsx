@@ -43,10 +43,11 @@ export default function DetailScreen() {
           <div class="rec-detail">
             <SiteCard site={site} />
             <SiteActions rec={rec} site={site} target={id ?? rec.id} />
-            <SitesMap rec={rec} only={site.rank} />
             <Link class="btn secondary" to={back}>
               {t().detail.allSites()}
             </Link>
+            {/* Last, below the first screen: the map's code comes as the reader scrolls near it, not with the detail. */}
+            <SitesMap rec={rec} only={site.rank} />
           </div>
         );
       }}

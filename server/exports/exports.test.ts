@@ -1,0 +1,257 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportStatus } from '../../contracts/exports.js';
+import type { CityItem, CityReport } from '../../contracts/geo.js';
+import type { Locales } from '../../i18n/i18n-types.js';
+import { translator } from '../http/language.js';
+import { importAll } from '../geo/import/run.js';
+import { createOrder } from '../payments/repository.js';
+import { findProduct, loadCatalogue } from '../payments/catalogue.js';
+import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { exportServices } from './module.js';
+import { formatValue, fontFamily, printHtml } from './print-view.js';
+import { cacheKey, fileNameFor, linkValid, signLink } from './rules.js';
+
+const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
+const haveData = fs.existsSync(path.join(dataDir, 'MANIFEST.md'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const haveTools = fs.existsSync(chromium) && (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const CITY_DATASETS = /^(places|geonames|sg-planning-areas|wdi-.*)$/;
+const target = testDatabaseTargets().find((x) => x.name === 'postgres') ?? testDatabaseTargets()[0]!;
+const LANGS: Locales[] = ['en', 'zh', 'ja', 'ko', 'th', 'vi'];
+
+describe('export rules', () => {
+  it('signs links that expire and refuses tampered ones', () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const { url, expiresAt } = signLink('k', 'abc', now);
+    const q = new URL(url, 'http://x').searchParams;
+    expect(linkValid('k', 'abc', q.get('exp')!, q.get('sig')!, now)).toBe(true);
+    expect(Date.parse(expiresAt) - now.getTime()).toBe(15 * 60_000);
+    expect(linkValid('k', 'abd', q.get('exp')!, q.get('sig')!, now)).toBe(false);
+    expect(linkValid('other', 'abc', q.get('exp')!, q.get('sig')!, now)).toBe(false);
+    expect(linkValid('k', 'abc', String(Number(q.get('exp')) + 60), q.get('sig')!, now)).toBe(false);
+    expect(linkValid('k', 'abc', q.get('exp')!, q.get('sig')!, new Date(now.getTime() + 16 * 60_000))).toBe(false);
+    expect(linkValid(undefined, 'abc', q.get('exp')!, q.get('sig')!, now)).toBe(false);
+  });
+  it('keys files by kind, id, language, data version and owner; names them in ASCII', () => {
+    const base = { report: 'city' as const, id: '1', lang: 'en', dataVersion: 'v1', ownerId: null };
+    expect(new Set([cacheKey(base), cacheKey({ ...base, lang: 'zh' }), cacheKey({ ...base, dataVersion: 'v2' }), cacheKey({ ...base, ownerId: 'u' })]).size).toBe(4);
+    expect(fileNameFor('city', '新加坡 Singapore', new Date('2026-11-21T00:00:00Z'))).toBe('lokasi-city-singapore-2026-11-21.pdf');
+    expect(fileNameFor('receipt', 'ไทย', new Date('2026-11-21T00:00:00Z'))).toBe('lokasi-receipt-2026-11-21.pdf');
+  });
+  it('sets the language and its CJK glyph forms, marks missing figures and lists the sources', () => {
+    const ds = { id: 'wdi-x', name: 'World Bank WDI', source: 'World Bank', licence: 'CC BY 4.0', vintage: '2024' };
+    const html = printHtml({ report: 'city', lang: 'ja', subject: 'X', generatedAt: new Date(), answer: { economy: { gdp: { value: null, unit: 'USD', kind: 'not available', datasets: [ds], vintage: '2024', note: 'none' } } } });
+    expect(html).toContain('<html lang="ja">');
+    expect(fontFamily('ja')).toMatch(/^"Noto Sans CJK JP"/);
+    expect(fontFamily('zh')).toMatch(/^"Noto Sans CJK SC"/);
+    expect(fontFamily('ko')).toMatch(/^"Noto Sans CJK KR"/);
+    expect(html).toContain(translator('ja').server.exports.notAvailable());
+    expect(html).toContain(translator('ja').server.exports.sources());
+    expect(html).toContain('World Bank WDI');
+    expect(html).not.toMatch(/<script/i);
+  });
+});
+
+/** Text without white space: a table cell may wrap anywhere (Thai and CJK have no spaces to break at). */
+const flat = (s: string) => s.replace(/\s+/g, '');
+const pdfText = (bytes: Buffer): string => execFileSync('pdftotext', ['-', '-'], { input: bytes, maxBuffer: 50 << 20 }).toString();
+/** Pages rendered at 30 dpi in grey (PGM): how many have ink (any pixel darker than light grey). */
+function pagesWithInk(bytes: Buffer): { pages: number; inked: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'f.pdf'), bytes);
+    execFileSync('pdftoppm', ['-r', '30', '-gray', path.join(dir, 'f.pdf'), path.join(dir, 'p')]);
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.pgm'));
+    const inked = files.filter((f) => {
+      const pgm = fs.readFileSync(path.join(dir, f));
+      const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+      const pixels = pgm.subarray(header[0].length);
+      return pixels.some((p) => p < 180);
+    });
+    return { pages: files.length, inked: inked.length };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
+  let t: TestApp;
+  let cities: CityItem[];
+  let singapore: CityItem;
+  const call = async <T = ExportStatus>(token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    answer<T>(await t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) }));
+  const user = async () => {
+    const token = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+    return { token, userId: me.data.userId };
+  };
+  const untilDone = async (token: string, id: string): Promise<ExportStatus> => {
+    for (let i = 0; i < 400; i++) {
+      const s = await call(token, 'GET', `/exports/${id}`);
+      expect(s.status).toBe(200);
+      if (s.data.state === 'done' || s.data.state === 'failed') return s.data;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('export never finished');
+  };
+  const file = async (token: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  beforeAll(async () => {
+    const handle = await target.open();
+    await importAll(handle.db, dataDir, { only: (id) => CITY_DATASETS.test(id) });
+    t = await startTestApp(target, {}, handle);
+    const countries = answer<{ items: Array<{ id: number; iso2: string }> }>(await t.app.inject({ method: 'GET', url: '/v1/geo/countries' })).data;
+    const sg = countries.items.find((k) => k.iso2 === 'SG')!.id;
+    cities = answer<{ items: CityItem[] }>(await t.app.inject({ method: 'GET', url: `/v1/geo/cities?countryId=${sg}&limit=100` })).data.items;
+    singapore = cities.find((c) => c.isCountry)!;
+  }, 400_000);
+  afterAll(async () => {
+    await t?.close();
+    await t?.handle.close();
+  });
+
+  it.each(LANGS)('prints the Singapore city report and a sandbox receipt in %s with its headings, figures and ink on every page', async (lang) => {
+    const me = await user();
+    const report = answer<CityReport>(await t.app.inject({ method: 'GET', url: `/v1/geo/cities/${singapore.id}/report?lang=${lang}` })).data;
+    const t0 = performance.now();
+    const asked = await call(me.token, 'POST', '/exports', { report: 'city', id: String(singapore.id), lang });
+    expect(asked.status, JSON.stringify(asked)).toBe(200);
+    const done = await untilDone(me.token, asked.data.id);
+    if (process.env.EXPORT_TIMINGS) console.log(`TIMING ${lang} ${(performance.now() - t0).toFixed(0)} ms`);
+    expect(done).toMatchObject({ state: 'done', progress: 100, position: 0, error: null, lang });
+    expect(done.fileName).toMatch(/^lokasi-city-singapore-\d{4}-\d\d-\d\d\.pdf$/);
+    const res = await file(me.token, `/v1/exports/${done.id}/file`);
+    expect(res.statusCode).toBe(200);
+    if (process.env.EXPORT_TIMINGS) console.log(`SIZE ${lang} ${res.rawPayload.length} bytes`);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${done.fileName}"`);
+    expect(res.headers['cache-control']).toMatch(/private|no-store/);
+    const text = flat(pdfText(res.rawPayload));
+    const tx = translator(lang).server.exports;
+    for (const heading of [tx.city(), tx.economy(), tx.population(), tx.sources()]) expect(text, heading).toContain(flat(heading));
+    expect(text).toContain(flat(report.city.name));
+    const figures = [report.population.total, report.economy.gdpPerCapita.usd].filter((f) => f.value !== null);
+    expect(figures.length).toBeGreaterThan(0);
+    for (const f of figures) expect(text).toContain(flat(formatValue(f.value!, f.unit, lang)));
+    // Every source's vintage (a table cell may be read across its neighbours: each word of it).
+    for (const d of report.datasets) for (const word of d.vintage.split(/\s+/)) expect(text).toContain(flat(word));
+    const ink = pagesWithInk(res.rawPayload);
+    expect(ink.pages).toBeGreaterThan(0);
+    expect(ink.inked).toBe(ink.pages);
+
+    // The same service prints an order receipt; a sandbox one says so.
+    const catalogue = loadCatalogue();
+    const product = catalogue.products.find((p) => p.kind === 'credits') ?? catalogue.products[0]!;
+    const currency = Object.keys(product.prices)[0]!;
+    const order = await createOrder(t.ctx.db, { userId: me.userId, product: findProduct(catalogue, product.id)!, currency, provider: 'sandbox', channel: 'checkout', environment: 'sandbox', now: t.clock.now() });
+    const receipt = await call(me.token, 'POST', '/exports', { report: 'receipt', id: order.id, lang });
+    expect(receipt.status, JSON.stringify(receipt)).toBe(200);
+    const rdone = await untilDone(me.token, receipt.data.id);
+    expect(rdone.state).toBe('done');
+    const rtext = flat(pdfText((await file(me.token, `/v1/exports/${rdone.id}/file`)).rawPayload));
+    for (const s of [tx.receipt(), tx.sandbox(), order.id]) expect(rtext).toContain(flat(s));
+  }, 60_000);
+
+  it('answers the same export again at once from the cache, and serves the file fast', async () => {
+    const me = await user();
+    const body = { report: 'city', id: String(singapore.id), lang: 'en' };
+    const first = await call(me.token, 'POST', '/exports', body);
+    await untilDone(me.token, first.data.id);
+    const other = await user();
+    const started = performance.now();
+    const again = await call(other.token, 'POST', '/exports', body);
+    expect(again.data).toMatchObject({ state: 'done', progress: 100 });
+    const res = await file(other.token, `/v1/exports/${again.data.id}/file`);
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeLessThan(100 * 3); // ≤ 100 ms in the bench; slack for a loaded test machine
+  });
+
+  it('runs 10 exports from several accounts within the queue limits, and refuses an account over its limit', async () => {
+    const service = exportServices.get(t.ctx)!;
+    service.peak = 0;
+    service.paused = true;
+    const accounts = await Promise.all([user(), user(), user(), user()]);
+    const planning = cities.filter((c) => !c.isCountry).slice(0, 10);
+    expect(planning.length).toBe(10);
+    const asked = await Promise.all(planning.map((c, i) => call(accounts[i % 4]!.token, 'POST', '/exports', { report: 'city', id: String(c.id), lang: 'en' }).then((a) => ({ a, token: accounts[i % 4]!.token }))));
+    for (const { a } of asked) expect(a.status, JSON.stringify(a)).toBe(200);
+    expect(asked.map(({ a }) => a.data.state)).toEqual(Array(10).fill('queued'));
+    expect(new Set(asked.map(({ a }) => a.data.position)).size).toBeGreaterThan(1);
+    // Account 0 holds 3 in flight: a fourth is refused with its code.
+    const over = await call(accounts[0]!.token, 'POST', '/exports', { report: 'city', id: String(cities.filter((c) => !c.isCountry)[10]!.id), lang: 'en' });
+    expect(over).toMatchObject({ status: 503, code: 45002 });
+    service.paused = false;
+    service.pump();
+    const finished = await Promise.all(asked.map(({ a, token }) => untilDone(token, a.data.id)));
+    expect(finished.map((f) => f.state)).toEqual(Array(10).fill('done'));
+    expect(service.peak).toBeLessThanOrEqual(2);
+  }, 120_000);
+
+  it("answers 404 to another account, honours signed links only while valid and untampered, and refuses malformed bodies", async () => {
+    const owner = await user();
+    const stranger = await user();
+    const asked = await call(owner.token, 'POST', '/exports', { report: 'city', id: String(singapore.id), lang: 'en' });
+    const done = await untilDone(owner.token, asked.data.id);
+    expect((await call(stranger.token, 'GET', `/exports/${done.id}`)).status).toBe(404);
+    expect((await file(stranger.token, `/v1/exports/${done.id}/file`)).statusCode).toBe(404);
+    expect((await file(null, `/v1/exports/${done.id}/file`)).statusCode).toBe(404);
+    expect(done.fileUrl).toMatch(/^\/v1\/exports\/[0-9a-f-]+\/file\?exp=\d+&sig=/);
+    const signed = await file(null, done.fileUrl!);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await file(null, done.fileUrl!.replace(/sig=./, 'sig=A'))).statusCode).toBe(404);
+    t.clock.advance(16 * 60_000);
+    expect((await file(null, done.fileUrl!)).statusCode).toBe(404);
+    // The long image for where no PDF opens.
+    const png = await file(owner.token, `/v1/exports/${done.id}/file?format=png`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // Bodies and ids.
+    expect((await call(owner.token, 'POST', '/exports', { report: 'city', id: String(singapore.id) })).status).toBe(400);
+    expect((await call(owner.token, 'POST', '/exports', { report: 'poster', id: '1', lang: 'en' })).status).toBe(400);
+    expect((await call(owner.token, 'POST', '/exports', { report: 'city', id: '999999999', lang: 'en' })).status).toBe(404);
+    expect((await call(owner.token, 'POST', '/exports', { report: 'receipt', id: '00000000-0000-0000-0000-000000000000', lang: 'en' })).status).toBe(404);
+    expect((await call(owner.token, 'GET', '/exports/not-a-uuid')).status).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/exports', payload: { report: 'city', id: '1', lang: 'en' } })).statusCode).toBe(401);
+  }, 60_000);
+});
+
+describe('without Chromium', () => {
+  let t: TestApp;
+  const saved = process.env.CHROMIUM_PATH;
+  beforeAll(async () => {
+    process.env.CHROMIUM_PATH = '/nonexistent/chromium';
+    t = await startTestApp(testDatabaseTargets()[0]!);
+  });
+  afterAll(async () => {
+    if (saved === undefined) delete process.env.CHROMIUM_PATH;
+    else process.env.CHROMIUM_PATH = saved;
+    await t?.close();
+  });
+
+  it('answers EXPORT_UNAVAILABLE and the rest of the app works', async () => {
+    const token = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+    expect(me.status).toBe(200);
+    const catalogue = loadCatalogue();
+    const product = catalogue.products[0]!;
+    const order = await createOrder(t.ctx.db, { userId: me.data.userId, product, currency: Object.keys(product.prices)[0]!, provider: 'sandbox', channel: 'checkout', environment: 'sandbox', now: t.clock.now() });
+    const res = answer(await t.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(token), payload: { report: 'receipt', id: order.id, lang: 'en' } }));
+    expect(res).toMatchObject({ status: 503, code: 45001 });
+    expect(answer(await t.app.inject({ method: 'GET', url: '/v1/payments/orders', headers: bearer(token) })).status).toBe(200);
+  });
+});

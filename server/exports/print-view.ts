@@ -1,0 +1,190 @@
+import type { DatasetRef, Figure } from '../../contracts/figure.js';
+import type { Series } from '../../contracts/geo.js';
+import type { ExportKind } from '../../contracts/exports.js';
+import type { Locales } from '../../i18n/i18n-types.js';
+import { translator } from '../http/language.js';
+
+/*
+ * The print view of a report: one self-contained HTML document built from the report's answer (no script, no network):
+ * every figure with its provenance, series as inline SVG bars, places as an inline SVG map schematic, and the data
+ * sources with their vintages on the last page.
+ */
+
+/** Fonts per language, so CJK text gets its own glyph forms (the same character differs in zh, ja and ko). */
+const FONTS: Partial<Record<string, string>> = {
+  zh: '"Noto Sans CJK SC", "Noto Sans SC"',
+  ja: '"Noto Sans CJK JP", "Noto Sans JP"',
+  ko: '"Noto Sans CJK KR", "Noto Sans KR"',
+  th: '"Noto Sans Thai", "Noto Sans"',
+};
+export const fontFamily = (lang: string) => `${FONTS[lang] ? `${FONTS[lang]}, ` : ''}"Noto Sans", "Noto Sans CJK SC", "Noto Sans Thai", sans-serif`;
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isFigure = (x: unknown): x is Figure => isObj(x) && 'value' in x && 'kind' in x && Array.isArray(x.datasets) && typeof x.vintage === 'string';
+const isSeries = (x: unknown): x is Series => isObj(x) && Array.isArray(x.points) && 'kind' in x && Array.isArray(x.datasets);
+const isDatasetRef = (x: unknown): x is DatasetRef => isObj(x) && typeof x.id === 'string' && typeof x.source === 'string' && typeof x.licence === 'string' && typeof x.vintage === 'string';
+const isPlace = (x: unknown): x is Record<string, unknown> & { lat: number; lon: number } => isObj(x) && typeof x.lat === 'number' && typeof x.lon === 'number';
+
+/** A figure's value as printed: the reader's digits and separators, with its unit. */
+export function formatValue(value: number, unit: string, lang: string): string {
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 1 ? 2 : 3;
+  const n = new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+  return unit && unit !== 'count' && unit !== 'rank' ? `${n} ${unit}` : n;
+}
+
+/** 'gdpPerCapita' → 'Gdp per capita' where no heading of the exports texts names the key. */
+const humanize = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase()).replace(/ [A-Z](?=[a-z])/g, (c) => c.toLowerCase());
+
+export interface PrintDoc {
+  report: ExportKind;
+  lang: Locales;
+  /** The report's place, brand or order, as the answer names it. */
+  subject: string;
+  /** The answer itself (any report kind). */
+  answer: unknown;
+  generatedAt: Date;
+  /** Receipts of the payment sandbox say so. */
+  sandbox?: boolean;
+  /** Dataset ids whose figures came from OpenStreetMap (the map schematic credits it). */
+  osm?: boolean;
+}
+
+interface Walk {
+  datasets: Map<string, DatasetRef>;
+  places: Array<{ lat: number; lon: number; label: string; role: 'site' | 'other' }>;
+  center: { lat: number; lon: number; radius?: number } | null;
+}
+
+const TITLE_KEY: Record<ExportKind, 'city' | 'brand' | 'area' | 'aiAnalysis' | 'recommendation' | 'receipt'> = {
+  city: 'city', brand: 'brand', area: 'area', 'ai-analysis': 'aiAnalysis', recommendation: 'recommendation', receipt: 'receipt',
+};
+
+export function printHtml(doc: PrintDoc): string {
+  const t = translator(doc.lang).server.exports;
+  const heading = (key: string) => {
+    const known = (t as unknown as Record<string, (() => string) | undefined>)[key];
+    return known ? known() : humanize(key);
+  };
+  const walk: Walk = { datasets: new Map(), places: [], center: null };
+  const provenance = (f: { datasets: DatasetRef[]; vintage: string; kind: string; note?: string }) => {
+    for (const d of f.datasets) walk.datasets.set(`${d.id}|${d.vintage}`, d);
+    const names = f.datasets.map((d) => d.name).join(', ');
+    return `<span class="prov">${esc([names, f.vintage, f.kind].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
+  };
+  const figureRow = (label: string, f: Figure) => {
+    const value = f.value === null ? `<span class="na">${esc(t.notAvailable())}</span>` : esc(formatValue(f.value, f.unit, doc.lang));
+    return `<tr><th>${esc(label)}${f.scope ? ` <small>(${esc(f.scope)})</small>` : ''}</th><td class="v">${value}</td><td>${provenance(f)}</td></tr>`;
+  };
+  const chart = (label: string, s: Series) => {
+    const pts = s.points.slice(-20);
+    if (!pts.length) return `<div class="chart"><h4>${esc(label)}</h4><p class="na">${esc(t.notAvailable())}${s.note ? ` — ${esc(s.note)}` : ''}</p>${provenance(s)}</div>`;
+    const max = Math.max(...pts.map((p) => Math.abs(p.value)), 1e-9);
+    const w = 640, h = 140, bw = w / pts.length;
+    const bars = pts.map((p, i) => {
+      const bh = Math.max(1, (Math.abs(p.value) / max) * (h - 24));
+      return `<rect x="${(i * bw + 2).toFixed(1)}" y="${(h - 14 - bh).toFixed(1)}" width="${Math.max(1, bw - 4).toFixed(1)}" height="${bh.toFixed(1)}" fill="${p.value < 0 ? '#c0392b' : '#1f6feb'}"/>` +
+        (i === 0 || i === pts.length - 1 || pts.length <= 10 ? `<text x="${(i * bw + bw / 2).toFixed(1)}" y="${h - 2}" font-size="9" text-anchor="middle">${p.year}</text>` : '');
+    }).join('');
+    const last = pts[pts.length - 1]!;
+    return `<div class="chart"><h4>${esc(label)} <small>${esc(formatValue(last.value, s.unit, doc.lang))} (${last.year})</small></h4><svg viewBox="0 0 ${w} ${h}" width="100%" height="${h}" role="img">${bars}</svg>${provenance(s)}</div>`;
+  };
+  const render = (key: string, value: unknown, depth: number): string => {
+    if (value === null || value === undefined) return '';
+    if (isFigure(value)) return `<table class="figs">${figureRow(heading(key), value)}</table>`;
+    if (isSeries(value)) return chart(heading(key), value);
+    if (isDatasetRef(value)) {
+      walk.datasets.set(`${value.id}|${value.vintage}`, value);
+      return '';
+    }
+    if (Array.isArray(value)) {
+      const items = value.slice(0, 25);
+      if (items.every((x) => typeof x === 'string')) return items.length ? `<div class="block"><h4>${esc(heading(key))}</h4>${items.map((x) => `<p>${esc(x as string)}</p>`).join('')}</div>` : '';
+      const inner = items.map((x, i) => {
+        if (isPlace(x)) walk.places.push({ lat: x.lat, lon: x.lon, label: typeof x.name === 'string' ? x.name : String(i + 1), role: /site|recommend/i.test(key) ? 'site' : 'other' });
+        const name = isObj(x) ? (['name', 'label', 'key', 'title'].map((k) => x[k]).find((v) => typeof v === 'string') as string | undefined) : undefined;
+        return render(name ?? `${key} ${i + 1}`, x, depth + 1);
+      }).join('');
+      return inner ? `<div class="block"><h${Math.min(depth + 2, 5)}>${esc(heading(key))}</h${Math.min(depth + 2, 5)}>${inner}</div>` : '';
+    }
+    if (isObj(value)) {
+      if ('locked' in value && 'data' in value && typeof value.locked === 'boolean') {
+        return value.locked ? `<div class="block"><h${Math.min(depth + 2, 5)}>${esc(heading(key))}</h${Math.min(depth + 2, 5)}><p class="locked">${esc(t.locked())}</p></div>` : render(key, value.data, depth);
+      }
+      if (isPlace(value) && walk.center === null && typeof value.radius === 'number') walk.center = { lat: value.lat, lon: value.lon, radius: value.radius as number };
+      const figs: string[] = [];
+      const rest: string[] = [];
+      const texts: string[] = [];
+      for (const [k, v] of Object.entries(value)) {
+        if (isFigure(v)) figs.push(figureRow(heading(k), v));
+        else if (typeof v === 'string' && v.length > 0 && v.length < 400 && !/^(id|.*Id|.*At|lang|kind|unit|vintage)$/.test(k) && depth > 0) texts.push(`<tr><th>${esc(heading(k))}</th><td colspan="2">${esc(v)}</td></tr>`);
+        else if (typeof v === 'number' && depth > 0 && !/(^id$|Id$|lat|lon)/.test(k)) texts.push(`<tr><th>${esc(heading(k))}</th><td class="v" colspan="2">${esc(formatValue(v, '', doc.lang))}</td></tr>`);
+        else rest.push(render(k, v, depth + 1));
+      }
+      const body = (texts.length || figs.length ? `<table class="figs">${texts.join('')}${figs.join('')}</table>` : '') + rest.join('');
+      if (!body) return '';
+      return depth === 0 ? body : `<section class="block"><h${Math.min(depth + 2, 5)}>${esc(heading(key))}</h${Math.min(depth + 2, 5)}>${body}</section>`;
+    }
+    return '';
+  };
+  const body = doc.report === 'receipt' ? receiptBody(doc, t) : render('', doc.answer, 0);
+  const map = mapSchematic(walk, t);
+  const sources = [...walk.datasets.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const osm = doc.osm || sources.some((d) => /openstreetmap|osm/i.test(`${d.id} ${d.source}`));
+  return `<!doctype html><html lang="${doc.lang}"><head><meta charset="utf-8"><title>${esc(t[TITLE_KEY[doc.report]]())} — ${esc(doc.subject)}</title><style>
+@page { size: A4; }
+body { font-family: ${fontFamily(doc.lang)}; font-size: 10.5pt; color: #1a1a1a; margin: 0; line-break: normal; word-break: normal; overflow-wrap: break-word; }
+h1 { font-size: 20pt; margin: 0 0 2mm; } h2 { font-size: 14pt; margin: 6mm 0 2mm; border-bottom: 1px solid #ccc; } h3, h4, h5 { font-size: 11.5pt; margin: 4mm 0 1.5mm; }
+.meta { color: #555; } .prov { color: #666; font-size: 8pt; } .na { color: #a33; } .locked { color: #777; font-style: italic; }
+table { border-collapse: collapse; width: 100%; } th, td { text-align: left; vertical-align: top; padding: 1mm 1.5mm; border-bottom: 1px solid #eee; }
+th { width: 38%; font-weight: 600; } td.v { white-space: nowrap; font-weight: 600; }
+.block, .chart, table, svg { break-inside: avoid; } .sandbox { border: 2px solid #c60; color: #c60; padding: 2mm; font-weight: 700; }
+.sources { break-before: page; } .sources td, .sources th { font-size: 8.5pt; width: auto; } .sources .vin { white-space: nowrap; }
+</style></head><body>
+<header><h1>${esc(t[TITLE_KEY[doc.report]]())}: ${esc(doc.subject)}</h1><p class="meta">${esc(t.generated())} ${esc(doc.generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC · Lokasi</p></header>
+${doc.sandbox ? `<p class="sandbox">${esc(t.sandbox())}</p>` : ''}
+<main>${body}</main>
+${map ? `<section class="block"><h2>${esc(t.mapSchematic())}</h2>${map}${osm ? `<p class="prov">${esc(t.osm())}</p>` : ''}</section>` : ''}
+${sources.length ? `<section class="sources"><h2>${esc(t.sources())}</h2><table><tr><th>${esc(t.dataset())}</th><th>${esc(t.source())}</th><th>${esc(t.licence())}</th><th>${esc(t.vintage())}</th></tr>${sources.map((d) => `<tr><td>${esc(d.name)}</td><td>${esc(d.source)}</td><td>${esc(d.licence)}</td><td class="vin">${esc(d.vintage)}</td></tr>`).join('')}</table></section>` : ''}
+</body></html>`;
+}
+
+/** The footer of every page: page n of total (Chromium fills the spans). */
+export const footerTemplate = (lang: string) =>
+  `<div style="font-family:${fontFamily(lang).replace(/"/g, "'")};font-size:8px;width:100%;text-align:center;color:#777">Lokasi · <span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
+
+function mapSchematic(walk: Walk, t: ReturnType<typeof translator>['server']['exports']): string {
+  const pts = walk.places.slice(0, 300);
+  if (!walk.center && pts.length < 2) return '';
+  const all = [...pts, ...(walk.center ? [{ ...walk.center, label: '', role: 'site' as const }] : [])];
+  const lat0 = all.reduce((s, p) => s + p.lat, 0) / all.length;
+  const kx = Math.cos((lat0 * Math.PI) / 180);
+  const xs = all.map((p) => p.lon * kx), ys = all.map((p) => -p.lat);
+  let minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
+  if (walk.center?.radius) {
+    const r = walk.center.radius / 111_320;
+    minX = Math.min(minX, walk.center.lon * kx - r); maxX = Math.max(maxX, walk.center.lon * kx + r);
+    minY = Math.min(minY, -walk.center.lat - r); maxY = Math.max(maxY, -walk.center.lat + r);
+  }
+  const size = 420, pad = 16;
+  const span = Math.max(maxX - minX, maxY - minY, 1e-6);
+  const px = (lon: number) => pad + ((lon * kx - minX) / span) * (size - 2 * pad);
+  const py = (lat: number) => pad + ((-lat - minY) / span) * (size - 2 * pad);
+  const circle = walk.center?.radius ? `<circle cx="${px(walk.center.lon).toFixed(1)}" cy="${py(walk.center.lat).toFixed(1)}" r="${((walk.center.radius / 111_320 / span) * (size - 2 * pad)).toFixed(1)}" fill="rgba(31,111,235,0.08)" stroke="#1f6feb"/>` : '';
+  const dots = pts.map((p) => p.role === 'site'
+    ? `<circle cx="${px(p.lon).toFixed(1)}" cy="${py(p.lat).toFixed(1)}" r="5" fill="#d9480f"/><text x="${(px(p.lon) + 7).toFixed(1)}" y="${(py(p.lat) + 3).toFixed(1)}" font-size="9">${esc(p.label.slice(0, 30))}</text>`
+    : `<circle cx="${px(p.lon).toFixed(1)}" cy="${py(p.lat).toFixed(1)}" r="2.5" fill="#555"/>`).join('');
+  return `<svg viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${esc(t.mapSchematic())}"><rect width="${size}" height="${size}" fill="#f6f8fa"/>${circle}${dots}</svg>`;
+}
+
+/** An order receipt: the fields of the member centre's receipt, from the payments module's order view. */
+function receiptBody(doc: PrintDoc, t: ReturnType<typeof translator>['server']['exports']): string {
+  const o = doc.answer as { id: string; productId: string; plan: string | null; credits: number | null; price: { amount: string | number; currency: string }; status: string; paidAt: string | null; transactionId: string | null; provider: string };
+  const amount = new Intl.NumberFormat(doc.lang, { style: 'currency', currency: o.price.currency }).format(Number(o.price.amount));
+  const rows: Array<[string, string]> = [
+    [t.order(), o.id], [t.product(), [o.productId, o.plan, o.credits ? `${o.credits}` : null].filter(Boolean).join(' · ')], [t.amount(), amount],
+    [t.status(), o.status], [t.paidAt(), o.paidAt ? o.paidAt.slice(0, 16).replace('T', ' ') + ' UTC' : '—'], [t.transaction(), `${o.provider}${o.transactionId ? ` ${o.transactionId}` : ''}`],
+  ];
+  return `<table class="figs">${rows.map(([k, v]) => `<tr><th>${esc(k)}</th><td colspan="2">${esc(v)}</td></tr>`).join('')}</table>`;
+}

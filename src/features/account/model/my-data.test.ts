@@ -1,0 +1,83 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AreaQuery } from '../../../../contracts/area.js';
+import type { RecommendationList } from '../../../../contracts/recommendation.js';
+import { openSavedReports, type SavedReports } from '../../../platform/saved-reports/store.js';
+import { createMyDataModel } from './my-data.js';
+
+const query = (id: string, createdAt: string, placeName: string | null): AreaQuery => ({
+  id, lat: 1.3521, lon: 103.8198, radius: 500, industry: 'cafe', countryCode: 'SG', placeName, brandId: null, createdAt, dataVersion: '2026-11-01',
+});
+const recommendation = (id: string, createdAt: string) => ({
+  id, city: { id: 1880252, name: 'Singapore', countryCode: 'SG' }, industry: { key: 'cafe', name: 'Cafe' }, brand: null, createdAt, dataVersion: '2026-11-02', sites: [], heat: [], method: '',
+});
+const listed: RecommendationList['items'] = [
+  { id: 'rec-server', city: 'Kuala Lumpur', industry: 'Cafe', brand: 'Starbucks', createdAt: '2026-11-25T08:00:00.000Z', dataVersion: '2026-11-02' },
+  { id: 'rec-both', city: 'Singapore', industry: 'Cafe', brand: null, createdAt: '2026-11-20T08:00:00.000Z', dataVersion: '2026-11-02' },
+];
+
+/** The server's list of saved queries cannot be reached: the device's list stands. */
+const offlineQueries = { savedQueries: () => Promise.reject(new Error('offline')), removeQuery: () => Promise.reject(new Error('offline')) };
+
+let db = 0;
+const open: SavedReports[] = [];
+async function store(): Promise<SavedReports> {
+  const reports = await openSavedReports(`my-data-test-${++db}`);
+  open.push(reports);
+  await reports.put(query('q-old', '2026-11-20T10:00:00.000Z', 'Bishan'));
+  await reports.put(query('q-new', '2026-11-22T10:00:00.000Z', null));
+  await reports.markUnlocked('q-old', 'population');
+  await reports.putAnalysis('q-old', 'th', { narrative: 'kept' });
+  await reports.putDocument('recommendation', 'rec-both', 'en', recommendation('rec-both', '2026-11-20T08:00:00.000Z'));
+  await reports.putDocument('recommendation', 'rec-here', 'en', recommendation('rec-here', '2026-11-24T08:00:00.000Z'));
+  await reports.putDocument('recommendation', 'example', 'en', recommendation('example', '2026-11-01T08:00:00.000Z'));
+  return reports;
+}
+
+describe('my data', () => {
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((r) => r.close()));
+  });
+
+  it('lists saved queries, their kept analyses and the account\u2019s recommendations with those kept here, newest first', async () => {
+    const reports = await store();
+    const model = createMyDataModel({ store: async () => reports, recommendations: async () => listed, ...offlineQueries });
+    expect(model.loading.value).toBe(true);
+    await model.load();
+    expect(model.loading.value).toBe(false);
+
+    expect(model.items.intelligence.value.map((i) => [i.kind, i.id, i.place, i.unlocked, i.to])).toEqual([
+      ['area', 'q-new', null, 0, '/report/data-query/q-new'],
+      ['area', 'q-old', 'Bishan', 1, '/report/data-query/q-old'],
+    ]);
+    expect(model.items.evaluation.value.map((i) => [i.kind, i.id, i.lang, i.dataVersion, i.to])).toEqual([['ai-analysis', 'q-old', 'th', '2026-11-01', '/report/ai-analysis/q-old']]);
+    // The example is no report of the user's; one kept here and listed by the server is listed once, as kept here.
+    expect(model.items.scout.value.map((i) => [i.kind, i.id, i.place, i.about, i.onDevice])).toEqual([
+      ['recommendation', 'rec-server', 'Kuala Lumpur', 'Cafe · Starbucks', false],
+      ['recommendation', 'rec-here', 'Singapore', 'Cafe', true],
+      ['recommendation', 'rec-both', 'Singapore', 'Cafe', true],
+    ]);
+    expect(model.items.scout.value[0]!.to).toBe('/report/location-recommendation/rec-server');
+  });
+
+  it('takes the account\u2019s saved queries from the server: one made on another device is listed', async () => {
+    const reports = await store();
+    const other = query('q-other', '2026-11-23T10:00:00.000Z', 'Tampines');
+    const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], savedQueries: async () => [other], removeQuery: async () => undefined });
+    await model.load();
+    await vi.waitFor(() => expect(model.items.intelligence.value.map((i) => i.id)).toEqual(['q-other', 'q-new', 'q-old']));
+  });
+
+  it('offline, lists what this device keeps; without storage, what the server lists', async () => {
+    const reports = await store();
+    const offline = createMyDataModel({ store: async () => reports, recommendations: () => Promise.reject(new Error('offline')), ...offlineQueries });
+    await offline.load();
+    expect(offline.items.scout.value.map((i) => i.id)).toEqual(['rec-here', 'rec-both']);
+    expect(offline.items.intelligence.value).toHaveLength(2);
+
+    const noStorage = createMyDataModel({ store: () => Promise.reject(new Error('private mode')), recommendations: async () => listed, ...offlineQueries });
+    await noStorage.load();
+    expect(noStorage.items.intelligence.value).toEqual([]);
+    expect(noStorage.items.scout.value.map((i) => [i.id, i.onDevice])).toEqual([['rec-server', false], ['rec-both', false]]);
+  });
+});

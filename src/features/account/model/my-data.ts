@@ -1,0 +1,113 @@
+import { computed, signal } from '@preact/signals';
+import type { AreaQuery } from '../../../../contracts/area.js';
+import type { ExportKind } from '../../../../contracts/exports.js';
+import type { Recommendation, RecommendationList } from '../../../../contracts/recommendation.js';
+import type { SavedReports } from '../../../platform/saved-reports/index.js';
+
+export const TABS = ['intelligence', 'evaluation', 'scout'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** One saved report as 'my data' lists it: what it is, where, when, on which data, and whether it opens offline. */
+export interface MyDataItem {
+  /** The export service's report kind; `id` is its id there. */
+  kind: Extract<ExportKind, 'area' | 'ai-analysis' | 'recommendation'>;
+  id: string;
+  /** A place name; null when the report has none (the screen shows its coordinates). */
+  place: string | null;
+  lat?: number;
+  lon?: number;
+  createdAt: string;
+  dataVersion: string;
+  /** The in-app path that reopens it. */
+  to: string;
+  /** Kept on this device: opens offline. */
+  onDevice: boolean;
+  radius?: number;
+  unlocked?: number;
+  /** The language an analysis was kept in. */
+  lang?: string;
+  /** A recommendation's industry and brand. */
+  about?: string;
+}
+
+export interface MyDataDeps {
+  /** The device's saved reports (tinybase, loaded on first use); rejects where there is no storage. */
+  store: () => Promise<SavedReports>;
+  /** GET /v1/recommendations' items; rejects offline. */
+  recommendations: () => Promise<RecommendationList['items']>;
+  /** The device's saved queries are brought in step with the account's (GET and DELETE /v1/area/queries). */
+  savedQueries: () => Promise<readonly AreaQuery[]>;
+  removeQuery: (id: string) => Promise<unknown>;
+}
+
+const RECOMMENDATION = 'recommendation';
+const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+/**
+ * My data (10027): the user's saved reports by the spec's three tabs. Location intelligence: the saved data queries
+ * (area reports open from them); location evaluation: the AI analyses kept with them; location scout: the account's
+ * recommendations (GET /v1/recommendations) and those kept on this device. City and brand reports keep nothing, so
+ * they are not listed. Offline, what the device keeps is listed.
+ */
+export function createMyDataModel({ store, recommendations, savedQueries, removeQuery }: MyDataDeps) {
+  const reports = signal<SavedReports | null>(null);
+  /** The server's list of the account's recommendations; null until it arrives (or offline). */
+  const remote = signal<RecommendationList['items'] | null>(null);
+  const loading = signal(true);
+
+  const intelligence = computed<MyDataItem[]>(() =>
+    (reports.value?.list.value ?? []).map((r) => ({
+      kind: 'area', id: r.id, place: r.placeName, lat: r.lat, lon: r.lon, createdAt: r.createdAt, dataVersion: r.dataVersion,
+      to: path('/report/data-query', r.id), onDevice: true, radius: r.radius, unlocked: r.unlocked.length,
+    })),
+  );
+
+  const evaluation = computed<MyDataItem[]>(() => {
+    const store = reports.value;
+    if (!store) return [];
+    return store.list.value.flatMap((r) => {
+      const analysis = store.getAnalysis(r.id);
+      return analysis
+        ? [{ kind: 'ai-analysis' as const, id: r.id, place: r.placeName, lat: r.lat, lon: r.lon, createdAt: r.createdAt, dataVersion: r.dataVersion,
+            to: path('/report/ai-analysis', r.id), onDevice: true, radius: r.radius, lang: analysis.lang }]
+        : [];
+    });
+  });
+
+  const scout = computed<MyDataItem[]>(() => {
+    // Read the list signal too: a recommendation kept while this screen is open shows up.
+    void reports.value?.list.value;
+    const kept = new Map((reports.value?.listDocuments(RECOMMENDATION) ?? []).filter((d) => d.id !== 'example').map((d) => [d.id, d.answer as Recommendation]));
+    const item = (id: string, place: string, industry: string, brand: string | null, createdAt: string, dataVersion: string): MyDataItem => ({
+      kind: 'recommendation', id, place, createdAt, dataVersion, to: path('/report/location-recommendation', id), onDevice: kept.has(id),
+      about: brand ? `${industry} · ${brand}` : industry,
+    });
+    const listed = (remote.value ?? []).map((r) => item(r.id, r.city, r.industry, r.brand, r.createdAt, r.dataVersion));
+    const onServer = new Set(listed.map((r) => r.id));
+    const onlyHere = [...kept].filter(([id]) => !onServer.has(id)).map(([id, r]) => item(id, r.city.name, r.industry.name, r.brand?.name ?? null, r.createdAt, r.dataVersion));
+    return [...listed, ...onlyHere].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  });
+
+  /**
+   * Opens the device's store and asks the server for the recommendations, side by side; either may fail alone. Called
+   * again when the (kept-alive) screen shows again: the lists stay on screen meanwhile.
+   */
+  async function load(): Promise<void> {
+    await Promise.all([
+      store().then(
+        (s) => {
+          reports.value = s;
+          // The device's list shows at once; online, the account's queries made elsewhere follow (the list is a signal).
+          void s.sync(savedQueries, removeQuery).catch(() => undefined);
+        },
+        () => undefined,
+      ),
+      recommendations().then((items) => void (remote.value = items), () => undefined),
+    ]);
+    loading.value = false;
+  }
+
+  return { loading, items: { intelligence, evaluation, scout } as Record<Tab, typeof scout>, load };
+}
+
+export type MyDataModel = ReturnType<typeof createMyDataModel>;

@@ -1,0 +1,93 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../i18n/en/account/index.js';
+import th from '../../i18n/th/account/index.js';
+import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+
+/*
+ * My data (10027) and the PDF export (issue 20) in real Chromium on a phone, against the production server: a data
+ * query saved on the account is listed under location intelligence, and its "Download PDF" shows the export's progress
+ * (an accessible progress bar), then downloads the PDF with the success toast, in English and in Thai. Screenshots go
+ * to MY_DATA_SHOTS_DIR (default /tmp/my-data-shots) for a person to look at.
+ */
+
+const SHOTS = process.env.MY_DATA_SHOTS_DIR ?? '/tmp/my-data-shots';
+/** Tanjong Pagar, Singapore. */
+const POINT = { lat: 1.27646, lon: 103.84564 };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium(), mkdir(SHOTS, { recursive: true })]);
+}, 600_000);
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Saves a data query on the page's own (anonymous) account, as the data-query screen does. */
+async function saveQuery(page: Page): Promise<string> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lokasi-token')), { timeout: 20_000 }).toMatch(/^.{32}$/);
+  return page.evaluate(async (point) => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('lokasi-token')}`, 'tenant-id': '000000', 'content-type': 'application/json' };
+    const res = await fetch('/v1/area/queries', { method: 'POST', headers, body: JSON.stringify({ ...point, radius: 500, industry: 'cafe', placeName: 'Tanjong Pagar' }) });
+    return (await res.json()).data.id as string;
+  }, POINT);
+}
+
+describe.each([
+  ['en', 'en-US', en],
+  ['th', 'th-TH', th],
+] as const)('My data in %s', (lang, locale, t) => {
+  it('lists a saved data query and exports it as PDF: progress, then the file and the success toast', async () => {
+    context = await phoneContext(browser, { locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/lokasi/download-report?lang=${lang}`);
+    await page.getByRole('tab', { name: t.myData.tabs.intelligence }).waitFor({ timeout: 30_000 });
+    const id = await saveQuery(page);
+    await page.reload();
+
+    const item = page.locator(`[data-report="area/${id}"]`);
+    await item.waitFor({ timeout: 30_000 });
+    await item.getByText('Tanjong Pagar').waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-data-${lang}.png`, fullPage: true });
+    // The export's code is not part of the screen: it arrives when the button is tapped.
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await item.getByRole('button', { name: t.myData.downloadPdf }).click();
+    const dialog = page.getByRole('dialog', { name: t.export.title });
+    const bar = dialog.getByRole('progressbar');
+    await bar.waitFor({ timeout: 20_000 });
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/my-data-${lang}-progress.png` });
+    expect(scripts.some((url) => /ExportDialog/.test(url))).toBe(true);
+
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await file.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.getByRole('status').filter({ hasText: t.export.downloaded }).waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: `${SHOTS}/my-data-${lang}-done.png` });
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
+
+describe('My data, location scout', () => {
+  it('says where recommendations will be listed when the account has none', async () => {
+    context = await phoneContext(browser, { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/#/lokasi/download-report`);
+    await page.getByRole('tab', { name: en.myData.tabs.scout }).click({ timeout: 30_000 });
+    await page.getByText(en.myData.empty.scout).waitFor({ timeout: 20_000 });
+  });
+});
