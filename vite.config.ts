@@ -44,9 +44,53 @@ function moduleMap(): Plugin {
   };
 }
 
+/**
+ * The files the entry needs before it runs (itself, its static imports, their style sheets): index.html loads them with
+ * its own tags, so they are in place before any lazy import. Vite still lists them in every lazy import's preload list
+ * (`__vite__mapDeps`), where they only cost bytes: the modulepreload they ask for is one the page already has. Kept out
+ * of those lists (`dropShellPreloads`), with the imported chunk itself when nothing else is left to preload beside it
+ * (Vite's own rule for an import with no dependencies); index.html's own tags stay as they were.
+ */
+function shellFiles(): Plugin & { files: Set<string>; css: Map<string, boolean> } {
+  const files = new Set<string>();
+  /** Whether a chunk, with its static imports outside the shell, brings a style sheet (its preload waits for it). */
+  const css = new Map<string, boolean>();
+  return {
+    name: 'lokasi-shell-files',
+    apply: 'build',
+    files,
+    css,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        files.clear();
+        css.clear();
+        const closure = (fileName: string, into: Set<string>): Set<string> => {
+          const chunk = bundle[fileName];
+          if (into.has(fileName) || !chunk || chunk.type !== 'chunk') return into;
+          into.add(fileName);
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) into.add(sheet);
+          for (const imported of chunk.imports) closure(imported, into);
+          return into;
+        };
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) closure(chunk.fileName, files);
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk') css.set(chunk.fileName, [...closure(chunk.fileName, new Set())].some((f) => f.endsWith('.css') && !files.has(f)));
+        }
+      },
+    },
+  };
+}
+const shell = shellFiles();
+const dropShellPreloads = (imported: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }): string[] => {
+  if (hostType !== 'js' || shell.files.size === 0) return deps;
+  const left = deps.filter((dep) => !shell.files.has(dep));
+  return left.length === 1 && left[0] === imported && !shell.css.get(imported) ? [] : left;
+};
+
 // One config for the app build and for vitest.
 export default defineConfig({
-  plugins: [preact(), routePreloadPlugin(), moduleMap(), precompressBuild],
+  plugins: [preact(), routePreloadPlugin(), moduleMap(), shell, precompressBuild],
   base: './',
   // `npm run dev` talks to the API of `npm start`, on the port it uses: PORT, as server/config.ts reads it (default 8080).
   server: { proxy: { '/v1': apiOrigin, '/healthz': apiOrigin } },
@@ -55,7 +99,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: dropShellPreloads },
     // perf/run.mjs reads the manifest to find the first-screen chunks and each route's chunk.
     manifest: true,
   },

@@ -617,7 +617,7 @@ export type NamespaceAccountTranslation = {
 		}
 		empty: {
 			/**
-			 * D​a​t​a​ ​q​u​e​r​i​e​s​ ​a​n​d​ ​a​r​e​a​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​o​p​e​n​ ​a​r​e​ ​k​e​p​t​ ​h​e​r​e​,​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​,​ ​a​n​d​ ​o​p​e​n​ ​o​f​f​l​i​n​e​.
+			 * D​a​t​a​ ​q​u​e​r​i​e​s​,​ ​a​r​e​a​,​ ​c​i​t​y​ ​a​n​d​ ​b​r​a​n​d​ ​r​e​p​o​r​t​s​ ​y​o​u​ ​o​p​e​n​ ​a​r​e​ ​k​e​p​t​ ​h​e​r​e​,​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​,​ ​a​n​d​ ​o​p​e​n​ ​o​f​f​l​i​n​e​.
 			 */
 			intelligence: string
 			/**
@@ -2857,6 +2857,11 @@ export type NamespaceBrandTranslation = {
 		 */
 		analysisDate: string
 		/**
+		 * O​f​f​l​i​n​e​:​ ​t​h​e​ ​c​o​p​y​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		savedCopy: RequiredParams<'date'>
+		/**
 		 * A​n​a​l​y​s​i​s​ ​t​a​r​g​e​t
 		 */
 		analysisTarget: string
@@ -3225,6 +3230,11 @@ export type NamespaceCityTranslation = {
 		 * A​n​a​l​y​s​i​s​ ​d​a​t​e
 		 */
 		analysisDate: string
+		/**
+		 * O​f​f​l​i​n​e​:​ ​t​h​e​ ​c​o​p​y​ ​s​a​v​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		savedCopy: RequiredParams<'date'>
 		/**
 		 * A​n​a​l​y​s​i​s​ ​t​a​r​g​e​t
 		 */
@@ -6457,6 +6467,480 @@ export type NamespaceServerTranslation = {
 		 * S​u​m​m​a​r​y
 		 */
 		summary: string
+		labels: {
+			/**
+			 * A​d​v​i​c​e
+			 */
+			advice: string
+			/**
+			 * A​n​c​h​o​r​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y
+			 */
+			anchors: string
+			/**
+			 * A​n​n​u​a​l​ ​c​l​o​s​u​r​e​ ​r​a​t​e
+			 */
+			annualClosureRate: string
+			/**
+			 * A​v​e​r​a​g​e​ ​t​i​m​e​ ​o​p​e​n​ ​s​o​ ​f​a​r
+			 */
+			averageOpeningPeriod: string
+			/**
+			 * A​v​e​r​a​g​e​ ​r​a​t​i​n​g
+			 */
+			averageRating: string
+			/**
+			 * A​v​e​r​a​g​e​ ​t​r​a​n​s​a​c​t​i​o​n​ ​v​a​l​u​e
+			 */
+			averageTransactionValue: string
+			/**
+			 * B​a​s​i​s
+			 */
+			basis: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​a​c​t​i​v​i​t​y
+			 */
+			businessActivity: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​d​i​s​t​r​i​c​t
+			 */
+			businessDistrict: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​t​y​p​e​s
+			 */
+			businessTypes: string
+			/**
+			 * B​u​s​ ​s​t​o​p​s
+			 */
+			busStops: string
+			/**
+			 * B​y​ ​c​i​t​y
+			 */
+			byCity: string
+			/**
+			 * B​y​ ​c​o​u​n​t​r​y
+			 */
+			byCountry: string
+			/**
+			 * C​a​t​e​g​o​r​i​e​s
+			 */
+			categories: string
+			/**
+			 * C​h​a​i​n​ ​b​r​a​n​d​ ​r​a​t​i​o
+			 */
+			chainRatio: string
+			/**
+			 * C​h​a​n​g​e​s
+			 */
+			changes: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+			/**
+			 * C​l​o​s​e​d​ ​s​t​o​r​e​s
+			 */
+			closedStores: string
+			/**
+			 * C​o​m​p​e​t​i​t​i​o​n
+			 */
+			competition: string
+			/**
+			 * C​o​m​p​e​t​i​t​o​r​s
+			 */
+			competitors: string
+			/**
+			 * C​o​n​s​u​m​e​r​s
+			 */
+			consumers: string
+			/**
+			 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x
+			 */
+			consumptionIndex: string
+			/**
+			 * C​o​n​s​u​m​p​t​i​o​n​ ​r​a​t​i​n​g
+			 */
+			consumptionRating: string
+			/**
+			 * P​o​i​n​t​s
+			 */
+			contribution: string
+			/**
+			 * C​o​u​n​t
+			 */
+			count: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			countryName: string
+			/**
+			 * C​o​v​e​r​a​g​e
+			 */
+			coverage: string
+			/**
+			 * C​u​r​r​e​n​t
+			 */
+			current: string
+			/**
+			 * C​u​s​t​o​m​e​r​s
+			 */
+			customers: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * D​e​n​s​i​t​y
+			 */
+			density: string
+			/**
+			 * D​i​s​p​o​s​a​b​l​e​ ​i​n​c​o​m​e
+			 */
+			disposableIncome: string
+			/**
+			 * D​i​s​t​a​n​c​e​ ​(​m​)
+			 */
+			distanceM: string
+			/**
+			 * D​i​s​t​r​i​c​t​s​ ​c​o​v​e​r​e​d
+			 */
+			districtsCovered: string
+			/**
+			 * D​u​p​l​i​c​a​t​e​s
+			 */
+			duplicates: string
+			/**
+			 * S​t​o​r​e​ ​d​y​n​a​m​i​c​s
+			 */
+			dynamics: string
+			/**
+			 * E​x​i​s​t​i​n​g​ ​s​t​o​r​e​s
+			 */
+			existingStores: string
+			/**
+			 * S​c​o​r​e​ ​f​a​c​t​o​r​s
+			 */
+			factors: string
+			/**
+			 * V​a​l​u​e
+			 */
+			figure: string
+			/**
+			 * F​i​r​s​t​ ​s​e​e​n
+			 */
+			firstSeen: string
+			/**
+			 * F​o​u​n​d
+			 */
+			found: string
+			/**
+			 * G​D​P​ ​g​r​o​w​t​h​ ​r​a​t​e
+			 */
+			gdpGrowth: string
+			/**
+			 * G​D​P​ ​p​e​r​ ​c​a​p​i​t​a
+			 */
+			gdpPerCapita: string
+			/**
+			 * G​D​P​ ​r​a​n​k​i​n​g
+			 */
+			gdpRanking: string
+			/**
+			 * C​o​u​n​t​r​i​e​s​ ​r​a​n​k​e​d
+			 */
+			gdpRankingOf: string
+			/**
+			 * G​D​P​ ​t​o​t​a​l
+			 */
+			gdpTotal: string
+			/**
+			 * G​D​P​ ​t​r​e​n​d
+			 */
+			gdpTrend: string
+			/**
+			 * G​D​P​ ​t​r​e​n​d​ ​c​l​a​s​s
+			 */
+			gdpTrendClass: string
+			/**
+			 * I​n​d​u​s​t​r​y​ ​g​r​o​u​p
+			 */
+			groupName: string
+			/**
+			 * G​r​o​w​t​h
+			 */
+			growth: string
+			/**
+			 * I​n​d​u​s​t​r​i​e​s
+			 */
+			industries: string
+			/**
+			 * I​n​d​u​s​t​r​y
+			 */
+			industry: string
+			/**
+			 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y
+			 */
+			industryStores: string
+			/**
+			 * I​n​ ​l​o​c​a​l​ ​c​u​r​r​e​n​c​y
+			 */
+			inLocalCurrency: string
+			/**
+			 * I​n​p​u​t​s
+			 */
+			inputs: string
+			/**
+			 * I​n​ ​U​S​$
+			 */
+			inUsd: string
+			/**
+			 * I​n​v​e​s​t​m​e​n​t​ ​o​p​p​o​r​t​u​n​i​t​y
+			 */
+			investmentOpportunity: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			items: string
+			/**
+			 * T​y​p​e
+			 */
+			kindName: string
+			/**
+			 * L​a​s​t​ ​s​e​e​n
+			 */
+			lastSeen: string
+			/**
+			 * L​e​v​e​l​s
+			 */
+			levels: string
+			/**
+			 * L​i​f​e​s​p​a​n
+			 */
+			lifespan: string
+			/**
+			 * M​a​p
+			 */
+			map: string
+			/**
+			 * S​t​o​r​e​s​ ​o​n​ ​t​h​e​ ​m​a​p
+			 */
+			mapStoreCount: string
+			/**
+			 * S​t​o​r​e​s​ ​i​n​ ​t​h​e​ ​m​a​p​ ​d​a​t​a
+			 */
+			mapStores: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​m​a​t​c​h
+			 */
+			match: string
+			/**
+			 * T​h​e​ ​a​n​a​l​y​s​i​s​ ​i​n​ ​w​o​r​d​s
+			 */
+			narrative: string
+			/**
+			 * N​e​a​r​e​s​t​ ​c​o​m​p​e​t​i​t​o​r
+			 */
+			nearestCompetitor: string
+			/**
+			 * N​e​t​ ​i​n​c​r​e​a​s​e
+			 */
+			netIncrease: string
+			/**
+			 * N​e​w​ ​s​t​o​r​e​s
+			 */
+			newStores: string
+			/**
+			 * N​e​w​ ​s​t​o​r​e​ ​s​u​r​v​i​v​a​l
+			 */
+			newStoreSurvival: string
+			/**
+			 * N​o​t​e
+			 */
+			note: string
+			/**
+			 * N​o​t​ ​i​n​ ​t​h​e​ ​l​a​t​e​s​t​ ​s​o​u​r​c​e
+			 */
+			notInLatestSource: string
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * O​w​n​ ​b​r​a​n​d​ ​s​t​o​r​e​s
+			 */
+			ownBrandStores: string
+			/**
+			 * T​e​x​t
+			 */
+			paragraphs: string
+			/**
+			 * P​a​s​s​e​n​g​e​r​ ​f​l​o​w
+			 */
+			passengerFlow: string
+			/**
+			 * P​a​y​b​a​c​k​ ​p​e​r​i​o​d
+			 */
+			payback: string
+			/**
+			 * P​l​a​c​e​s​ ​o​n​ ​t​h​e​ ​m​a​p
+			 */
+			pins: string
+			/**
+			 * P​l​a​c​e
+			 */
+			placeName: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​p​r​o​f​i​l​e
+			 */
+			profile: string
+			/**
+			 * P​r​o​j​e​c​t​e​d​ ​c​a​p​a​c​i​t​y
+			 */
+			projectedCapacity: string
+			/**
+			 * P​u​r​c​h​a​s​e​ ​f​r​e​q​u​e​n​c​y
+			 */
+			purchaseFrequency: string
+			/**
+			 * L​o​c​a​t​i​o​n
+			 */
+			query: string
+			/**
+			 * B​y​ ​r​a​d​i​u​s
+			 */
+			radii: string
+			/**
+			 * R​a​d​i​u​s​ ​(​m​)
+			 */
+			radius: string
+			/**
+			 * R​a​i​l​ ​s​t​a​t​i​o​n​s
+			 */
+			rail: string
+			/**
+			 * R​a​n​k
+			 */
+			rank: string
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * R​e​a​s​o​n​s
+			 */
+			reasons: string
+			/**
+			 * R​e​s​i​d​e​n​t​s
+			 */
+			residents: string
+			/**
+			 * R​e​t​a​i​l​ ​s​a​l​e​s
+			 */
+			retailSales: string
+			/**
+			 * R​u​l​e
+			 */
+			rule: string
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+			/**
+			 * S​h​a​r​e
+			 */
+			share: string
+			/**
+			 * S​h​o​r​t​-​t​e​r​m​ ​o​u​t​l​o​o​k
+			 */
+			shortTerm: string
+			/**
+			 * S​t​o​r​e​s
+			 */
+			stores: string
+			/**
+			 * S​t​r​a​t​e​g​y​ ​n​o​t​e
+			 */
+			strategyNote: string
+			/**
+			 * S​u​r​r​o​u​n​d​i​n​g​s
+			 */
+			surroundings: string
+			/**
+			 * T​a​r​g​e​t​ ​c​u​s​t​o​m​e​r​s
+			 */
+			target: string
+			/**
+			 * E​x​p​l​a​n​a​t​i​o​n
+			 */
+			text: string
+			/**
+			 * T​i​e​r
+			 */
+			tier: string
+			/**
+			 * T​o​p​ ​i​n​d​u​s​t​r​i​e​s
+			 */
+			top: string
+			/**
+			 * T​o​p​ ​i​n​d​u​s​t​r​i​e​s
+			 */
+			topIndustries: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * T​o​t​a​l​ ​w​i​t​h​i​n​ ​1​ ​k​m
+			 */
+			total1000: string
+			/**
+			 * T​o​t​a​l​ ​w​i​t​h​i​n​ ​5​0​0​ ​m
+			 */
+			total500: string
+			/**
+			 * T​r​a​d​e​ ​a​r​e​a
+			 */
+			tradeArea: string
+			/**
+			 * T​r​a​n​s​p​o​r​t
+			 */
+			transport: string
+			/**
+			 * T​r​a​n​s​p​o​r​t​ ​c​o​v​e​r​a​g​e
+			 */
+			transportCoverage: string
+			/**
+			 * T​r​e​n​d
+			 */
+			trend: string
+			/**
+			 * T​r​e​n​d​ ​c​l​a​s​s
+			 */
+			trendClass: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+			/**
+			 * W​e​i​g​h​t
+			 */
+			weight: string
+			/**
+			 * W​i​t​h​i​n​ ​1​ ​k​m
+			 */
+			within1000: string
+			/**
+			 * W​i​t​h​i​n​ ​5​0​0​ ​m
+			 */
+			within500: string
+			/**
+			 * W​o​r​k​e​r​s
+			 */
+			workers: string
+		}
 	}
 }
 
@@ -7674,7 +8158,7 @@ export type TranslationFunctions = {
 			}
 			empty: {
 				/**
-				 * Data queries and area reports you open are kept here, on this device, and open offline.
+				 * Data queries, area, city and brand reports you open are kept here, on this device, and open offline.
 				 */
 				intelligence: () => LocalizedString
 				/**
@@ -9835,6 +10319,10 @@ export type TranslationFunctions = {
 			 */
 			analysisDate: () => LocalizedString
 			/**
+			 * Offline: the copy saved on this device on {date}.
+			 */
+			savedCopy: (arg: { date: string }) => LocalizedString
+			/**
 			 * Analysis target
 			 */
 			analysisTarget: () => LocalizedString
@@ -10178,6 +10666,10 @@ export type TranslationFunctions = {
 			 * Analysis date
 			 */
 			analysisDate: () => LocalizedString
+			/**
+			 * Offline: the copy saved on this device on {date}.
+			 */
+			savedCopy: (arg: { date: string }) => LocalizedString
 			/**
 			 * Analysis target
 			 */
@@ -13284,6 +13776,480 @@ export type TranslationFunctions = {
 			 * Summary
 			 */
 			summary: () => LocalizedString
+			labels: {
+				/**
+				 * Advice
+				 */
+				advice: () => LocalizedString
+				/**
+				 * Anchor stores nearby
+				 */
+				anchors: () => LocalizedString
+				/**
+				 * Annual closure rate
+				 */
+				annualClosureRate: () => LocalizedString
+				/**
+				 * Average time open so far
+				 */
+				averageOpeningPeriod: () => LocalizedString
+				/**
+				 * Average rating
+				 */
+				averageRating: () => LocalizedString
+				/**
+				 * Average transaction value
+				 */
+				averageTransactionValue: () => LocalizedString
+				/**
+				 * Basis
+				 */
+				basis: () => LocalizedString
+				/**
+				 * Business activity
+				 */
+				businessActivity: () => LocalizedString
+				/**
+				 * Business district
+				 */
+				businessDistrict: () => LocalizedString
+				/**
+				 * Business types
+				 */
+				businessTypes: () => LocalizedString
+				/**
+				 * Bus stops
+				 */
+				busStops: () => LocalizedString
+				/**
+				 * By city
+				 */
+				byCity: () => LocalizedString
+				/**
+				 * By country
+				 */
+				byCountry: () => LocalizedString
+				/**
+				 * Categories
+				 */
+				categories: () => LocalizedString
+				/**
+				 * Chain brand ratio
+				 */
+				chainRatio: () => LocalizedString
+				/**
+				 * Changes
+				 */
+				changes: () => LocalizedString
+				/**
+				 * Closed
+				 */
+				closed: () => LocalizedString
+				/**
+				 * Closed stores
+				 */
+				closedStores: () => LocalizedString
+				/**
+				 * Competition
+				 */
+				competition: () => LocalizedString
+				/**
+				 * Competitors
+				 */
+				competitors: () => LocalizedString
+				/**
+				 * Consumers
+				 */
+				consumers: () => LocalizedString
+				/**
+				 * Consumption index
+				 */
+				consumptionIndex: () => LocalizedString
+				/**
+				 * Consumption rating
+				 */
+				consumptionRating: () => LocalizedString
+				/**
+				 * Points
+				 */
+				contribution: () => LocalizedString
+				/**
+				 * Count
+				 */
+				count: () => LocalizedString
+				/**
+				 * Country
+				 */
+				countryName: () => LocalizedString
+				/**
+				 * Coverage
+				 */
+				coverage: () => LocalizedString
+				/**
+				 * Current
+				 */
+				current: () => LocalizedString
+				/**
+				 * Customers
+				 */
+				customers: () => LocalizedString
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * Density
+				 */
+				density: () => LocalizedString
+				/**
+				 * Disposable income
+				 */
+				disposableIncome: () => LocalizedString
+				/**
+				 * Distance (m)
+				 */
+				distanceM: () => LocalizedString
+				/**
+				 * Districts covered
+				 */
+				districtsCovered: () => LocalizedString
+				/**
+				 * Duplicates
+				 */
+				duplicates: () => LocalizedString
+				/**
+				 * Store dynamics
+				 */
+				dynamics: () => LocalizedString
+				/**
+				 * Existing stores
+				 */
+				existingStores: () => LocalizedString
+				/**
+				 * Score factors
+				 */
+				factors: () => LocalizedString
+				/**
+				 * Value
+				 */
+				figure: () => LocalizedString
+				/**
+				 * First seen
+				 */
+				firstSeen: () => LocalizedString
+				/**
+				 * Found
+				 */
+				found: () => LocalizedString
+				/**
+				 * GDP growth rate
+				 */
+				gdpGrowth: () => LocalizedString
+				/**
+				 * GDP per capita
+				 */
+				gdpPerCapita: () => LocalizedString
+				/**
+				 * GDP ranking
+				 */
+				gdpRanking: () => LocalizedString
+				/**
+				 * Countries ranked
+				 */
+				gdpRankingOf: () => LocalizedString
+				/**
+				 * GDP total
+				 */
+				gdpTotal: () => LocalizedString
+				/**
+				 * GDP trend
+				 */
+				gdpTrend: () => LocalizedString
+				/**
+				 * GDP trend class
+				 */
+				gdpTrendClass: () => LocalizedString
+				/**
+				 * Industry group
+				 */
+				groupName: () => LocalizedString
+				/**
+				 * Growth
+				 */
+				growth: () => LocalizedString
+				/**
+				 * Industries
+				 */
+				industries: () => LocalizedString
+				/**
+				 * Industry
+				 */
+				industry: () => LocalizedString
+				/**
+				 * Stores of the industry
+				 */
+				industryStores: () => LocalizedString
+				/**
+				 * In local currency
+				 */
+				inLocalCurrency: () => LocalizedString
+				/**
+				 * Inputs
+				 */
+				inputs: () => LocalizedString
+				/**
+				 * In US$
+				 */
+				inUsd: () => LocalizedString
+				/**
+				 * Investment opportunity
+				 */
+				investmentOpportunity: () => LocalizedString
+				/**
+				 * Details
+				 */
+				items: () => LocalizedString
+				/**
+				 * Type
+				 */
+				kindName: () => LocalizedString
+				/**
+				 * Last seen
+				 */
+				lastSeen: () => LocalizedString
+				/**
+				 * Levels
+				 */
+				levels: () => LocalizedString
+				/**
+				 * Lifespan
+				 */
+				lifespan: () => LocalizedString
+				/**
+				 * Map
+				 */
+				map: () => LocalizedString
+				/**
+				 * Stores on the map
+				 */
+				mapStoreCount: () => LocalizedString
+				/**
+				 * Stores in the map data
+				 */
+				mapStores: () => LocalizedString
+				/**
+				 * Customer match
+				 */
+				match: () => LocalizedString
+				/**
+				 * The analysis in words
+				 */
+				narrative: () => LocalizedString
+				/**
+				 * Nearest competitor
+				 */
+				nearestCompetitor: () => LocalizedString
+				/**
+				 * Net increase
+				 */
+				netIncrease: () => LocalizedString
+				/**
+				 * New stores
+				 */
+				newStores: () => LocalizedString
+				/**
+				 * New store survival
+				 */
+				newStoreSurvival: () => LocalizedString
+				/**
+				 * Note
+				 */
+				note: () => LocalizedString
+				/**
+				 * Not in the latest source
+				 */
+				notInLatestSource: () => LocalizedString
+				/**
+				 * Overview
+				 */
+				overview: () => LocalizedString
+				/**
+				 * Own brand stores
+				 */
+				ownBrandStores: () => LocalizedString
+				/**
+				 * Text
+				 */
+				paragraphs: () => LocalizedString
+				/**
+				 * Passenger flow
+				 */
+				passengerFlow: () => LocalizedString
+				/**
+				 * Payback period
+				 */
+				payback: () => LocalizedString
+				/**
+				 * Places on the map
+				 */
+				pins: () => LocalizedString
+				/**
+				 * Place
+				 */
+				placeName: () => LocalizedString
+				/**
+				 * Customer profile
+				 */
+				profile: () => LocalizedString
+				/**
+				 * Projected capacity
+				 */
+				projectedCapacity: () => LocalizedString
+				/**
+				 * Purchase frequency
+				 */
+				purchaseFrequency: () => LocalizedString
+				/**
+				 * Location
+				 */
+				query: () => LocalizedString
+				/**
+				 * By radius
+				 */
+				radii: () => LocalizedString
+				/**
+				 * Radius (m)
+				 */
+				radius: () => LocalizedString
+				/**
+				 * Rail stations
+				 */
+				rail: () => LocalizedString
+				/**
+				 * Rank
+				 */
+				rank: () => LocalizedString
+				/**
+				 * Rating
+				 */
+				rating: () => LocalizedString
+				/**
+				 * Reason
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Reasons
+				 */
+				reasons: () => LocalizedString
+				/**
+				 * Residents
+				 */
+				residents: () => LocalizedString
+				/**
+				 * Retail sales
+				 */
+				retailSales: () => LocalizedString
+				/**
+				 * Rule
+				 */
+				rule: () => LocalizedString
+				/**
+				 * Score
+				 */
+				score: () => LocalizedString
+				/**
+				 * Share
+				 */
+				share: () => LocalizedString
+				/**
+				 * Short-term outlook
+				 */
+				shortTerm: () => LocalizedString
+				/**
+				 * Stores
+				 */
+				stores: () => LocalizedString
+				/**
+				 * Strategy note
+				 */
+				strategyNote: () => LocalizedString
+				/**
+				 * Surroundings
+				 */
+				surroundings: () => LocalizedString
+				/**
+				 * Target customers
+				 */
+				target: () => LocalizedString
+				/**
+				 * Explanation
+				 */
+				text: () => LocalizedString
+				/**
+				 * Tier
+				 */
+				tier: () => LocalizedString
+				/**
+				 * Top industries
+				 */
+				top: () => LocalizedString
+				/**
+				 * Top industries
+				 */
+				topIndustries: () => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Total within 1 km
+				 */
+				total1000: () => LocalizedString
+				/**
+				 * Total within 500 m
+				 */
+				total500: () => LocalizedString
+				/**
+				 * Trade area
+				 */
+				tradeArea: () => LocalizedString
+				/**
+				 * Transport
+				 */
+				transport: () => LocalizedString
+				/**
+				 * Transport coverage
+				 */
+				transportCoverage: () => LocalizedString
+				/**
+				 * Trend
+				 */
+				trend: () => LocalizedString
+				/**
+				 * Trend class
+				 */
+				trendClass: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+				/**
+				 * Weight
+				 */
+				weight: () => LocalizedString
+				/**
+				 * Within 1 km
+				 */
+				within1000: () => LocalizedString
+				/**
+				 * Within 500 m
+				 */
+				within500: () => LocalizedString
+				/**
+				 * Workers
+				 */
+				workers: () => LocalizedString
+			}
 		}
 	}
 	siteAnalysis: {

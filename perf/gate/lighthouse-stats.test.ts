@@ -70,4 +70,14 @@ describe('the Lighthouse gate figures', () => {
       }),
     );
   });
+
+  it('passes a route on its first runs only when they all clear every budget by the margin', () => {
+    const passes = [(r: LighthouseRun) => r.tbtMs <= 100, (r: LighthouseRun) => r.performance >= 95];
+    const clear = { runs: 2, passes: [(r: LighthouseRun) => r.tbtMs <= 50, (r: LighthouseRun) => r.performance >= 97] };
+    expect(verdictSettled([run(98, 10), run(97, 40)], 7, passes, clear)).toBe(true);
+    // One run is not enough, and a run near a budget (TBT 61 of 100, or 96 against 95) keeps the majority rule.
+    expect(verdictSettled([run(98, 10)], 7, passes, clear)).toBe(false);
+    expect(verdictSettled([run(98, 10), run(97, 61)], 7, passes, clear)).toBe(false);
+    expect(verdictSettled([run(96, 10), run(98, 10)], 7, passes, clear)).toBe(false);
+  });
 });

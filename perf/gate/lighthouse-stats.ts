@@ -36,8 +36,17 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
  * of them (`planned / 2 + 1`, rounded down) already pass its budget, or already fail it, whatever the others measure (an
  * even count's mean of the middle two is then on the same side too). The gate stops a route's runs there, so repeats
  * are spent only where a budget is close; the verdict is the one all `planned` runs would have given.
+ *
+ * `clear` are the budgets tightened by the gate's margin (budgets.json `lighthouse.clearMargin`): when the first
+ * `clearMargin.runs` runs all clear every one of them, no budget is close and the route passes on those runs.
  */
-export function verdictSettled(runs: readonly LighthouseRun[], planned: number, passes: ReadonlyArray<(run: LighthouseRun) => boolean>): boolean {
+export function verdictSettled(
+  runs: readonly LighthouseRun[],
+  planned: number,
+  passes: ReadonlyArray<(run: LighthouseRun) => boolean>,
+  clear?: { runs: number; passes: ReadonlyArray<(run: LighthouseRun) => boolean> },
+): boolean {
+  if (clear && runs.length >= clear.runs && runs.every((run) => clear.passes.every((pass) => pass(run)))) return true;
   const need = Math.floor(planned / 2) + 1;
   return passes.every((pass) => {
     const passing = runs.filter(pass).length;

@@ -4,10 +4,10 @@ import type { PlaceItem } from '../../contracts/area.js';
 import { bboxOf, pointInGeometry } from '../geo/geo-math.js';
 import { sharedCached } from './shared-cache.js';
 import { localName } from '../geo/service.js';
+import { titleCase } from '../geo/official-areas.js';
 import * as repo from './repository.js';
 
 const LIMIT = 20;
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
 
 /** A point inside a planning area to centre a report on: its bounding-box centre when inside, else its first vertex. */
 function anchor(geometry: unknown): { lat: number; lon: number } {

@@ -12,12 +12,14 @@ export class BrowserUnavailable extends Error {}
 export interface PrintOptions {
   html: string;
   footerTemplate: string;
+  /** Aborted when the render timed out: the page's context is closed then, not left rendering. */
+  signal?: AbortSignal;
 }
 
 export interface Printer {
   available(): boolean;
   pdf(o: PrintOptions): Promise<Buffer>;
-  png(html: string): Promise<Buffer>;
+  png(html: string, signal?: AbortSignal): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -41,15 +43,21 @@ export function chromiumPrinter(executablePath = process.env.CHROMIUM_PATH ?? '/
     });
     return browser;
   };
-  const withPage = async <T>(width: number, use: (page: import('playwright-core').Page) => Promise<T>, html: string): Promise<T> => {
+  const withPage = async <T>(width: number, use: (page: import('playwright-core').Page) => Promise<T>, html: string, signal?: AbortSignal): Promise<T> => {
     const b = await launch();
+    signal?.throwIfAborted();
     const context = await b.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, deviceScaleFactor: 1 });
+    // Closing the context ends the page's work at once: its pending calls reject and the finally below settles.
+    const abort = () => void context.close().catch(() => undefined);
+    signal?.addEventListener('abort', abort, { once: true });
     try {
+      signal?.throwIfAborted();
       await context.route('**/*', (route) => route.abort());
       const page = await context.newPage();
       await page.setContent(html, { waitUntil: 'load' });
       return await use(page);
     } finally {
+      signal?.removeEventListener('abort', abort);
       await context.close().catch(() => undefined);
     }
   };
@@ -58,8 +66,8 @@ export function chromiumPrinter(executablePath = process.env.CHROMIUM_PATH ?? '/
     pdf: (o) => withPage(794, async (page) => Buffer.from(await page.pdf({
       format: 'A4', printBackground: true, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: o.footerTemplate,
       margin: { top: '14mm', bottom: '16mm', left: '12mm', right: '12mm' },
-    })), o.html),
-    png: (html) => withPage(390, async (page) => Buffer.from(await page.screenshot({ fullPage: true, type: 'png' })), html),
+    })), o.html, o.signal),
+    png: (html, signal) => withPage(390, async (page) => Buffer.from(await page.screenshot({ fullPage: true, type: 'png' })), html, signal),
     async close() {
       const b = browser;
       browser = undefined;

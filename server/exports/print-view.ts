@@ -34,8 +34,26 @@ export function formatValue(value: number, unit: string, lang: string): string {
   return unit && unit !== 'count' && unit !== 'rank' ? `${n} ${unit}` : n;
 }
 
-/** 'gdpPerCapita' → 'Gdp per capita' where no heading of the exports texts names the key. */
+/** 'gdpPerCapita' → 'Gdp per capita': only where no text names the key (`untranslated` lists those keys). */
 const humanize = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase()).replace(/ [A-Z](?=[a-z])/g, (c) => c.toLowerCase());
+
+/**
+ * Keys of machine values that mean nothing to a reader: ids, codes, coordinates, timestamps, units and the data
+ * version. Their values are not printed (a block's own translated `name`/`label` stands for its key instead).
+ */
+const INTERNAL_KEY = /^(id|.*Id|key|.*Key|code|.*Code|iso2|.*Iso2|lat|lon|.*At|lang|kind|unit|vintage|dataVersion|wikidata|group|industry|category|countries|source|level|factor|method|locked|name|label|title|nameEn|datasetId|matchMethod|status|mergedInto|mergeDistanceM|superseded\d+|unlockOpens|unlockCost|currency)$/;
+
+/** Blocks left out of print whatever they hold: the brand's matching diagnostics and the recommendation's heat grid. */
+const OMITTED_KEY = /^(matchMethods|heat)$/;
+
+/** Keys of a figure inside a block that name its currency rather than its meaning ('usd' and 'local' amounts of GDP). */
+const FIGURE_KEY: Record<string, string> = { usd: 'inUsd', local: 'inLocalCurrency' };
+
+/** A container of the answer's blocks: its blocks are printed as the report's own sections. */
+const TRANSPARENT_KEY = 'blocks';
+
+/** A city report's rating: a value code, the rule and the figures it rests on ({ value: 'premium', rule, basis }). */
+const isRating = (x: Record<string, unknown>): x is { value: string; rule: string; basis?: unknown } => typeof x.value === 'string' && typeof x.rule === 'string';
 
 export interface PrintDoc {
   report: ExportKind;
@@ -61,22 +79,59 @@ const TITLE_KEY: Record<ExportKind, 'city' | 'brand' | 'area' | 'aiAnalysis' | '
   city: 'city', brand: 'brand', area: 'area', 'ai-analysis': 'aiAnalysis', recommendation: 'recommendation', receipt: 'receipt',
 };
 
-export function printHtml(doc: PrintDoc): string {
+/** The print view and the keys that had no text in the reader's language (printed as `humanize(key)`: a gap to fill). */
+export interface PrintView {
+  html: string;
+  untranslated: string[];
+}
+
+export const printHtml = (doc: PrintDoc): string => printView(doc).html;
+
+/** The block's own translated name, where the answer carries one (a store's or factor's `name`, a metric's `label`). */
+const ownLabel = (x: Record<string, unknown>): string | undefined =>
+  (['name', 'label', 'title', 'placeName'].map((k) => x[k]).find((v) => typeof v === 'string' && v.length > 0) as string | undefined);
+
+/**
+ * The text of `key` in the first of `dictionaries` that has it. typesafe-i18n answers any key with an empty text, so
+ * only the dictionary's own keys count.
+ */
+function textOf(dictionaries: object[], key: string): string | undefined {
+  const found = dictionaries.find((d) => Object.keys(d).includes(key)) as Record<string, () => string> | undefined;
+  return found?.[key]?.();
+}
+
+/** A classification: a value code with its translated label and rule ('premium' → 'Premium'). */
+const isClassification = (x: Record<string, unknown>) => typeof x.label === 'string' && typeof x.key === 'string' && typeof x.rule === 'string';
+
+/** Arrays of numbers or of coordinate rings (map cells, outlines): drawn nowhere in print, listed nowhere either. */
+const isGeometry = (x: unknown[]) => x.length > 0 && x.every((v) => typeof v === 'number' || Array.isArray(v));
+
+export function printView(doc: PrintDoc): PrintView {
   const t = translator(doc.lang).server.exports;
-  const heading = (key: string) => {
-    const known = (t as unknown as Record<string, (() => string) | undefined>)[key];
-    return known ? known() : humanize(key);
+  const untranslated = new Set<string>();
+  const heading = (key: string) => textOf([t.labels, t], key) ?? fallback(key, key);
+  const fallback = (key: string, code: string) => {
+    untranslated.add(key);
+    return humanize(code);
   };
+  const city = translator(doc.lang).city.report;
+  const ratingLabel = (code: string) => textOf([city.rating, city.opportunity, city.trendClass], code) ?? fallback(`rating:${code}`, code);
+  const factors = translator(doc.lang).siteAnalysis.factors;
+  /** An item's own translated name; a score factor's name in the reader's language (a stored answer keeps its own). */
+  const itemLabel = (x: Record<string, unknown>) => (typeof x.factor === 'string' ? textOf([factors], x.factor) : undefined) ?? ownLabel(x);
+  const printable = (k: string, v: unknown) => !OMITTED_KEY.test(k) && !(INTERNAL_KEY.test(k) && !isObj(v)) && typeof v !== 'boolean';
   const walk: Walk = { datasets: new Map(), places: [], center: null };
   const provenance = (f: { datasets: DatasetRef[]; vintage: string; kind: string; note?: string }) => {
     for (const d of f.datasets) walk.datasets.set(`${d.id}|${d.vintage}`, d);
     const names = f.datasets.map((d) => d.name).join(', ');
-    return `<span class="prov">${esc([names, f.vintage, f.kind].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
+    return `<span class="prov">${esc([names, f.vintage].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
   };
   const figureRow = (label: string, f: Figure) => {
     const value = f.value === null ? `<span class="na">${esc(t.notAvailable())}</span>` : esc(formatValue(f.value, f.unit, doc.lang));
     return `<tr><th>${esc(label)}${f.scope ? ` <small>(${esc(f.scope)})</small>` : ''}</th><td class="v">${value}</td><td>${provenance(f)}</td></tr>`;
   };
+  const textRow = (label: string, text: string, note?: unknown) =>
+    `<tr><th>${esc(label)}</th><td colspan="2">${esc(text)}${typeof note === 'string' && note ? `<br><span class="prov">${esc(note)}</span>` : ''}</td></tr>`;
   const chart = (label: string, s: Series) => {
     const pts = s.points.slice(-20);
     if (!pts.length) return `<div class="chart"><h4>${esc(label)}</h4><p class="na">${esc(t.notAvailable())}${s.note ? ` — ${esc(s.note)}` : ''}</p>${provenance(s)}</div>`;
@@ -90,56 +145,66 @@ export function printHtml(doc: PrintDoc): string {
     const last = pts[pts.length - 1]!;
     return `<div class="chart"><h4>${esc(label)} <small>${esc(formatValue(last.value, s.unit, doc.lang))} (${last.year})</small></h4><svg viewBox="0 0 ${w} ${h}" width="100%" height="${h}" role="img">${bars}</svg>${provenance(s)}</div>`;
   };
-  const render = (key: string, value: unknown, depth: number): string => {
+  const section = (title: string, depth: number, body: string) => {
+    const h = `h${Math.min(depth + 2, 5)}`;
+    return `<section class="block"><${h}>${esc(title)}</${h}>${body}</section>`;
+  };
+  /** `key` names the value in its parent (its heading); `title`, where given, is the answer's own translated name for it. */
+  const render = (key: string, value: unknown, depth: number, title?: string): string => {
     if (value === null || value === undefined) return '';
-    if (isFigure(value)) return `<table class="figs">${figureRow(heading(key), value)}</table>`;
-    if (isSeries(value)) return chart(heading(key), value);
+    if (isFigure(value)) return `<table class="figs">${figureRow(title ?? heading(key), value)}</table>`;
+    if (isSeries(value)) return chart(title ?? heading(key), value);
     if (isDatasetRef(value)) {
       walk.datasets.set(`${value.id}|${value.vintage}`, value);
       return '';
     }
     if (Array.isArray(value)) {
       const items = value.slice(0, 25);
-      if (items.every((x) => typeof x === 'string')) return items.length ? `<div class="block"><h4>${esc(heading(key))}</h4>${items.map((x) => `<p>${esc(x as string)}</p>`).join('')}</div>` : '';
+      if (!items.length || isGeometry(items)) return '';
+      if (items.every((x) => typeof x === 'string')) return `<div class="block"><h4>${esc(title ?? heading(key))}</h4>${items.map((x) => `<p>${esc(x as string)}</p>`).join('')}</div>`;
+      const itemHeading = () => title ?? heading(key);
       const inner = items.map((x, i) => {
         if (isPlace(x)) walk.places.push({ lat: x.lat, lon: x.lon, label: typeof x.name === 'string' ? x.name : String(i + 1), role: /site|recommend/i.test(key) ? 'site' : 'other' });
-        const name = isObj(x) ? (['name', 'label', 'key', 'title'].map((k) => x[k]).find((v) => typeof v === 'string') as string | undefined) : undefined;
-        return render(name ?? `${key} ${i + 1}`, x, depth + 1);
+        const named = isObj(x) ? itemLabel(x) : undefined;
+        return render(key, x, depth + 1, named ?? (isObj(x) ? `${itemHeading()} ${i + 1}` : undefined));
       }).join('');
-      return inner ? `<div class="block"><h${Math.min(depth + 2, 5)}>${esc(heading(key))}</h${Math.min(depth + 2, 5)}>${inner}</div>` : '';
+      return inner ? section(itemHeading(), depth, inner) : '';
     }
-    if (isObj(value)) {
-      if ('locked' in value && 'data' in value && typeof value.locked === 'boolean') {
-        return value.locked ? `<div class="block"><h${Math.min(depth + 2, 5)}>${esc(heading(key))}</h${Math.min(depth + 2, 5)}><p class="locked">${esc(t.locked())}</p></div>` : render(key, value.data, depth);
-      }
-      if (isPlace(value) && walk.center === null && typeof value.radius === 'number') walk.center = { lat: value.lat, lon: value.lon, radius: value.radius as number };
-      const figs: string[] = [];
-      const rest: string[] = [];
-      const texts: string[] = [];
-      for (const [k, v] of Object.entries(value)) {
-        if (isFigure(v)) figs.push(figureRow(heading(k), v));
-        else if (typeof v === 'string' && v.length > 0 && v.length < 400 && !/^(id|.*Id|.*At|lang|kind|unit|vintage)$/.test(k) && depth > 0) texts.push(`<tr><th>${esc(heading(k))}</th><td colspan="2">${esc(v)}</td></tr>`);
-        else if (typeof v === 'number' && depth > 0 && !/(^id$|Id$|lat|lon)/.test(k)) texts.push(`<tr><th>${esc(heading(k))}</th><td class="v" colspan="2">${esc(formatValue(v, '', doc.lang))}</td></tr>`);
-        else rest.push(render(k, v, depth + 1));
-      }
-      const body = (texts.length || figs.length ? `<table class="figs">${texts.join('')}${figs.join('')}</table>` : '') + rest.join('');
-      if (!body) return '';
-      return depth === 0 ? body : `<section class="block"><h${Math.min(depth + 2, 5)}>${esc(heading(key))}</h${Math.min(depth + 2, 5)}>${body}</section>`;
+    if (!isObj(value)) return '';
+    if ('locked' in value && 'data' in value && typeof value.locked === 'boolean') {
+      return value.locked ? section(title ?? heading(key), depth, `<p class="locked">${esc(t.locked())}</p>`) : render(key, value.data, depth, title);
     }
-    return '';
+    if (isClassification(value)) return `<table class="figs">${textRow(title ?? heading(key), value.label as string, value.rule)}</table>`;
+    if (isRating(value)) return `<table class="figs">${textRow(title ?? heading(key), ratingLabel(value.value), value.rule)}</table>${render('basis', value.basis, depth + 1)}`;
+    if (isPlace(value) && walk.center === null && typeof value.radius === 'number') walk.center = { lat: value.lat, lon: value.lon, radius: value.radius as number };
+    const figs: string[] = [];
+    const rest: string[] = [];
+    const rows: string[] = [];
+    for (const [k, v] of Object.entries(value)) {
+      if (!printable(k, v)) continue;
+      if (k === TRANSPARENT_KEY) rest.push(render(k, v, depth));
+      else if (isFigure(v)) figs.push(figureRow(heading(FIGURE_KEY[k] ?? k), v));
+      else if (typeof v === 'string' && v.length > 0 && v.length < 400 && depth > 0) rows.push(textRow(heading(k), v));
+      else if (typeof v === 'number' && depth > 0) rows.push(`<tr><th>${esc(heading(k))}</th><td class="v" colspan="2">${esc(formatValue(v, '', doc.lang))}</td></tr>`);
+      else rest.push(render(k, v, depth + 1));
+    }
+    const body = (rows.length || figs.length ? `<table class="figs">${rows.join('')}${figs.join('')}</table>` : '') + rest.join('');
+    if (!body) return '';
+    return depth === 0 ? body : section(title ?? ownLabel(value) ?? heading(key), depth, body);
   };
   const body = doc.report === 'receipt' ? receiptBody(doc, t) : render('', doc.answer, 0);
   const map = mapSchematic(walk, t);
   const sources = [...walk.datasets.values()].sort((a, b) => a.name.localeCompare(b.name));
   const osm = doc.osm || sources.some((d) => /openstreetmap|osm/i.test(`${d.id} ${d.source}`));
-  return `<!doctype html><html lang="${doc.lang}"><head><meta charset="utf-8"><title>${esc(t[TITLE_KEY[doc.report]]())} — ${esc(doc.subject)}</title><style>
+  const html = `<!doctype html><html lang="${doc.lang}"><head><meta charset="utf-8"><title>${esc(t[TITLE_KEY[doc.report]]())} — ${esc(doc.subject)}</title><style>
 @page { size: A4; }
 body { font-family: ${fontFamily(doc.lang)}; font-size: 10.5pt; color: #1a1a1a; margin: 0; line-break: normal; word-break: normal; overflow-wrap: break-word; }
 h1 { font-size: 20pt; margin: 0 0 2mm; } h2 { font-size: 14pt; margin: 6mm 0 2mm; border-bottom: 1px solid #ccc; } h3, h4, h5 { font-size: 11.5pt; margin: 4mm 0 1.5mm; }
 .meta { color: #555; } .prov { color: #666; font-size: 8pt; } .na { color: #a33; } .locked { color: #777; font-style: italic; }
 table { border-collapse: collapse; width: 100%; } th, td { text-align: left; vertical-align: top; padding: 1mm 1.5mm; border-bottom: 1px solid #eee; }
 th { width: 38%; font-weight: 600; } td.v { white-space: nowrap; font-weight: 600; }
-.block, .chart, table, svg { break-inside: avoid; } .sandbox { border: 2px solid #c60; color: #c60; padding: 2mm; font-weight: 700; }
+/* Rows, charts and maps stay whole; sections may span pages (a long Thai or German section kept whole left pages blank). */
+tr, .chart, svg { break-inside: avoid; } h2, h3, h4, h5 { break-after: avoid; } .sandbox { border: 2px solid #c60; color: #c60; padding: 2mm; font-weight: 700; }
 .sources { break-before: page; } .sources td, .sources th { font-size: 8.5pt; width: auto; } .sources .vin { white-space: nowrap; }
 </style></head><body>
 <header><h1>${esc(t[TITLE_KEY[doc.report]]())}: ${esc(doc.subject)}</h1><p class="meta">${esc(t.generated())} ${esc(doc.generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC · Lokasi</p></header>
@@ -148,6 +213,7 @@ ${doc.sandbox ? `<p class="sandbox">${esc(t.sandbox())}</p>` : ''}
 ${map ? `<section class="block"><h2>${esc(t.mapSchematic())}</h2>${map}${osm ? `<p class="prov">${esc(t.osm())}</p>` : ''}</section>` : ''}
 ${sources.length ? `<section class="sources"><h2>${esc(t.sources())}</h2><table><tr><th>${esc(t.dataset())}</th><th>${esc(t.source())}</th><th>${esc(t.licence())}</th><th>${esc(t.vintage())}</th></tr>${sources.map((d) => `<tr><td>${esc(d.name)}</td><td>${esc(d.source)}</td><td>${esc(d.licence)}</td><td class="vin">${esc(d.vintage)}</td></tr>`).join('')}</table></section>` : ''}
 </body></html>`;
+  return { html, untranslated: [...untranslated].sort() };
 }
 
 /** The footer of every page: page n of total (Chromium fills the spans). */

@@ -11,10 +11,18 @@ import { cacheKey, EXPORT_LIMITS, fileNameFor, PROGRESS, signLink } from './rule
 
 const RECENT_FILES = { maxEntries: 32, maxAgeMs: 10 * 60_000 };
 
-/** Renders a promise's outcome, or rejects with EXPORT_TIMED_OUT after `ms`. */
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+/**
+ * The outcome of `work`, or EXPORT_TIMED_OUT after `ms`; the signal given to `work` is aborted then, so the printer
+ * closes its page instead of rendering on for nobody.
+ */
+function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout;
-  return Promise.race([p, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new ApiError('EXPORT_TIMED_OUT')), ms)))]).finally(() => clearTimeout(timer));
+  const timedOut = new Promise<never>((_, reject) => (timer = setTimeout(() => {
+    controller.abort();
+    reject(new ApiError('EXPORT_TIMED_OUT'));
+  }, ms)));
+  return Promise.race([work(controller.signal), timedOut]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -28,7 +36,7 @@ export class ExportService {
   /** The most renders this instance ever ran at once (tests check the bound). */
   peak = 0;
 
-  constructor(private ctx: AppContext, readonly printer: Printer, private log: FastifyBaseLogger, readonly limits = EXPORT_LIMITS) {}
+  constructor(private ctx: AppContext, readonly printer: Printer, private log: FastifyBaseLogger, readonly limits: { readonly [K in keyof typeof EXPORT_LIMITS]: number } = EXPORT_LIMITS) {}
 
   async status(row: repo.ExportRow): Promise<ExportStatus> {
     const link = row.state === 'done' && this.ctx.config.exportLinkSecret ? signLink(this.ctx.config.exportLinkSecret, row.id, this.ctx.now()) : null;
@@ -94,7 +102,7 @@ export class ExportService {
       if (!row) return;
       this.pump();
       try {
-        await withTimeout(this.#render(row), this.limits.renderTimeoutMs);
+        await withTimeout((signal) => this.#render(row, signal), this.limits.renderTimeoutMs);
         await repo.finish(this.ctx.db, row.id, { state: 'done' }, this.ctx.now());
       } catch (err) {
         const code = err instanceof ApiError && err.codeName === 'EXPORT_TIMED_OUT' ? 'EXPORT_TIMED_OUT' : err instanceof BrowserUnavailable ? 'EXPORT_UNAVAILABLE' : 'EXPORT_FAILED';
@@ -104,14 +112,14 @@ export class ExportService {
     }
   }
 
-  async #render(row: repo.ExportRow): Promise<void> {
+  async #render(row: repo.ExportRow, signal: AbortSignal): Promise<void> {
     const lang = row.lang as Locales;
     await repo.setProgress(this.ctx.db, row.id, PROGRESS.reading);
     const read = await readReport(this.ctx, row.report, row.report_id, lang, row.user_id);
     await repo.setProgress(this.ctx.db, row.id, PROGRESS.layingOut);
     const html = printHtml({ report: row.report, lang, subject: read.subject, answer: read.answer, generatedAt: this.ctx.now(), sandbox: read.sandbox });
     await repo.setProgress(this.ctx.db, row.id, PROGRESS.printing);
-    const pdf = await this.printer.pdf({ html, footerTemplate: footerTemplate(lang) });
+    const pdf = await this.printer.pdf({ html, footerTemplate: footerTemplate(lang), signal });
     const now = this.ctx.now();
     await repo.saveFile(this.ctx.db, { cacheKey: row.cache_key, ownerId: read.ownerId, pdf, now, expiresAt: new Date(now.getTime() + this.limits.fileTtlMs) });
   }
@@ -141,7 +149,7 @@ export class ExportService {
     const lang = row.lang as Locales;
     const read = await readReport(this.ctx, row.report, row.report_id, lang, row.user_id);
     const html = printHtml({ report: row.report, lang, subject: read.subject, answer: read.answer, generatedAt: this.ctx.now(), sandbox: read.sandbox });
-    const png = await withTimeout(this.printer.png(html), this.limits.renderTimeoutMs);
+    const png = await withTimeout((signal) => this.printer.png(html, signal), this.limits.renderTimeoutMs);
     await repo.savePng(this.ctx.db, row.cache_key, png);
     return png;
   }

@@ -1,15 +1,18 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CityItem } from '../../contracts/geo.js';
 import en from '../../i18n/en/account/index.js';
+import enCity from '../../i18n/en/city/index.js';
 import th from '../../i18n/th/account/index.js';
 import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
 
 /*
  * My data (10027) and the PDF export (issue 20) in real Chromium on a phone, against the production server: a data
  * query saved on the account is listed under location intelligence, and its "Download PDF" shows the export's progress
- * (an accessible progress bar), then downloads the PDF with the success toast, in English and in Thai. Screenshots go
- * to MY_DATA_SHOTS_DIR (default /tmp/my-data-shots) for a person to look at.
+ * (an accessible progress bar), then downloads the PDF with the success toast, in English and in Thai; a city report
+ * opened once is listed there too and opens again with the server out of reach. Screenshots go to MY_DATA_SHOTS_DIR
+ * (default /tmp/my-data-shots) for a person to look at.
  */
 
 const SHOTS = process.env.MY_DATA_SHOTS_DIR ?? '/tmp/my-data-shots';
@@ -90,4 +93,37 @@ describe('My data, location scout', () => {
     await page.getByRole('tab', { name: en.myData.tabs.scout }).click({ timeout: 30_000 });
     await page.getByText(en.myData.empty.scout).waitFor({ timeout: 20_000 });
   });
+});
+
+describe('My data, a city report kept on this device', () => {
+  it('lists the city report of Singapore opened before under location intelligence and opens it offline', async () => {
+    const res = await fetch(`${server.url}/v1/geo/cities?q=Singapore`);
+    const singapore = ((await res.json()) as { data: { items: CityItem[] } }).data.items.find((c) => c.countryIso2 === 'SG')!;
+    context = await phoneContext(browser, { locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/report/city/${singapore.id}`);
+    // The first report of a fresh server is computed from the whole import: it may take a while.
+    await page.locator('.city-report h2', { hasText: singapore.name }).waitFor({ timeout: 60_000 });
+    // Leaving the report keeps it on this device.
+    await page.evaluate(() => void (location.hash = '#/lokasi/download-report'));
+
+    const item = page.locator(`[data-report="city/${singapore.id}"]`);
+    await item.waitFor({ timeout: 30_000 });
+    await item.getByText(singapore.name).waitFor();
+    await item.getByText(en.myData.onDevice).waitFor();
+    await item.getByRole('button', { name: en.myData.downloadPdf }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-data-city.png`, fullPage: true });
+
+    // The server's data out of reach (a phone in a dead spot), on a fresh visit: the device's copy opens.
+    await context.route('**/v1/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await item.getByRole('link', { name: en.myData.open }).click({ timeout: 30_000 });
+    await page.waitForURL(new RegExp(`#/report/city/${singapore.id}$`));
+    await page.locator('.city-report h2', { hasText: singapore.name }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: enCity.report.savedCopy.split('{')[0]! }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-data-city-offline.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

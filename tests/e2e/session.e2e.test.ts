@@ -75,6 +75,13 @@ async function allAnswered(phone: Phone): Promise<void> {
 
 /** Requests sent with the stale token were refused; each was sent again with the new token, and all of those went through. */
 async function expectRenewed(phone: Phone, fresh: string): Promise<void> {
+  // Every request refused with the stale token is sent again with the fresh one; on a loaded host a retry can still be
+  // on its way when /v1/me has answered, so wait for each before judging what was sent.
+  const retried = () => {
+    const authed = phone.api.filter((a) => a.token !== null);
+    return authed.filter((a) => a.token === STALE).every(({ path }) => authed.some((a) => a.path === path && a.token === fresh));
+  };
+  await expect.poll(retried, { timeout: 20_000 }).toBe(true);
   await allAnswered(phone);
   const authed = phone.api.filter((a) => a.token !== null);
   const stale = authed.filter((a) => a.token === STALE);

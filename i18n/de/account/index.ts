@@ -47,7 +47,7 @@ const de_account = {
 			scout: "Standortsuche",
 		},
 		empty: {
-			intelligence: "Datenabfragen und Gebietsberichte, die Sie öffnen, werden hier auf diesem Gerät gespeichert und öffnen auch offline.",
+			intelligence: "Datenabfragen sowie Gebiets-, Stadt- und Markenberichte, die Sie öffnen, werden hier auf diesem Gerät gespeichert und öffnen auch offline.",
 			evaluation: "KI-Analysen, die Sie öffnen, werden hier gespeichert und öffnen auch offline.",
 			scout: "Ihre Standortempfehlungen werden hier aufgeführt; die geöffneten werden auf diesem Gerät gespeichert und öffnen offline.",
 		},

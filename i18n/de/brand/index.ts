@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Analysedatum',
+		savedCopy: 'Offline: die auf diesem Gerät am {date} gespeicherte Kopie.',
 		analysisTarget: 'Analyseziel',
 		identity: 'Identität',
 		category: 'Kategorie',

@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Analysedatum',
+		savedCopy: 'Offline: die auf diesem Gerät am {date} gespeicherte Kopie.',
 		analysisTarget: 'Analyseziel',
 		nationalNotice: '{city} ist ein ganzes Land: seine Zahlen sind nationale Statistiken.',
 		placeNotice: 'Jeder Wert für {city} nennt Quelle und Datum. Werte, die nur für das ganze Land veröffentlicht werden, tragen den Namen des Landes; ein BIP wird für keinen Ort innerhalb eines Landes veröffentlicht.',

@@ -48,7 +48,7 @@ const account = {
 			scout: 'Location scout',
 		},
 		empty: {
-			intelligence: 'Data queries and area reports you open are kept here, on this device, and open offline.',
+			intelligence: 'Data queries, area, city and brand reports you open are kept here, on this device, and open offline.',
 			evaluation: 'AI analyses you open are kept here and open offline.',
 			scout: 'Location recommendations you make are listed here; the ones you open are kept on this device and open offline.',
 		},

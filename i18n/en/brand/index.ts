@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Analysis date',
+		savedCopy: 'Offline: the copy saved on this device on {date:string}.',
 		analysisTarget: 'Analysis target',
 		identity: 'Identity',
 		category: 'Category',

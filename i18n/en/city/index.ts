@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Analysis date',
+		savedCopy: 'Offline: the copy saved on this device on {date:string}.',
 		analysisTarget: 'Analysis target',
 		nationalNotice: '{city:string} is a whole country: its figures are national statistics.',
 		placeNotice: 'Each figure for {city:string} names its source and date. Figures published only for the whole country are labelled with the country\'s name; GDP is published for no place inside a country.',

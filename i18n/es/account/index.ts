@@ -47,7 +47,7 @@ const es_account = {
 			scout: "Búsqueda de ubicaciones",
 		},
 		empty: {
-			intelligence: "Las consultas de datos e informes de zona que abras se guardan aquí, en este dispositivo, y se abren sin conexión.",
+			intelligence: "Las consultas de datos y los informes de zona, de ciudad y de marca que abras se guardan aquí, en este dispositivo, y se abren sin conexión.",
 			evaluation: "Los análisis de IA que abras se guardan aquí y se abren sin conexión.",
 			scout: "Aquí aparecen las recomendaciones de ubicación que solicites; las que abras se guardan en este dispositivo y se abren sin conexión.",
 		},

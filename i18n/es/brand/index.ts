@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Fecha del análisis',
+		savedCopy: 'Sin conexión: la copia guardada en este dispositivo el {date}.',
 		analysisTarget: 'Objeto del análisis',
 		identity: 'Identidad',
 		category: 'Categoría',

@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Fecha del análisis',
+		savedCopy: 'Sin conexión: la copia guardada en este dispositivo el {date}.',
 		analysisTarget: 'Objeto del análisis',
 		nationalNotice: '{city} es un país entero: sus cifras son estadísticas nacionales.',
 		placeNotice: 'Cada cifra de {city} indica su fuente y su fecha. Las cifras publicadas solo para todo el país llevan el nombre del país; no se publica el PIB de ningún lugar dentro de un país.',

@@ -47,7 +47,7 @@ const fr_account = {
 			scout: "Prospection d'emplacements",
 		},
 		empty: {
-			intelligence: "Les requêtes et rapports de zone que vous ouvrez sont gardés ici, sur cet appareil, et s'ouvrent hors ligne.",
+			intelligence: "Les requêtes et les rapports de zone, de ville et de marque que vous ouvrez sont gardés ici, sur cet appareil, et s'ouvrent hors ligne.",
 			evaluation: "Les analyses IA que vous ouvrez sont gardées ici et s'ouvrent hors ligne.",
 			scout: "Les recommandations d’emplacement que vous demandez sont listées ici ; celles que vous ouvrez sont conservées sur cet appareil et s’ouvrent hors ligne.",
 		},

@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Date d’analyse',
+		savedCopy: 'Hors ligne : la copie enregistrée sur cet appareil le {date}.',
 		analysisTarget: 'Cible de l’analyse',
 		identity: 'Identité',
 		category: 'Catégorie',

@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Date d’analyse',
+		savedCopy: 'Hors ligne : la copie enregistrée sur cet appareil le {date}.',
 		analysisTarget: 'Cible de l’analyse',
 		nationalNotice: '{city} est un pays entier : ses chiffres sont des statistiques nationales.',
 		placeNotice: 'Chaque chiffre pour {city} indique sa source et sa date. Les chiffres publiés seulement pour le pays entier portent le nom du pays ; aucun PIB n’est publié pour un lieu à l’intérieur d’un pays.',

@@ -47,7 +47,7 @@ const id_account = {
 			scout: "Pencarian lokasi",
 		},
 		empty: {
-			intelligence: "Kueri data dan laporan area yang Anda buka disimpan di sini, di perangkat ini, dan dapat dibuka offline.",
+			intelligence: "Kueri data serta laporan area, kota, dan merek yang Anda buka disimpan di sini, di perangkat ini, dan dapat dibuka offline.",
 			evaluation: "Analisis AI yang Anda buka disimpan di sini dan dapat dibuka offline.",
 			scout: "Rekomendasi lokasi yang Anda buat tercantum di sini; yang Anda buka disimpan di perangkat ini dan dapat dibuka offline.",
 		},

@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Tanggal analisis',
+		savedCopy: 'Luring: salinan yang disimpan di perangkat ini pada {date}.',
 		analysisTarget: 'Sasaran analisis',
 		identity: 'Identitas',
 		category: 'Kategori',

@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Tanggal analisis',
+		savedCopy: 'Luring: salinan yang disimpan di perangkat ini pada {date}.',
 		analysisTarget: 'Sasaran analisis',
 		nationalNotice: '{city} adalah satu negara utuh: angkanya adalah statistik nasional.',
 		placeNotice: 'Setiap angka untuk {city} menyebutkan sumber dan tanggalnya. Angka yang hanya diterbitkan untuk seluruh negara diberi nama negara; PDB tidak diterbitkan untuk tempat mana pun di dalam negara.',

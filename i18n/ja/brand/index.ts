@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: '分析日',
+		savedCopy: 'オフライン：この端末に {date} に保存したコピーです。',
 		analysisTarget: '分析対象',
 		identity: '基本情報',
 		category: 'カテゴリ',

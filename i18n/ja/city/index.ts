@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: '分析日',
+		savedCopy: 'オフライン：この端末に {date} に保存したコピーです。',
 		analysisTarget: '分析対象',
 		nationalNotice: '{city} は一つの国全体です。数値は国の統計です。',
 		placeNotice: '{city} の各数値には出典と日付を示しています。国全体でのみ公表される数値には国名を付けています。国内の地域の GDP は公表されていません。',

@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: '분석 날짜',
+		savedCopy: '오프라인: 이 기기에 {date}에 저장된 사본입니다.',
 		analysisTarget: '분석 대상',
 		identity: '기본 정보',
 		category: '카테고리',

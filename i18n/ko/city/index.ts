@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: '분석 날짜',
+		savedCopy: '오프라인: 이 기기에 {date}에 저장된 사본입니다.',
 		analysisTarget: '분석 대상',
 		nationalNotice: '{city}은(는) 하나의 국가 전체이므로 수치는 국가 통계입니다.',
 		placeNotice: '{city}의 모든 수치에는 출처와 날짜가 표시됩니다. 국가 전체로만 발표되는 수치에는 국가 이름이 붙습니다. 국가 내 지역의 GDP는 발표되지 않습니다.',

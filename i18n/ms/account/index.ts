@@ -47,7 +47,7 @@ const ms_account = {
 			scout: "Tinjauan lokasi",
 		},
 		empty: {
-			intelligence: "Pertanyaan data dan laporan kawasan yang anda buka disimpan di sini, pada peranti ini, dan boleh dibuka luar talian.",
+			intelligence: "Pertanyaan data serta laporan kawasan, bandar dan jenama yang anda buka disimpan di sini, pada peranti ini, dan boleh dibuka luar talian.",
 			evaluation: "Analisis AI yang anda buka disimpan di sini dan boleh dibuka luar talian.",
 			scout: "Cadangan lokasi yang anda buat disenaraikan di sini; yang anda buka disimpan pada peranti ini dan boleh dibuka di luar talian.",
 		},

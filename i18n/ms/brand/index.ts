@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Tarikh analisis',
+		savedCopy: 'Luar talian: salinan yang disimpan pada peranti ini pada {date}.',
 		analysisTarget: 'Sasaran analisis',
 		identity: 'Identiti',
 		category: 'Kategori',

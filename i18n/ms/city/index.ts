@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Tarikh analisis',
+		savedCopy: 'Luar talian: salinan yang disimpan pada peranti ini pada {date}.',
 		analysisTarget: 'Sasaran analisis',
 		nationalNotice: '{city} ialah sebuah negara: angkanya ialah statistik negara.',
 		placeNotice: 'Setiap angka bagi {city} menyatakan sumber dan tarikhnya. Angka yang diterbitkan hanya untuk seluruh negara dilabel dengan nama negara; KDNK tidak diterbitkan bagi mana-mana tempat dalam negara.',

@@ -47,7 +47,7 @@ const pt_account = {
 			scout: "Prospecção de locais",
 		},
 		empty: {
-			intelligence: "Consultas de dados e relatórios de área que você abre ficam aqui, neste dispositivo, e abrem offline.",
+			intelligence: "Consultas de dados e relatórios de área, de cidade e de marca que você abre ficam aqui, neste dispositivo, e abrem offline.",
 			evaluation: "Análises de IA que você abre ficam aqui e abrem offline.",
 			scout: "As recomendações de localização que você pedir aparecem aqui; as que abrir ficam guardadas neste dispositivo e abrem offline.",
 		},

@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Data da análise',
+		savedCopy: 'Offline: a cópia guardada neste dispositivo em {date}.',
 		analysisTarget: 'Alvo da análise',
 		identity: 'Identidade',
 		category: 'Categoria',

@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Data da análise',
+		savedCopy: 'Offline: a cópia guardada neste dispositivo em {date}.',
 		analysisTarget: 'Alvo da análise',
 		nationalNotice: '{city} é um país inteiro: seus números são estatísticas nacionais.',
 		placeNotice: 'Cada número de {city} indica a fonte e a data. Os números publicados apenas para o país inteiro levam o nome do país; nenhum PIB é publicado para um local dentro de um país.',

@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'วันที่วิเคราะห์',
+		savedCopy: 'ออฟไลน์: สำเนาที่บันทึกไว้ในอุปกรณ์นี้เมื่อ {date}',
 		analysisTarget: 'เป้าหมายการวิเคราะห์',
 		identity: 'ข้อมูลแบรนด์',
 		category: 'หมวดหมู่',

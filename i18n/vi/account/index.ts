@@ -47,7 +47,7 @@ const vi_account = {
 			scout: "Tìm kiếm vị trí",
 		},
 		empty: {
-			intelligence: "Các truy vấn dữ liệu và báo cáo khu vực bạn mở được lưu tại đây, trên thiết bị này, và mở được khi ngoại tuyến.",
+			intelligence: "Các truy vấn dữ liệu và báo cáo khu vực, thành phố, thương hiệu bạn mở được lưu tại đây, trên thiết bị này, và mở được khi ngoại tuyến.",
 			evaluation: "Các phân tích AI bạn mở được lưu tại đây và mở được khi ngoại tuyến.",
 			scout: "Các đề xuất vị trí bạn tạo được liệt kê ở đây; những đề xuất bạn đã mở được lưu trên thiết bị này và mở được khi ngoại tuyến.",
 		},

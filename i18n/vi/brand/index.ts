@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: 'Ngày phân tích',
+		savedCopy: 'Ngoại tuyến: bản lưu trên thiết bị này ngày {date}.',
 		analysisTarget: 'Đối tượng phân tích',
 		identity: 'Nhận diện',
 		category: 'Danh mục',

@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: 'Ngày phân tích',
+		savedCopy: 'Ngoại tuyến: bản lưu trên thiết bị này ngày {date}.',
 		analysisTarget: 'Đối tượng phân tích',
 		nationalNotice: '{city} là cả một quốc gia: số liệu là thống kê quốc gia.',
 		placeNotice: 'Mỗi số liệu của {city} đều ghi nguồn và ngày. Số liệu chỉ công bố cho cả nước được ghi tên quốc gia; không có GDP nào được công bố cho một địa phương trong nước.',

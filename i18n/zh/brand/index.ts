@@ -44,6 +44,7 @@ const brand = {
 	},
 	report: {
 		analysisDate: '分析日期',
+		savedCopy: '离线：本设备于 {date} 保存的副本。',
 		analysisTarget: '分析对象',
 		identity: '品牌信息',
 		category: '类别',

@@ -43,6 +43,7 @@ const city = {
 	},
 	report: {
 		analysisDate: '分析日期',
+		savedCopy: '离线：本设备于 {date} 保存的副本。',
 		analysisTarget: '分析对象',
 		nationalNotice: '{city} 是一个完整的国家：其数据为国家统计数据。',
 		placeNotice: '{city} 的每个数字都注明来源和日期。仅有全国数据的数字标有国家名称；任何国内地区都没有公布 GDP。',

@@ -1,6 +1,9 @@
+import { useState } from 'preact/hooks';
 import { useParams, useSearchParams } from '../../platform/routing/router.js';
-import { LL } from '../../platform/i18n/index.js';
+import { language, LL } from '../../platform/i18n/index.js';
+import { loadSavedReports } from '../../platform/saved-reports/index.js';
 import { ReportScreen } from '../../ui/ReportScreen.js';
+import { useKeepOnDevice } from '../../ui/use-keep-on-device.js';
 import { brandApi } from './api.js';
 import { BrandReportView } from './BrandReportView.js';
 import { createBrandReportModel, parseBrandScope } from './model/report.js';
@@ -10,11 +13,13 @@ export default function BrandReportScreen() {
   const params = useParams();
   const [query] = useSearchParams();
   const brandId = params.id ?? query.get('id');
+  const [model] = useState(() => createBrandReportModel({ api: brandApi, store: loadSavedReports, lang: () => language.value }));
+  useKeepOnDevice(model.save, model);
   return (
     <ReportScreen
       namespace="brand"
       target={brandId ? { brandId, scope: parseBrandScope(query) } : null}
-      create={() => createBrandReportModel({ api: brandApi })}
+      create={() => model}
       texts={() => ({
         title: LL.value.titles.brandDetails(),
         failed: LL.value.brand.report.failed(),
@@ -23,7 +28,7 @@ export default function BrandReportScreen() {
       })}
       pickerPath="/report/brand-select"
     >
-      {(report) => <BrandReportView report={report} />}
+      {(report) => <BrandReportView report={report} savedAt={model.savedAt.value} />}
     </ReportScreen>
   );
 }

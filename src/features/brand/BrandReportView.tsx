@@ -16,8 +16,11 @@ const WORLDWIDE = '001';
 /** Translation key of each match method the API names (server/geo/stores/store-match.ts). */
 const METHOD_KEYS = { 'brand:wikidata': 'wikidata', brand: 'brand', 'nsi name': 'nsiName', name: 'name' } as const;
 
-/** The brand report (spec §3 brand measures), every count worded as Lokasi's map data, never as the brand's own figures. */
-export function BrandReportView({ report }: { report: BrandReport }) {
+/**
+ * The brand report (spec §3 brand measures), every count worded as Lokasi's map data, never as the brand's own figures.
+ * `savedAt`: when the report shown is the copy kept on this device (offline), the moment it was kept.
+ */
+export function BrandReportView({ report, savedAt }: { report: BrandReport; savedAt: string | null }) {
   const t = LL.value;
   const r = t.brand.report;
   const locale = language.value;
@@ -60,6 +63,11 @@ export function BrandReportView({ report }: { report: BrandReport }) {
           <p class="muted">
             {r.analysisDate()}: {dateText(report.analysisDate)}
           </p>
+          {savedAt && (
+            <p class="brand-kept" role="status">
+              {r.savedCopy({ date: dateText(savedAt) })}
+            </p>
+          )}
         </header>
 
         <ReportSection title={r.identity()}>

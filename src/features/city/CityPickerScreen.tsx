@@ -5,6 +5,7 @@ import { SteppedPickerScreen } from '../../ui/SteppedPickerScreen.js';
 import { stepList, SteppedPickerView, withFirstOption } from '../../ui/SteppedPickerView.js';
 import { cityApi } from './api.js';
 import { createCityPickerModel, type CityPickerModel } from './model/picker.js';
+import { cityReportPath } from './model/report.js';
 
 const ALL_STATES = 'all';
 
@@ -89,5 +90,5 @@ function CityPicker({ m }: { m: CityPickerModel }) {
 function CityPreview({ m }: { m: CityPickerModel }) {
   const city = m.city.value;
   if (!city) return null;
-  return <PickerPreview t={LL.value.city.preview} m={m} reportPath={`/report/city/${city.id}`} />;
+  return <PickerPreview t={LL.value.city.preview} m={m} reportPath={cityReportPath(city.id)} />;
 }

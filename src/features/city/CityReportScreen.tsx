@@ -1,6 +1,9 @@
+import { useState } from 'preact/hooks';
 import { useParams, useSearchParams } from '../../platform/routing/router.js';
-import { LL } from '../../platform/i18n/index.js';
+import { language, LL } from '../../platform/i18n/index.js';
+import { loadSavedReports } from '../../platform/saved-reports/index.js';
 import { ReportScreen } from '../../ui/ReportScreen.js';
+import { useKeepOnDevice } from '../../ui/use-keep-on-device.js';
 import { cityApi } from './api.js';
 import { CityReportView } from './CityReportView.js';
 import { createCityReportModel, parseCityId } from './model/report.js';
@@ -9,11 +12,13 @@ import './city.css';
 export default function CityReportScreen() {
   const { id } = useParams();
   const [query] = useSearchParams();
+  const [model] = useState(() => createCityReportModel({ api: cityApi, store: loadSavedReports, lang: () => language.value }));
+  useKeepOnDevice(model.save, model);
   return (
     <ReportScreen
       namespace="city"
       target={parseCityId(id ?? query.get('id'))}
-      create={() => createCityReportModel({ api: cityApi })}
+      create={() => model}
       texts={() => ({
         title: LL.value.titles.city(),
         failed: LL.value.city.report.failed(),
@@ -23,7 +28,7 @@ export default function CityReportScreen() {
       })}
       pickerPath="/report/city-list"
     >
-      {(report) => <CityReportView report={report} />}
+      {(report) => <CityReportView report={report} savedAt={model.savedAt.value} />}
     </ReportScreen>
   );
 }

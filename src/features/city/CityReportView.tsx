@@ -11,12 +11,16 @@ import { placeLine } from './model/place-line.js';
 import { TrendChart } from './TrendChart.js';
 import { dateTimeFormat } from '../../platform/i18n/intl.js';
 
-/** The city report (spec §3 report measures for a city, §4 trend, rating and opportunity classes). */
-export function CityReportView({ report }: { report: CityReport }) {
+/**
+ * The city report (spec §3 report measures for a city, §4 trend, rating and opportunity classes). `savedAt`: when the
+ * report shown is the copy kept on this device (offline), the moment it was kept.
+ */
+export function CityReportView({ report, savedAt }: { report: CityReport; savedAt: string | null }) {
   const t = LL.value;
   const r = t.city.report;
   const locale = language.value;
   const { city, economy, population, consumption } = report;
+  const dateText = (iso: string) => dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
   /** Money in the spec's units: 'USD 547.4 billion'. */
   const money = (value: number, currency: string) => `${currency} ${moneyAmount(locale, value, r)}`;
@@ -34,8 +38,13 @@ export function CityReportView({ report }: { report: CityReport }) {
             {r.analysisTarget()}: {placeLine(city, locale)}
           </p>
           <p class="muted">
-            {r.analysisDate()}: {dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(report.analysisDate))}
+            {r.analysisDate()}: {dateText(report.analysisDate)}
           </p>
+          {savedAt && (
+            <p class="report-notice" role="status">
+              {r.savedCopy({ date: dateText(savedAt) })}
+            </p>
+          )}
           <p class="report-notice" data-kind={city.isCountry ? 'public statistic' : 'place'}>
             {city.isCountry ? r.nationalNotice({ city: city.name }) : r.placeNotice({ city: city.name })}
           </p>

@@ -5,7 +5,7 @@ import { loadedFormatters, loadedLocales } from '../../../i18n/i18n-util.js';
 /*
  * Replaces the generated i18n-util.async.ts, whose single loader table (12 locales × every namespace) would sit in the
  * first-screen bundle and grow with each feature. Here the first screen only carries the 12 base loaders; the
- * namespace table is its own chunk, fetched the first time a screen asks for a namespace.
+ * namespace tables (namespace-loaders.ts) are chunks of their own, fetched the first time a screen asks for a namespace.
  */
 const baseLoaders = import.meta.glob<{ default: Translations }>('../../../i18n/*/index.ts');
 
@@ -21,8 +21,8 @@ export async function loadBaseDictionary(locale: Locales): Promise<void> {
 }
 
 export async function loadNamespaceDictionary(locale: Locales, ns: Namespaces): Promise<void> {
-  const { namespaceLoaders } = await import('./namespace-loaders.js');
-  const load = namespaceLoaders[`../../../i18n/${locale}/${ns}/index.ts`];
+  const { namespaceLoader } = await import('./namespace-loaders.js');
+  const load = await namespaceLoader(locale, ns);
   if (!load) throw new Error(`No ${ns} texts for ${locale}`);
   merge(locale, { [ns]: (await load()).default } as Partial<Translations>);
 }

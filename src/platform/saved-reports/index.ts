@@ -7,6 +7,7 @@
  *   await reports.markUnlocked(query.id, 'surroundings');   // after an unlock, or a report answered unlocked: true
  *   await reports.putAnalysis(id, lang, answer);   // an AI analysis as opened; reports.getAnalysis(id) offline
  *   await reports.putDocument('recommendation', id, lang, answer);   // another answer as opened; getDocument offline
+ *   createKeptAnswer({ kind: 'city', key, fetch, store: loadSavedReports, lang })   // a report's fetch with the kept copy
  *   reports.bookmarks.value; await reports.putBookmark({ lat, lon, name, path }); await reports.removeBookmark(id);
  *   await reports.remove(id);                       // gone here at once, from the server at the next sync
  *   await reports.sync(() => api.listQueries(), (id) => api.deleteQuery(id));  // on opening the list, when online
@@ -19,6 +20,7 @@ import type { SavedReports } from './store.js';
 export type { SavedAnalysis, SavedReport, SavedReports } from './store.js';
 export type { Bookmark } from './bookmarks.js';
 export { bookmarkId } from './bookmark-id.js';
+export { createKeptAnswer, type KeptAnswerStore } from './kept-answer.js';
 
 let opening: Promise<SavedReports> | null = null;
 

@@ -16,7 +16,8 @@ import { bookmarkTable, type Bookmarks } from './bookmarks.js';
  *   removals  rowId = the report id, removedAt: removed on this device, waiting for the server to learn it.
  *   analyses  rowId = the report id: the last AI analysis answer opened for it (answer: its JSON, lang, savedAt), so an
  *             analysis opens offline as it was, with the data version its query carries. Dropped with its report.
- *   documents rowId = `${kind}/${id}`: other answers kept as opened (a recommendation), same cells as analyses.
+ *   documents rowId = `${kind}/${id}`: other answers kept as opened (a recommendation; a city or brand report, by its
+ *             route), same cells as analyses.
  *   bookmarks places the user marked (bookmarks.ts).
  */
 
@@ -42,7 +43,7 @@ export interface SavedReports extends Bookmarks {
   /** Keeps another kind of answer as opened (a recommendation: kind 'recommendation'), replacing the one kept before. */
   putDocument(kind: string, id: string, lang: string, answer: unknown): Promise<void>;
   getDocument(kind: string, id: string): SavedAnalysis | undefined;
-  /** Every answer of a kind kept on this device, with its id (the 'my data' list). */
+  /** Every answer of a kind kept on this device, with its id (the 'my data' list); a computed list follows changes. */
   listDocuments(kind: string): Array<SavedAnalysis & { id: string }>;
   /** Removes it here now and from the server at the next `sync` (at once when online). */
   remove(id: string): Promise<void>;
@@ -111,10 +112,13 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
       .map(([id, row]) => fromRow(store, id, row))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const list = signal(read());
+  /** Counts the changes of the kept documents: `listDocuments` reads it, so a list computed from it follows them. */
+  const documentsChanged = signal(0);
   // Only net changes: reading IndexedDB again before each write (see `change`) mostly finds what is already here.
   store.addDidFinishTransactionListener(() => {
     const [tables] = store.getTransactionChanges();
     if (REPORTS in tables || UNLOCKS in tables) list.value = read();
+    if (DOCUMENTS in tables) documentsChanged.value++;
   });
 
   let writes: Promise<void> = Promise.resolve();
@@ -195,11 +199,13 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
     getAnalysis: (id) => getAnswer(ANALYSES, id),
     putDocument: (kind, id, lang, answer) => putAnswer(DOCUMENTS, `${kind}/${id}`, lang, answer),
     getDocument: (kind, id) => getAnswer(DOCUMENTS, `${kind}/${id}`),
-    listDocuments: (kind) =>
-      store
+    listDocuments(kind) {
+      void documentsChanged.value;
+      return store
         .getRowIds(DOCUMENTS)
         .filter((key) => key.startsWith(`${kind}/`))
-        .map((key) => ({ id: key.slice(kind.length + 1), ...getAnswer(DOCUMENTS, key)! })),
+        .map((key) => ({ id: key.slice(kind.length + 1), ...getAnswer(DOCUMENTS, key)! }));
+    },
     ...bookmarkTable(store, change),
     remove(id) {
       return change(() => {

@@ -16,6 +16,21 @@ const listed: RecommendationList['items'] = [
   { id: 'rec-both', city: 'Singapore', industry: 'Cafe', brand: null, createdAt: '2026-11-20T08:00:00.000Z', dataVersion: '2026-11-02' },
 ];
 
+const dataset = (id: string, vintage: string) => ({ id, name: id, source: id, licence: 'CC BY 4.0', vintage });
+const singapore = { city: { id: 1880252, name: 'Singapore' }, datasets: [dataset('wdi', '2024'), dataset('census', '2020'), dataset('gdp', '2024')] };
+const starbucks = { brand: { id: 'starbucks-9ea3ba', name: 'Starbucks' }, scope: { countryIso2: 'SG', cityId: null }, datasets: [dataset('osm', '2026-07-10')] };
+
+/** Keeps an answer as the report screens do, at `at`: the date my data lists it with. */
+async function keepAt(reports: SavedReports, at: string, kind: string, id: string, answer: unknown): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(at));
+  try {
+    await reports.putDocument(kind, id, 'en', answer);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 /** The server's list of saved queries cannot be reached: the device's list stands. */
 const offlineQueries = { savedQueries: () => Promise.reject(new Error('offline')), removeQuery: () => Promise.reject(new Error('offline')) };
 
@@ -58,6 +73,30 @@ describe('my data', () => {
       ['recommendation', 'rec-both', 'Singapore', 'Cafe', true],
     ]);
     expect(model.items.scout.value[0]!.to).toBe('/report/location-recommendation/rec-server');
+  });
+
+  it('lists the city and brand reports kept on this device beside the data queries: name, date kept, data version, export id', async () => {
+    const reports = await store();
+    await keepAt(reports, '2026-11-21T12:00:00.000Z', 'city', '/report/city/1880252', singapore);
+    await keepAt(reports, '2026-11-23T12:00:00.000Z', 'brand', '/report/brand-details/starbucks-9ea3ba?countryIso2=SG', starbucks);
+    const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], ...offlineQueries });
+    await model.load();
+
+    expect(model.items.intelligence.value.map((i) => [i.kind, i.id, i.place, i.createdAt, i.dataVersion, i.to, i.onDevice])).toEqual([
+      ['brand', 'starbucks-9ea3ba', 'Starbucks', '2026-11-23T12:00:00.000Z', '2026-07-10', '/report/brand-details/starbucks-9ea3ba?countryIso2=SG', true],
+      ['area', 'q-new', null, '2026-11-22T10:00:00.000Z', '2026-11-01', '/report/data-query/q-new', true],
+      ['city', '1880252', 'Singapore', '2026-11-21T12:00:00.000Z', '2024; 2020', '/report/city/1880252', true],
+      ['area', 'q-old', 'Bishan', '2026-11-20T10:00:00.000Z', '2026-11-01', '/report/data-query/q-old', true],
+    ]);
+  });
+
+  it('lists a report kept while the screen is open', async () => {
+    const reports = await store();
+    const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], ...offlineQueries });
+    await model.load();
+    expect(model.items.intelligence.value.map((i) => i.kind)).toEqual(['area', 'area']);
+    await reports.putDocument('city', '/report/city/1880252', 'en', singapore);
+    expect(model.items.intelligence.value.map((i) => [i.kind, i.place])).toContainEqual(['city', 'Singapore']);
   });
 
   it('takes the account\u2019s saved queries from the server: one made on another device is listed', async () => {

@@ -1,6 +1,8 @@
 import { computed, signal } from '@preact/signals';
 import type { AreaQuery } from '../../../../contracts/area.js';
 import type { ExportKind } from '../../../../contracts/exports.js';
+import type { DatasetRef } from '../../../../contracts/figure.js';
+import type { BrandReport, CityReport } from '../../../../contracts/geo.js';
 import type { Recommendation, RecommendationList } from '../../../../contracts/recommendation.js';
 import type { SavedReports } from '../../../platform/saved-reports/index.js';
 
@@ -10,9 +12,9 @@ export type Tab = (typeof TABS)[number];
 /** One saved report as 'my data' lists it: what it is, where, when, on which data, and whether it opens offline. */
 export interface MyDataItem {
   /** The export service's report kind; `id` is its id there. */
-  kind: Extract<ExportKind, 'area' | 'ai-analysis' | 'recommendation'>;
+  kind: Extract<ExportKind, 'area' | 'city' | 'brand' | 'ai-analysis' | 'recommendation'>;
   id: string;
-  /** A place name; null when the report has none (the screen shows its coordinates). */
+  /** A place (or, for a brand report, the brand's) name; null when the report has none (the screen shows its coordinates). */
   place: string | null;
   lat?: number;
   lon?: number;
@@ -43,11 +45,34 @@ export interface MyDataDeps {
 const RECOMMENDATION = 'recommendation';
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
+/** A city or brand report's data version: the vintages of the datasets its answer names, as the report shows them. */
+const vintages = (datasets: readonly DatasetRef[]) => [...new Set(datasets.map((d) => d.vintage).filter(Boolean))].join('; ');
+
+/**
+ * The city and brand reports kept on this device, as opened (the report screens keep them by their route, which reopens
+ * them). The export service knows a city by its numeric id and a brand by its id.
+ */
+function keptPlaceReports(store: SavedReports): MyDataItem[] {
+  const kept = (kind: 'city' | 'brand', id: string, name: string, datasets: readonly DatasetRef[], doc: { id: string; savedAt: string }): MyDataItem => ({
+    kind, id, place: name, createdAt: doc.savedAt, dataVersion: vintages(datasets), to: doc.id, onDevice: true,
+  });
+  return [
+    ...store.listDocuments('city').map((doc) => {
+      const { city, datasets } = doc.answer as CityReport;
+      return kept('city', String(city.id), city.name, datasets, doc);
+    }),
+    ...store.listDocuments('brand').map((doc) => {
+      const { brand, datasets } = doc.answer as BrandReport;
+      return kept('brand', brand.id, brand.name, datasets, doc);
+    }),
+  ];
+}
+
 /**
  * My data (10027): the user's saved reports by the spec's three tabs. Location intelligence: the saved data queries
- * (area reports open from them); location evaluation: the AI analyses kept with them; location scout: the account's
- * recommendations (GET /v1/recommendations) and those kept on this device. City and brand reports keep nothing, so
- * they are not listed. Offline, what the device keeps is listed.
+ * (area reports open from them) and the city and brand reports kept on this device, newest first; location evaluation:
+ * the AI analyses kept with the queries; location scout: the account's recommendations (GET /v1/recommendations) and
+ * those kept on this device. Offline, what the device keeps is listed.
  */
 export function createMyDataModel({ store, recommendations, savedQueries, removeQuery }: MyDataDeps) {
   const reports = signal<SavedReports | null>(null);
@@ -55,12 +80,15 @@ export function createMyDataModel({ store, recommendations, savedQueries, remove
   const remote = signal<RecommendationList['items'] | null>(null);
   const loading = signal(true);
 
-  const intelligence = computed<MyDataItem[]>(() =>
-    (reports.value?.list.value ?? []).map((r) => ({
+  const intelligence = computed<MyDataItem[]>(() => {
+    const store = reports.value;
+    if (!store) return [];
+    const queries = store.list.value.map((r): MyDataItem => ({
       kind: 'area', id: r.id, place: r.placeName, lat: r.lat, lon: r.lon, createdAt: r.createdAt, dataVersion: r.dataVersion,
       to: path('/report/data-query', r.id), onDevice: true, radius: r.radius, unlocked: r.unlocked.length,
-    })),
-  );
+    }));
+    return [...queries, ...keptPlaceReports(store)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  });
 
   const evaluation = computed<MyDataItem[]>(() => {
     const store = reports.value;
@@ -75,8 +103,6 @@ export function createMyDataModel({ store, recommendations, savedQueries, remove
   });
 
   const scout = computed<MyDataItem[]>(() => {
-    // Read the list signal too: a recommendation kept while this screen is open shows up.
-    void reports.value?.list.value;
     const kept = new Map((reports.value?.listDocuments(RECOMMENDATION) ?? []).filter((d) => d.id !== 'example').map((d) => [d.id, d.answer as Recommendation]));
     const item = (id: string, place: string, industry: string, brand: string | null, createdAt: string, dataVersion: string): MyDataItem => ({
       kind: 'recommendation', id, place, createdAt, dataVersion, to: path('/report/location-recommendation', id), onDevice: kept.has(id),

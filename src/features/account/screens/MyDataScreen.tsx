@@ -47,6 +47,9 @@ function note(item: MyDataItem): string {
   const t = LL.value.account.myData;
   if (item.kind === 'area') return t.unlocked({ count: item.unlocked ?? 0 });
   if (item.kind === 'ai-analysis') return t.analysisLang({ lang: LANGUAGE_NAMES[item.lang as Locales] ?? item.lang ?? '' });
+  // Listed beside the data queries: the report's title says which kind it is.
+  if (item.kind === 'city') return LL.value.titles.city();
+  if (item.kind === 'brand') return LL.value.titles.brandDetails();
   return item.about ?? '';
 }
 

@@ -1,6 +1,10 @@
 import type { BrandReport } from '../../../../contracts/geo.js';
+import { createKeptAnswer, type KeptAnswerStore } from '../../../platform/saved-reports/index.js';
 import { createReportLoader } from '../../../ui/report-loader.js';
 import type { BrandApi, BrandScope } from '../api.js';
+
+/** The saved reports' kind of a kept brand report (the export service's kind too: 'my data' lists and exports it). */
+export const KIND = 'brand';
 
 /** What a brand report route names: the brand, and where to look. */
 export interface BrandTarget {
@@ -8,9 +12,27 @@ export interface BrandTarget {
   scope: BrandScope;
 }
 
-/** The brand report screen's data: the report of the brand and scope in the route, as it loads (or fails, for retry). */
-export function createBrandReportModel({ api }: { api: Pick<BrandApi, 'report'> }) {
-  return createReportLoader<BrandTarget, BrandReport>(({ brandId, scope }) => api.report(brandId, scope));
+export interface BrandReportDeps {
+  api: Pick<BrandApi, 'report'>;
+  /** The device's saved reports (tinybase, loaded on first use: never during the report's first load). */
+  store: () => Promise<KeptAnswerStore>;
+  lang: () => string;
+}
+
+/**
+ * The brand report screen's data: the report of the brand and scope in the route, as it loads (or fails, for retry).
+ * Kept on this device by its route (brand and scope: each scope is a report of its own) when the reader leaves it
+ * (`save`), so it opens again offline, with the date it was kept (`savedAt`).
+ */
+export function createBrandReportModel({ api, store, lang }: BrandReportDeps) {
+  const kept = createKeptAnswer<BrandTarget, BrandReport>({
+    kind: KIND,
+    key: ({ brandId, scope }) => brandReportPath(brandId, scope),
+    fetch: ({ brandId, scope }) => api.report(brandId, scope),
+    store,
+    lang,
+  });
+  return { ...createReportLoader(kept.fetch), savedAt: kept.savedAt, save: kept.save };
 }
 
 export type BrandReportModel = ReturnType<typeof createBrandReportModel>;
