@@ -129,15 +129,16 @@ export default defineConfig({
         },
       },
       {
-        // Real Chromium against the built app on the production server (tests/e2e/harness): one file at a time,
-        // each file starts its own server and browser. The first server of a run may have to make the template
-        // database (migrations + the whole data import), hence the long hook time-out.
+        // Real Chromium against the built app on the production server (tests/e2e/harness): each file starts its own
+        // server (its own database copied from the template, its own rate limits) and browser, so files may run side
+        // by side (tests/run-all.mjs runs two at a time). The template database (migrations + the whole data import)
+        // is made once before any file starts.
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          fileParallelism: false,
+          globalSetup: ['tests/e2e/harness/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
         },

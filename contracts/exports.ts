@@ -21,7 +21,11 @@ export const ExportKindSchema = Type.Union(EXPORT_KINDS.map((kind) => Type.Liter
 export const ExportRequestSchema = Type.Object(
   {
     report: ExportKindSchema,
-    /** The report's own id: a city id, a brand id, a saved area query id, a recommendation id or 'example', an order id. */
+    /**
+     * The report's own id: a city id, a brand id, a saved area query id, a recommendation id or 'example', an order id.
+     * A brand report of one country or city names its scope as the brand report API takes it (brand-export-id.ts):
+     * 'starbucks-9ea3ba?countryIso2=SG', '…?cityId=1880252'; a bare brand id is the whole brand's report.
+     */
     id: Type.String({ minLength: 1, maxLength: 200 }),
     lang: LocaleSchema,
   },

@@ -331,6 +331,54 @@ type RootTranslation = {
 			 * p​e​o​p​l​e​ ​a​n​ ​h​o​u​r
 			 */
 			peoplePerHour: string
+			/**
+			 * s​t​o​r​e​s
+			 */
+			stores: string
+			/**
+			 * p​l​a​c​e​s
+			 */
+			places: string
+			/**
+			 * p​o​i​n​t​s
+			 */
+			points: string
+			/**
+			 * y​e​a​r​s
+			 */
+			years: string
+			/**
+			 * m​o​n​t​h​s
+			 */
+			months: string
+			/**
+			 * s​t​a​r​s
+			 */
+			stars: string
+			/**
+			 * i​n​d​u​s​t​r​i​e​s
+			 */
+			industries: string
+			/**
+			 * s​t​o​p​s
+			 */
+			stops: string
+			/**
+			 * v​i​s​i​t​s​ ​a​ ​m​o​n​t​h
+			 */
+			visitsPerMonth: string
+			/**
+			 * p​u​r​c​h​a​s​e​s​ ​a​ ​m​o​n​t​h
+			 */
+			purchasesPerMonth: string
+			/**
+			 * i​n​t​e​r​n​a​t​i​o​n​a​l​ ​$
+			 */
+			internationalDollars: string
+			/**
+			 * a​ ​y​e​a​r
+			 */
+			perYear: string
 		}
 	}
 	intro: {
@@ -5559,24 +5607,6 @@ export type NamespaceServerTranslation = {
 			 */
 			newInIntermediateSnapshots: string
 		}
-		units: {
-			/**
-			 * p​e​o​p​l​e
-			 */
-			people: string
-			/**
-			 * s​t​o​r​e​s
-			 */
-			stores: string
-			/**
-			 * r​a​t​i​o
-			 */
-			ratio: string
-			/**
-			 * i​n​t​e​r​n​a​t​i​o​n​a​l​ ​$
-			 */
-			internationalDollars: string
-		}
 		notes: {
 			/**
 			 * {​c​o​u​n​t​r​y​}​ ​(​n​a​t​i​o​n​a​l​)
@@ -6720,10 +6750,6 @@ export type NamespaceServerTranslation = {
 			 * M​a​p
 			 */
 			map: string
-			/**
-			 * S​t​o​r​e​s​ ​o​n​ ​t​h​e​ ​m​a​p
-			 */
-			mapStoreCount: string
 			/**
 			 * S​t​o​r​e​s​ ​i​n​ ​t​h​e​ ​m​a​p​ ​d​a​t​a
 			 */
@@ -7880,6 +7906,54 @@ export type TranslationFunctions = {
 			 * people an hour
 			 */
 			peoplePerHour: () => LocalizedString
+			/**
+			 * stores
+			 */
+			stores: () => LocalizedString
+			/**
+			 * places
+			 */
+			places: () => LocalizedString
+			/**
+			 * points
+			 */
+			points: () => LocalizedString
+			/**
+			 * years
+			 */
+			years: () => LocalizedString
+			/**
+			 * months
+			 */
+			months: () => LocalizedString
+			/**
+			 * stars
+			 */
+			stars: () => LocalizedString
+			/**
+			 * industries
+			 */
+			industries: () => LocalizedString
+			/**
+			 * stops
+			 */
+			stops: () => LocalizedString
+			/**
+			 * visits a month
+			 */
+			visitsPerMonth: () => LocalizedString
+			/**
+			 * purchases a month
+			 */
+			purchasesPerMonth: () => LocalizedString
+			/**
+			 * international $
+			 */
+			internationalDollars: () => LocalizedString
+			/**
+			 * a year
+			 */
+			perYear: () => LocalizedString
 		}
 	}
 	intro: {
@@ -12894,24 +12968,6 @@ export type TranslationFunctions = {
 				 */
 				newInIntermediateSnapshots: () => LocalizedString
 			}
-			units: {
-				/**
-				 * people
-				 */
-				people: () => LocalizedString
-				/**
-				 * stores
-				 */
-				stores: () => LocalizedString
-				/**
-				 * ratio
-				 */
-				ratio: () => LocalizedString
-				/**
-				 * international $
-				 */
-				internationalDollars: () => LocalizedString
-			}
 			notes: {
 				/**
 				 * {country} (national)
@@ -14029,10 +14085,6 @@ export type TranslationFunctions = {
 				 * Map
 				 */
 				map: () => LocalizedString
-				/**
-				 * Stores on the map
-				 */
-				mapStoreCount: () => LocalizedString
 				/**
 				 * Stores in the map data
 				 */

@@ -5,6 +5,8 @@ import { openDatabase } from '../server/db/database.js';
 import { openChangeFeed } from '../server/db/change-feed.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { startupTasks } from '../server/startup.js';
+import { BackgroundWork } from '../server/background.js';
+import { gracefulShutdown } from '../server/shutdown.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: 20 });
@@ -13,12 +15,8 @@ const changes = await openChangeFeed(handle);
 const ctx = { config, db: handle.db, dbKind: handle.kind, changes, now: () => new Date() };
 const app = await buildApp(ctx, undefined, { serveWeb: false });
 // Same start as npm start (e.g. the geo data import), so data-backed scenarios measure real reports.
-for (const task of startupTasks) await task.run(ctx, app.log);
+const background = new BackgroundWork();
+for (const task of startupTasks) await task.run(ctx, app.log, background);
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ ready: true, database: handle.kind });
-process.on('SIGTERM', async () => {
-  await app.close();
-  await changes.close();
-  await handle.close();
-  process.exit(0);
-});
+process.on('SIGTERM', () => void gracefulShutdown(app, [background, changes, handle])('SIGTERM'));

@@ -7,6 +7,7 @@ import { modules } from './modules.js';
 import { jobsOf } from './jobs/index.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { prepareDatabase, sandboxStartNote } from './startup.js';
+import { BackgroundWork } from './background.js';
 import { gracefulShutdown } from './shutdown.js';
 import { buildWebApp, webBuildIsStale } from './web/build.js';
 
@@ -33,10 +34,11 @@ const ctx = { config, db: handle.db, dbKind: handle.kind, changes, now: () => ne
 const app = await buildApp(ctx);
 const sandboxNote = sandboxStartNote(config);
 app.log[sandboxNote.level](sandboxNote.msg);
-await prepareDatabase(handle, ctx, app.log);
+const background = new BackgroundWork();
+await prepareDatabase(handle, ctx, app.log, background);
 const scheduler = startScheduler(ctx, jobsOf(modules), app.log);
 
-const shutdown = gracefulShutdown(app, [scheduler, changes, handle]);
+const shutdown = gracefulShutdown(app, [scheduler, background, changes, handle]);
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -1,3 +1,4 @@
+import type { BackgroundWork } from './background.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Migration, Kysely } from 'kysely';
 import type { Database } from './db/tables.js';
@@ -33,7 +34,8 @@ export interface Job {
  */
 export interface StartupTask {
   name: string;
-  run(ctx: AppContext, log: FastifyBaseLogger): Promise<void>;
+  /** Resolves when the start may go on; work that need not hold it up goes to `background` (the shutdown waits for it). */
+  run(ctx: AppContext, log: FastifyBaseLogger, background: BackgroundWork): Promise<void>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundWork } from './background.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -14,13 +15,13 @@ export const startupTasks: StartupTask[] = modules.flatMap((m) => m.startup ?? [
  * lock so instances started together do it one at a time (the first imports, the others find nothing stale).
  * Returns the names of the migrations it applied.
  */
-export async function prepareDatabase(handle: DatabaseHandle, ctx: AppContext, log: FastifyBaseLogger): Promise<string[]> {
+export async function prepareDatabase(handle: DatabaseHandle, ctx: AppContext, log: FastifyBaseLogger, background: BackgroundWork): Promise<string[]> {
   return withStartLock(handle, async () => {
     const applied = await migrateToLatest(handle.db);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
     for (const task of startupTasks) {
       log.info({ task: task.name }, 'startup task');
-      await task.run(ctx, log);
+      await task.run(ctx, log, background);
     }
     return applied;
   });

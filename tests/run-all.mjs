@@ -205,7 +205,9 @@ async function main() {
       console.log('end-to-end: not run because Chromium or the fonts are missing (already counted as a failure)');
       return;
     }
-    await vitest('e2e', ['e2e']);
+    // Two files at a time: a file waits on its server and Chromium much of the time (one at a time, the stage used
+    // the host's two cores about half the time).
+    await vitest('e2e', ['e2e'], ['--maxWorkers=2']);
   });
 
   console.log('\n=== summary ===');

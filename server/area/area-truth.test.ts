@@ -1,11 +1,12 @@
+import { BackgroundWork } from '../background.js';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from '../credits/ledger.js';
-import { importAll } from '../geo/import/run.js';
 import { INDUSTRY_GROUP_OF, industryOf, type Industry } from '../geo/industries.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { openImported } from '../testing/imported-databases.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import type { AreaQuery, CategoryCount } from '../../contracts/area.js';
 import { EXAMPLE } from './example.js';
@@ -124,11 +125,10 @@ describe.skipIf(!haveData)(`area reports against the raw files (${target.name})`
     (await call('POST', '/area/queries', { ...point, radius, industry, placeName: null })).data as AreaQuery;
 
   beforeAll(async () => {
-    const handle = await target.open();
-    await importAll(handle.db, dataDir, { only: (id) => DATASETS.test(id) });
+    const handle = await openImported(target, DATASETS);
     t = await startTestApp(target, {}, handle);
     const { seedExampleTask } = await import('./example.js');
-    await seedExampleTask.run(t.ctx, t.app.log);
+    await seedExampleTask.run(t.ctx, t.app.log, new BackgroundWork());
     token = await userWithCredits('order:truth');
   }, 900_000);
   /** A new user with 50 credits (unlocks are rate-limited per user: 30 a minute). */

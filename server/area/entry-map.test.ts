@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importAll } from '../geo/import/run.js';
 import { answer, startTestApp, type TestApp } from '../testing/harness.js';
+import { openImported } from '../testing/imported-databases.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import type { EntryMap } from '../../contracts/area.js';
 
@@ -27,8 +27,7 @@ describe.skipIf(!haveData)(`the data query's map (${target.name})`, () => {
     answer<EntryMap>(await t.app.inject({ method: 'GET', url: `/v1/area/entry-map?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` }));
 
   beforeAll(async () => {
-    const handle = await target.open();
-    await importAll(handle.db, dataDir, { only: (id) => id === 'sg-planning-areas' || id === 'sg-rail' });
+    const handle = await openImported(target, /^(sg-planning-areas|sg-rail)$/);
     t = await startTestApp(target, {}, handle);
   }, 300_000);
   afterAll(async () => {

@@ -85,7 +85,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   // PGlite creates only the last folder of the path; a fresh clone has no `.data/` yet.
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  return pgliteHandle(await PGlite.create(dataDir));
+}
+
+/** A handle on an open PGlite database (a folder, memory, or a test template's dump loaded into memory). */
+export function pgliteHandle(pglite: PGlite): PGliteHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -1,15 +1,18 @@
+import { BackgroundWork } from '../background.js';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportStatus } from '../../contracts/exports.js';
-import type { CityItem, CityReport } from '../../contracts/geo.js';
+import { brandExportId } from '../../contracts/brand-export-id.js';
+import type { BrandReport, CityItem, CityReport } from '../../contracts/geo.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { translator } from '../http/language.js';
-import { importAll } from '../geo/import/run.js';
 import { EXAMPLE, seedExampleTask } from '../area/example.js';
 import { seedRecommendationExample } from '../recommendation/example.js';
+import type { Recommendation } from '../../contracts/recommendation.js';
 import { callAs, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
 import { readReport } from './reports.js';
 import { EXPORT_KINDS, type ExportKind } from '../../contracts/exports.js';
@@ -23,7 +26,8 @@ import { ExportService } from './service.js';
 import { chromiumPrinter, type Printer } from './browser.js';
 import { EXPORT_LIMITS } from './rules.js';
 import { formatValue, fontFamily, printHtml, printView } from './print-view.js';
-import { cacheKey, fileNameFor, linkValid, signLink } from './rules.js';
+import { cacheKey, canonicalReportId, fileNameFor, linkValid, signLink } from './rules.js';
+import { UNIT_WORDS, UNITLESS } from '../../i18n/units.js';
 
 const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
 const haveData = fs.existsSync(path.join(dataDir, 'MANIFEST.md'));
@@ -39,6 +43,64 @@ const haveTools = fs.existsSync(chromium) && (() => {
 /** The city report's datasets beyond the Singapore ones the area reports, AI analysis and recommendation read. */
 const CITY_DATASETS = /^(geonames|wdi-.*)$/;
 const LANGS: Locales[] = ['en', 'zh', 'ja', 'ko', 'th', 'vi'];
+
+/** The argument that names the unit, by the name of the call that makes a figure or series (server/geo/figures.ts and the modules' helpers). */
+const UNIT_ARGUMENT: Record<string, (args: number) => number> = {
+  figure: () => 1, noData: () => 0, chooseIndustry: () => 0, insufficient: () => 0, notForPlace: () => 0,
+  measured: () => 1, mapFigure: () => 1, count: () => 1, national: () => 1, seriesOf: () => 1, stat: (n) => (n === 2 ? 1 : 3),
+};
+/** The top-level arguments of the call whose '(' is at `open`, as written. */
+function callArguments(src: string, open: number): string[] | null {
+  const out: string[] = [];
+  let depth = 0, quote: string | null = null, start = open + 1;
+  for (let i = open + 1; i < src.length; i++) {
+    const c = src[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) {
+      if (depth === 0) return out.push(src.slice(start, i).trim()), out;
+      depth--;
+    } else if (c === ',' && depth === 0) out.push(src.slice(start, i).trim()), start = i + 1;
+  }
+  return null;
+}
+/**
+ * Every unit the server's sources write into a figure, series or model input: `unit: '…'`, and the literal unit
+ * argument of the calls that make figures. Units that come from data (a country's currency code) are added by the test.
+ */
+function unitsInServerSources(): Map<string, string> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const found = new Map<string, string>();
+  for (const file of files(root).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/[\\/](exports|testing)[\\/]/.test(f))) {
+    const src = fs.readFileSync(file, 'utf8');
+    const where = path.relative(root, file);
+    for (const m of src.matchAll(/\bunit: '([^']*)'/g)) found.set(m[1]!, where);
+    for (const m of src.matchAll(/\b(figure|noData|chooseIndustry|insufficient|notForPlace|measured|mapFigure|count|national|seriesOf|stat)\(/g)) {
+      const args = callArguments(src, m.index! + m[0].length - 1);
+      if (!args || (args.length === 1 && args[0] === '')) continue;
+      const literal = /^'([^']*)'$/.exec(args[UNIT_ARGUMENT[m[1]!]!(args.length)] ?? '');
+      if (literal) found.set(literal[1]!, `${where} ${m[1]}()`);
+    }
+  }
+  return found;
+}
+/** Units read from data rather than written in the sources: the currencies of the local statistics and city reports, and 'currency' where none is known. */
+const UNITS_FROM_DATA = ['USD', 'SGD', 'MYR', 'IDR', 'THB', 'VND', 'currency'];
+
+/** Every unit of the figures and series in an answer. */
+function unitsIn(x: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(x)) for (const v of x) unitsIn(v, into);
+  else if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (typeof o.unit === 'string' && 'kind' in o && Array.isArray(o.datasets)) into.add(o.unit);
+    for (const v of Object.values(o)) unitsIn(v, into);
+  }
+  return into;
+}
 
 describe('export rules', () => {
   it('signs links that expire and refuses tampered ones', () => {
@@ -70,6 +132,51 @@ describe('export rules', () => {
     expect(html).toContain(translator('ja').server.exports.sources());
     expect(html).toContain('World Bank WDI');
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it("prints every unit the server emits in the reader's language, in all 12 locales: words from provenance.units, symbols and money as the locale writes them", () => {
+    const emitted = unitsInServerSources();
+    // The scan finds the figures' units (a broken scan would pass any dictionary).
+    for (const u of ['people', 'stores', 'places', 'points', 'years', 'months', '%', 'USD', 'people/km2', 'stores/km²', '%/year', 'international $']) expect([...emitted.keys()], u).toContain(u);
+    const units = [...new Set([...emitted.keys(), ...UNITS_FROM_DATA])];
+    const unknown: string[] = [];
+    for (const lang of locales) {
+      const words = translator(lang).provenance.units;
+      const english = translator(baseLocale).provenance.units;
+      for (const unit of units) {
+        const printed = formatValue(1234, unit, lang, (u) => unknown.push(`${u} (${emitted.get(u) ?? 'data'}) in ${lang}`));
+        expect(printed, `${unit} in ${lang}`).toMatch(/\d/);
+        if (UNITLESS.has(unit)) continue;
+        const key = (UNIT_WORDS as Record<string, keyof typeof words>)[unit];
+        if (key) {
+          expect(printed, `${unit} in ${lang}`).toContain(words[key]());
+          if (lang !== baseLocale && words[key]() !== english[key]()) expect(printed, `${unit} in ${lang}`).not.toContain(english[key]());
+        }
+      }
+    }
+    expect(unknown).toEqual([]);
+    // Symbols and money are written the locale's way.
+    expect(formatValue(12.5, '%', 'fr')).toMatch(/^12,5\s%$/);
+    expect(formatValue(1234, 'people/km2', 'th')).toBe('1,234/km²');
+    expect(formatValue(56789, 'USD', 'ja')).toBe('$56,789');
+    expect(formatValue(56789, 'SGD', 'en')).toMatch(/^SGD\s56,789$/);
+    expect(formatValue(2.5, '%/year', 'zh')).toBe('2.5%/年');
+    expect(formatValue(12, 'stores', 'th')).toBe('12 ร้าน');
+    expect(formatValue(7, 'months', 'ja')).toBe('7 か月');
+    // A unit no text names is printed as its key and listed as untranslated: a test (the 12 locales × 6 kinds one) fails.
+    const seen: string[] = [];
+    expect(formatValue(3, 'parsecs', 'de', (u) => seen.push(u))).toBe('3 parsecs');
+    expect(seen).toEqual(['parsecs']);
+    const ds = { id: 'x', name: 'X', source: 'X', licence: 'X', vintage: '2024' };
+    expect(printView({ report: 'city', lang: 'de', subject: 'X', generatedAt: new Date(), answer: { population: { total: { value: 3, unit: 'parsecs', kind: 'measurement', datasets: [ds], vintage: '2024' } } } }).untranslated).toContain('unit:parsecs');
+  });
+
+  it('keeps and caches a brand export under its scope, written one way', () => {
+    expect(canonicalReportId('brand', 'starbucks-1')).toBe('starbucks-1');
+    expect(canonicalReportId('brand', 'starbucks-1?countryIso2=sg')).toBe(brandExportId('starbucks-1', { countryIso2: 'SG' }));
+    expect(canonicalReportId('brand', brandExportId('starbucks-1', { countryIso2: 'SG', cityId: 7 }))).toBe('starbucks-1?countryIso2=SG&cityId=7');
+    for (const bad of ['starbucks-1?', 'starbucks-1?countryIso2=SGP', 'starbucks-1?cityId=0', 'starbucks-1?lang=en', '?countryIso2=SG']) expect(canonicalReportId('brand', bad), bad).toBeNull();
+    expect(canonicalReportId('city', '1880252')).toBe('1880252');
   });
 });
 
@@ -125,9 +232,8 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
   /** The recommendation example gathers all of Singapore's cells (the slowest step): started once, awaited where needed. */
   let recommendationExample: Promise<string | null>;
   beforeAll(async () => {
-    t = await startSingaporeApp();
-    await importAll(t.ctx.db, dataDir, { only: (id) => CITY_DATASETS.test(id) });
-    await seedExampleTask.run(t.ctx, t.app.log);
+    t = await startSingaporeApp(CITY_DATASETS);
+    await seedExampleTask.run(t.ctx, t.app.log, new BackgroundWork());
     recommendationExample = seedRecommendationExample(t.ctx);
     const countries = answer<{ items: Array<{ id: number; iso2: string }> }>(await t.app.inject({ method: 'GET', url: '/v1/geo/countries' })).data;
     const sg = countries.items.find((k) => k.iso2 === 'SG')!.id;
@@ -153,14 +259,76 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
     await recommendationExample;
     const me = await userWithCredits(t);
     const ids: Record<ExportKind, string> = { city: String(singapore.id), brand: await starbucks(), area: 'example', 'ai-analysis': 'example', recommendation: 'example', receipt: (await sandboxOrder(me.userId)).id };
+    const units = new Set<string>();
+    const unknownUnits = new Set<string>();
     for (const report of EXPORT_KINDS) {
       for (const lang of locales) {
         const read = await readReport(t.ctx, report, ids[report], lang, me.userId);
         const view = printView({ report, lang, subject: read.subject, answer: read.answer, generatedAt: t.clock.now() });
+        // Untranslated keys include units no text names ('unit:<key>'): a figure's unit prints in the reader's language.
         expect(view.untranslated, `${report} in ${lang}`).toEqual([]);
         if (lang !== baseLocale) expect(view.html, `${report} in ${lang}`).not.toContain(`<th>${translator(baseLocale).server.exports.labels.stores()}</th>`);
+        // Units of figures without a value too (not printed today, printed once their data comes).
+        for (const unit of unitsIn(read.answer)) {
+          units.add(unit);
+          formatValue(1, unit, lang, (u) => unknownUnits.add(`${u} (${report} in ${lang})`));
+        }
       }
     }
+    expect([...unknownUnits]).toEqual([]);
+    // Every unit the answers carry is one the sources scan finds (or one read from data): the unit test covers it.
+    const scanned = new Set([...unitsInServerSources().keys(), ...UNITS_FROM_DATA]);
+    expect([...units].filter((u) => !scanned.has(u))).toEqual([]);
+    expect(units.size).toBeGreaterThan(10);
+  }, 120_000);
+
+  it("exports a brand report kept for a country or a city with that scope's stores, as the scoped brand report answers them, cached per scope", async () => {
+    const brand = await starbucks();
+    const me = await user();
+    const api = async (query: string) => answer<BrandReport>(await t.app.inject({ method: 'GET', url: `/v1/geo/brands/${brand}/report?lang=ja${query}` })).data;
+    const whole = await api('');
+    const wholeStores = whole.footprint.mapStores.value!;
+    expect(wholeStores).toBeGreaterThan(1);
+    // The city (planning area) with the most stores, and a country: the data's biggest when it has several, else one without stores.
+    const city = [...whole.footprint.byCity].sort((a, b) => (b.stores.value ?? 0) - (a.stores.value ?? 0))[0]!;
+    const countries = [...whole.footprint.byCountry].sort((a, b) => (b.stores.value ?? 0) - (a.stores.value ?? 0));
+    const country = countries.length > 1 ? countries[0]!.iso2 : ['MY', 'ID', 'TH'].find((k) => !countries.some((c) => c.iso2 === k))!;
+    const scopes = [
+      { scope: { countryIso2: 'SG' }, query: '&countryIso2=SG' },
+      { scope: { countryIso2: country }, query: `&countryIso2=${country}` },
+      { scope: { cityId: city.cityId }, query: `&cityId=${city.cityId}` },
+    ];
+    const keys = new Set<string>();
+    for (const { scope, query } of scopes) {
+      const scoped = await api(query);
+      const stores = scoped.footprint.mapStores.value!;
+      // A country's report counts that country's stores (the whole brand's report lists them by country).
+      if (scope.countryIso2) expect(stores, query).toBe(whole.footprint.byCountry.find((c) => c.iso2 === scope.countryIso2)?.stores.value ?? 0);
+      if (scope.countryIso2 && countries.length > 1) expect(stores, query).toBeLessThan(wholeStores);
+      const asked = await call(me.token, 'POST', '/exports', { report: 'brand', id: brandExportId(brand, scope), lang: 'ja' });
+      expect(asked.status, JSON.stringify(asked)).toBe(200);
+      const done = await untilDone(me.token, asked.data.id);
+      expect(done, query).toMatchObject({ state: 'done', error: null });
+      const row = await t.ctx.db.selectFrom('exports').select(['report_id', 'cache_key']).where('id', '=', done.id).executeTakeFirstOrThrow();
+      expect(row.report_id).toBe(brandExportId(brand, scope));
+      keys.add(row.cache_key);
+      // The printed answer is the scoped report the API answers, not the whole brand's.
+      const read = await readReport(t.ctx, 'brand', row.report_id, 'ja', me.userId);
+      expect((read.answer as BrandReport).scope, query).toEqual({ countryIso2: scope.countryIso2 ?? null, cityId: scope.cityId ?? null });
+      expect((read.answer as BrandReport).footprint.mapStores.value, query).toBe(stores);
+      const pdf = (await file(me.token, `/v1/exports/${done.id}/file`)).rawPayload;
+      keepForLook(`brand-${scope.countryIso2 ?? scope.cityId}-ja.pdf`, pdf);
+      const text = flat(pdfText(pdf));
+      expect(text, query).toContain(flat(formatValue(stores, 'stores', 'ja')));
+      if (scope.cityId) expect(text).toContain(flat(city.name));
+    }
+    // A city's stores are fewer than the whole brand's: the scope changed the figure, and each scope is a file of its own.
+    expect((await api(`&cityId=${city.cityId}`)).footprint.mapStores.value).toBeLessThan(wholeStores);
+    expect(keys.size).toBe(scopes.length);
+    // The same scope asked another way is the same file, at once.
+    const again = await call(me.token, 'POST', '/exports', { report: 'brand', id: `${brand}?countryIso2=sg`, lang: 'ja' });
+    expect(again.data.state).toBe('done');
+    expect((await call(me.token, 'POST', '/exports', { report: 'brand', id: `${brand}?countryIso2=SGP`, lang: 'ja' })).status).toBe(404);
   }, 120_000);
 
   it('exports the brand, area, AI analysis and recommendation reports through the API with their titles, figures and ink', async () => {
@@ -190,6 +358,12 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
       const figure = c.figure(read.answer as never);
       expect(text, c.report).toContain(flat(translator(c.lang).server.exports[TITLES[c.report]]()));
       expect(text, c.report).toContain(flat(formatValue(figure.value, figure.unit, c.lang)));
+      if (c.report === 'recommendation') {
+        // The example is saved once, as facts: its reasons print in the reader's language.
+        const reason = (read.answer as Recommendation).sites[0]!.reasons[0]!;
+        expect(reason.text).toMatch(/[\u4e00-\u9fff]/);
+        expect(text).toContain(flat(reason.text));
+      }
       const ink = pagesWithInk(pdf);
       expect(ink.pages, c.report).toBeGreaterThan(0);
       expect(ink.inked, c.report).toBe(ink.pages);

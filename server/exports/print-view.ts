@@ -3,6 +3,7 @@ import type { Series } from '../../contracts/geo.js';
 import type { ExportKind } from '../../contracts/exports.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { translator } from '../http/language.js';
+import { isCurrency, unitText, UNITLESS, withUnit } from '../../i18n/units.js';
 
 /*
  * The print view of a report: one self-contained HTML document built from the report's answer (no script, no network):
@@ -27,11 +28,23 @@ const isSeries = (x: unknown): x is Series => isObj(x) && Array.isArray(x.points
 const isDatasetRef = (x: unknown): x is DatasetRef => isObj(x) && typeof x.id === 'string' && typeof x.source === 'string' && typeof x.licence === 'string' && typeof x.vintage === 'string';
 const isPlace = (x: unknown): x is Record<string, unknown> & { lat: number; lon: number } => isObj(x) && typeof x.lat === 'number' && typeof x.lon === 'number';
 
-/** A figure's value as printed: the reader's digits and separators, with its unit. */
-export function formatValue(value: number, unit: string, lang: string): string {
+/**
+ * A figure's value as printed: the reader's digits and separators, with its unit in the reader's language (i18n/units.ts:
+ * the words of `provenance.units`, symbols, money in the reader's currency format). A unit no text names is printed as
+ * its key and reported to `onUnknown` (the print view lists it as untranslated: `unit:<key>`).
+ */
+export function formatValue(value: number, unit: string, lang: string, onUnknown?: (unit: string) => void): string {
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 1 ? 2 : 3;
-  const n = new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
-  return unit && unit !== 'count' && unit !== 'rank' ? `${n} ${unit}` : n;
+  const number = (options: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits, ...options });
+  const n = number().format(value);
+  if (UNITLESS.has(unit)) return n;
+  const percent = () => number({ style: 'percent' }).format(value / 100);
+  if (unit === '%') return percent();
+  if (unit === '%/year') return withUnit(percent(), translator(lang as Locales).provenance.units.perYear());
+  if (isCurrency(unit)) return number({ style: 'currency', currency: unit, currencyDisplay: 'symbol', minimumFractionDigits: 0 }).format(value);
+  const text = unitText(unit, translator(lang as Locales).provenance.units);
+  if (text === undefined) onUnknown?.(unit);
+  return withUnit(n, text ?? unit);
 }
 
 /** 'gdpPerCapita' → 'Gdp per capita': only where no text names the key (`untranslated` lists those keys). */
@@ -43,8 +56,12 @@ const humanize = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').rep
  */
 const INTERNAL_KEY = /^(id|.*Id|key|.*Key|code|.*Code|iso2|.*Iso2|lat|lon|.*At|lang|kind|unit|vintage|dataVersion|wikidata|group|industry|category|countries|source|level|factor|method|locked|name|label|title|nameEn|datasetId|matchMethod|status|mergedInto|mergeDistanceM|superseded\d+|unlockOpens|unlockCost|currency)$/;
 
-/** Blocks left out of print whatever they hold: the brand's matching diagnostics and the recommendation's heat grid. */
-const OMITTED_KEY = /^(matchMethods|heat)$/;
+/**
+ * Blocks left out of print whatever they hold: the brand's matching diagnostics, the recommendation's heat grid, and
+ * the brand's store count over the whole map (a bare number, not the report's scope: the footprint's `mapStores`
+ * figure prints the count of the place the reader chose, with its sources).
+ */
+const OMITTED_KEY = /^(matchMethods|heat|mapStoreCount)$/;
 
 /** Keys of a figure inside a block that name its currency rather than its meaning ('usd' and 'local' amounts of GDP). */
 const FIGURE_KEY: Record<string, string> = { usd: 'inUsd', local: 'inLocalCurrency' };
@@ -126,8 +143,10 @@ export function printView(doc: PrintDoc): PrintView {
     const names = f.datasets.map((d) => d.name).join(', ');
     return `<span class="prov">${esc([names, f.vintage].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
   };
+  /** A unit no text names: printed as its key, listed with the untranslated keys. */
+  const unknownUnit = (unit: string) => untranslated.add(`unit:${unit}`);
   const figureRow = (label: string, f: Figure) => {
-    const value = f.value === null ? `<span class="na">${esc(t.notAvailable())}</span>` : esc(formatValue(f.value, f.unit, doc.lang));
+    const value = f.value === null ? `<span class="na">${esc(t.notAvailable())}</span>` : esc(formatValue(f.value, f.unit, doc.lang, unknownUnit));
     return `<tr><th>${esc(label)}${f.scope ? ` <small>(${esc(f.scope)})</small>` : ''}</th><td class="v">${value}</td><td>${provenance(f)}</td></tr>`;
   };
   const textRow = (label: string, text: string, note?: unknown) =>
@@ -143,7 +162,7 @@ export function printView(doc: PrintDoc): PrintView {
         (i === 0 || i === pts.length - 1 || pts.length <= 10 ? `<text x="${(i * bw + bw / 2).toFixed(1)}" y="${h - 2}" font-size="9" text-anchor="middle">${p.year}</text>` : '');
     }).join('');
     const last = pts[pts.length - 1]!;
-    return `<div class="chart"><h4>${esc(label)} <small>${esc(formatValue(last.value, s.unit, doc.lang))} (${last.year})</small></h4><svg viewBox="0 0 ${w} ${h}" width="100%" height="${h}" role="img">${bars}</svg>${provenance(s)}</div>`;
+    return `<div class="chart"><h4>${esc(label)} <small>${esc(formatValue(last.value, s.unit, doc.lang, unknownUnit))} (${last.year})</small></h4><svg viewBox="0 0 ${w} ${h}" width="100%" height="${h}" role="img">${bars}</svg>${provenance(s)}</div>`;
   };
   const section = (title: string, depth: number, body: string) => {
     const h = `h${Math.min(depth + 2, 5)}`;

@@ -1,5 +1,8 @@
+import type { Locales } from '../../i18n/i18n-types.js';
 import type { AppContext } from '../module.js';
 import type { ExportKind } from '../../contracts/exports.js';
+import { parseBrandExportId } from '../../contracts/brand-export-id.js';
+import type { BrandReport } from '../../contracts/geo.js';
 import { ApiError } from '../http/envelope.js';
 import { cityReportJson, brandReportJson } from '../geo/service.js';
 import { latestImportAt } from '../geo/queries.js';
@@ -8,7 +11,8 @@ import { reportAnswerJson } from '../area/report-answer.js';
 import { businessDistrict, surroundings } from '../area/service.js';
 import { exampleQuery } from '../area/saved-queries.js';
 import { aiAnalysisJson, analysedIndustry } from '../area/ai-analysis/answer.js';
-import { exampleRecommendation, readableRecommendationJson } from '../recommendation/repository.js';
+import { exampleRecommendation, readableRecommendation } from '../recommendation/repository.js';
+import { recommendationJson } from '../recommendation/service.js';
 import { findUserOrder } from '../payments/repository.js';
 import { orderView } from '../payments/views.js';
 
@@ -43,8 +47,18 @@ export async function readReport(ctx: AppContext, kind: ExportKind, id: string, 
       return { subject: answer.city.name, slug: answer.city.nameEn, answer, dataVersion: await importedAt(), ownerId: null };
     }
     case 'brand': {
-      const answer = JSON.parse((await brandReportJson(ctx.db, id, {}, lang, now)).text) as { brand: { name: string } };
-      return { subject: answer.brand.name, answer, dataVersion: await importedAt(), ownerId: null };
+      // The report of the scope the reader had on screen (a country's or a city's stores), as the brand report API answers it.
+      const brand = parseBrandExportId(id);
+      if (!brand) throw notFound();
+      const answer = JSON.parse((await brandReportJson(ctx.db, brand.brandId, brand.scope, lang, now)).text) as BrandReport;
+      const { cityId, countryIso2 } = brand.scope;
+      const place = cityId !== undefined ? answer.footprint.byCity.find((c) => c.cityId === cityId)
+        : countryIso2 ? answer.footprint.byCountry.find((c) => c.iso2 === countryIso2) : undefined;
+      return {
+        subject: place ? `${answer.brand.name} · ${place.name}` : answer.brand.name,
+        slug: [answer.brand.name, countryIso2, cityId !== undefined ? place?.name : undefined].filter(Boolean).join(' '),
+        answer, dataVersion: await importedAt(), ownerId: null,
+      };
     }
     case 'area':
     case 'ai-analysis': {
@@ -72,9 +86,9 @@ export async function readReport(ctx: AppContext, kind: ExportKind, id: string, 
       };
     }
     case 'recommendation': {
-      const json = id === 'example' ? JSON.stringify(await exampleRecommendation(ctx.db)) : await readableRecommendationJson(ctx.db, id, userId);
-      const answer = json ? (JSON.parse(json) as { id: string; city: { name: string }; industry: { name: string }; dataVersion: string } | null) : null;
-      if (!answer) throw notFound();
+      const stored = id === 'example' ? await exampleRecommendation(ctx.db) : await readableRecommendation(ctx.db, id, userId);
+      if (!stored) throw notFound();
+      const answer = JSON.parse(recommendationJson(stored, lang as Locales)) as { id: string; city: { name: string }; industry: { name: string }; dataVersion: string };
       return { subject: `${answer.city.name} · ${answer.industry.name}`, answer, dataVersion: answer.dataVersion, ownerId: id === 'example' ? null : userId };
     }
     case 'receipt': {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ExportKind } from '../../contracts/exports.js';
+import { brandExportId, parseBrandExportId } from '../../contracts/brand-export-id.js';
 
 /** The queue's bounds, in one place. */
 export const EXPORT_LIMITS = {
@@ -24,6 +25,17 @@ export const PROGRESS = { queued: 0, claimed: 5, reading: 25, layingOut: 50, pri
 
 /** Kinds printed for one account only: their files are cached per owner. */
 export const PERSONAL_KINDS: ReadonlySet<ExportKind> = new Set(['area', 'ai-analysis', 'recommendation', 'receipt']);
+
+/**
+ * The report id an export is kept and cached under: a brand's with its scope written one way ('?countryIso2=SG&cityId=1',
+ * the country in capitals), so each scope is a file of its own and the same scope asked another way is the same file;
+ * null for a malformed brand scope.
+ */
+export function canonicalReportId(report: ExportKind, id: string): string | null {
+  if (report !== 'brand') return id;
+  const brand = parseBrandExportId(id);
+  return brand && brandExportId(brand.brandId, brand.scope);
+}
 
 /** The file's cache key: report kind, id, language and data version, and the owner (and lock state) for personal kinds. */
 export function cacheKey(k: { report: ExportKind; id: string; lang: string; dataVersion: string; ownerId: string | null; variant?: string }): string {

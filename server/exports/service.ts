@@ -7,7 +7,7 @@ import * as repo from './repository.js';
 import { readReport } from './reports.js';
 import { footerTemplate, printHtml } from './print-view.js';
 import { BrowserUnavailable, type Printer } from './browser.js';
-import { cacheKey, EXPORT_LIMITS, fileNameFor, PROGRESS, signLink } from './rules.js';
+import { cacheKey, canonicalReportId, EXPORT_LIMITS, fileNameFor, PROGRESS, signLink } from './rules.js';
 
 const RECENT_FILES = { maxEntries: 32, maxAgeMs: 10 * 60_000 };
 
@@ -50,16 +50,18 @@ export class ExportService {
   /** POST /exports: the finished file of the same report at once, or a place in the queue. */
   async request(userId: string, report: ExportKind, id: string, lang: Locales): Promise<repo.ExportRow> {
     const now = this.ctx.now();
-    const read = await readReport(this.ctx, report, id, lang, userId);
-    const key = cacheKey({ report, id, lang, dataVersion: read.dataVersion, ownerId: read.ownerId, variant: read.variant });
+    const reportId = canonicalReportId(report, id);
+    if (reportId === null) throw new ApiError('NOT_FOUND');
+    const read = await readReport(this.ctx, report, reportId, lang, userId);
+    const key = cacheKey({ report, id: reportId, lang, dataVersion: read.dataVersion, ownerId: read.ownerId, variant: read.variant });
     const fileName = fileNameFor(report, read.slug ?? read.subject, now);
     if (await repo.fileExists(this.ctx.db, key, now)) {
-      return repo.insertExport(this.ctx.db, { userId, report, reportId: id, lang, cacheKey: key, fileName, state: 'done', now });
+      return repo.insertExport(this.ctx.db, { userId, report, reportId, lang, cacheKey: key, fileName, state: 'done', now });
     }
     if (!this.printer.available()) throw new ApiError('EXPORT_UNAVAILABLE');
     const same = await repo.inFlightFor(this.ctx.db, userId, key);
     if (same) return same;
-    const row = await repo.queueIfRoom(this.ctx.db, { userId, report, reportId: id, lang, cacheKey: key, fileName, state: 'queued', now }, { perAccount: this.limits.perAccountInFlight, queue: this.limits.maxQueued });
+    const row = await repo.queueIfRoom(this.ctx.db, { userId, report, reportId, lang, cacheKey: key, fileName, state: 'queued', now }, { perAccount: this.limits.perAccountInFlight, queue: this.limits.maxQueued });
     if (!row) throw new ApiError('EXPORT_QUEUE_FULL', null, 10);
     this.pump();
     return row;

@@ -27,7 +27,7 @@ const years = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) 
  * bounded by the snapshot dates, so opening periods and lifespans are lower bounds.
  */
 export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: readonly string[], datasets: DatasetRef[], texts: ReportTexts): BrandDynamics {
-  const { models, inputs: label, units, notes } = texts.report;
+  const { models, inputs: label, notes } = texts.report;
   const dates = [...new Set(snapshotDates)].sort();
   const first = dates[0];
   const last = dates[dates.length - 1];
@@ -49,7 +49,7 @@ export function brandDynamics(stores: readonly SnapshotStore[], snapshotDates: r
   const closed = stores.filter((s) => s.lastSeen < last);
   const open = stores.filter((s) => s.lastSeen === last);
   const snapshotInput = { label: label.snapshots(), value: texts.list(dates) };
-  const storeCount = (text: () => string, value: number) => ({ label: text(), value, unit: units.stores() });
+  const storeCount = (text: () => string, value: number) => ({ label: text(), value, unit: 'stores' });
 
   const newStores = measured(added.length, 'stores', models.newStores, [snapshotInput]);
   const closedStores = measured(closed.length, 'stores', models.closedStores, [snapshotInput]);

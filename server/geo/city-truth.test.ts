@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Figure } from '../../contracts/figure.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { openImported } from '../testing/imported-databases.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { importAll } from './import/run.js';
 import type { CityItem, CityReport } from '../../contracts/geo.js';
 
 /*
@@ -63,8 +63,7 @@ describe.skipIf(!haveData)('city reports against the raw files', () => {
   };
 
   beforeAll(async () => {
-    handle = await target.open();
-    await importAll(handle.db, dataDir, { only: (id) => CITY_DATASETS.test(id) });
+    handle = await openImported(target, CITY_DATASETS);
     app = await buildApp({ config: loadConfig({}), db: handle.db, dbKind: handle.kind, now: () => new Date('2026-11-21T00:00:00Z') }, undefined, { serveWeb: false });
   }, 400_000);
   afterAll(async () => {

@@ -1,76 +1,68 @@
-import type { DatasetRef, Figure } from '../../contracts/figure.js';
+import type { Figure } from '../../contracts/figure.js';
 import type { RecommendedSite } from '../../contracts/recommendation.js';
 import { MIN_SITE_SEPARATION_M } from '../../contracts/recommendation.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { translator } from '../http/language.js';
 import { figure, noData } from '../geo/figures.js';
-import type { Industry } from '../geo/industries.js';
 import { reportTexts } from '../geo/report-texts.js';
+import { localName } from '../geo/service.js';
 import { vintageOf } from '../area/area-data.js';
 import { TIER_BOUNDS } from '../area/scoring/classes.js';
-import { scoreSite } from '../area/scoring/engine.js';
 import { SEARCH_RADIUS } from './city-cells.js';
-import { HUFF_COMPETITOR_M, type Found, type FoundSite } from './find-sites.js';
+import type { RecommendationFacts, SiteFacts } from './facts.js';
+import { HUFF_COMPETITOR_M } from './find-sites.js';
 import { HUFF_DEFAULTS } from './huff.js';
+import type { RecommendationBody } from './repository.js';
 
 /** The reasons a site ranks where it does: its three factors giving the most points. */
 const REASONS = 3;
-/** Nearest competitors listed per site. */
-const COMPETITORS = 5;
 
-const refsOf = (figures: readonly Figure[]): DatasetRef[] => {
-  const byId = new Map<string, DatasetRef>();
-  for (const f of figures) for (const d of f.datasets) byId.set(d.id, d);
-  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
-};
+type Texts = ReturnType<typeof translator>;
 
-/** The answer's sites and method in the reader's language; every number is the engine's, the data's or Huff's. */
-export function describeSites(found: Found, industry: Industry, cityName: string, locale: Locales): { sites: RecommendedSite[]; method: string } {
+/** A saved recommendation in the reader's language: the facts as they were found, the words the reader's. */
+export function wordRecommendation(facts: Omit<RecommendationFacts, 'heat'>, locale: Locales): Omit<RecommendationBody, 'heat'> {
   const t = translator(locale);
-  const s = t.siteAnalysis;
-  const r = t.recommendation;
   const texts = reportTexts(locale);
   const n = (v: number, digits = 0) => texts.number(Number(v.toFixed(digits)));
+  const s = t.siteAnalysis;
   const tierRule = s.rules.tier({ bounds: texts.list(TIER_BOUNDS.map((b) => s.rules.tierBound({ label: s.tiers[b.cls](), min: texts.number(b.min) }))) });
-  const sites = found.sites.map((site, i): RecommendedSite => {
-    const scored = scoreSite(site.inputs, industry);
-    const reasons = [...scored.factors].filter((f) => f.weight > 0).sort((a, b) => b.contribution - a.contribution).slice(0, REASONS).map((f) => ({
+  const city = { id: facts.city.id, name: localName(facts.city.names, facts.city.name, locale).name, countryCode: facts.city.countryCode };
+  const sites = facts.sites.map((site, i): RecommendedSite => ({
+    rank: i + 1,
+    lat: site.lat,
+    lon: site.lon,
+    placeName: site.placeName,
+    score: figure(site.score, 'points', 'model estimate', site.refs, vintageOf(site.refs), {
+      model: { name: s.models.score.name(), doc: s.models.score.doc(), inputs: site.factors.map((f) => ({ label: s.factors[f.key](), value: Number(f.contribution.toFixed(1)), unit: 'points' })) },
+    }),
+    tier: { key: site.tier, label: s.tiers[site.tier](), rule: tierRule },
+    reasons: site.factors.filter((f) => f.weight > 0).sort((a, b) => b.contribution - a.contribution).slice(0, REASONS).map((f) => ({
       factor: f.key,
       name: s.factors[f.key](),
-      text: r.reason({ factor: s.factors[f.key](), points: n(f.contribution, 1), max: n(f.weight, 1), why: reasonOf(s, f.reason) }),
-    }));
-    const inputRefs = refsOf(Object.values(site.inputs.figures));
-    const score = figure(Number(scored.score.toFixed(1)), 'points', 'model estimate', inputRefs, vintageOf(inputRefs), {
-      model: { name: s.models.score.name(), doc: s.models.score.doc(), inputs: scored.factors.map((f) => ({ label: s.factors[f.key](), value: Number(f.contribution.toFixed(1)), unit: 'points' })) },
-    });
-    return {
-      rank: i + 1,
-      lat: site.lat,
-      lon: site.lon,
-      placeName: site.areaName,
-      score,
-      tier: { key: scored.tier, label: s.tiers[scored.tier](), rule: tierRule },
-      reasons,
-      share: shareFigure(site, inputRefs, r),
-      competitors: site.inputs.stores.filter((c) => c.industry === industry).slice(0, COMPETITORS)
-        .map((c) => ({ name: c.name ?? r.unnamed(), lat: c.lat, lon: c.lon, distanceM: Math.round(c.distanceM) })),
-    };
+      text: t.recommendation.reason({ factor: s.factors[f.key](), points: n(f.contribution, 1), max: n(f.weight, 1), why: reasonOf(s, f.reason) }),
+    })),
+    share: shareFigure(site, t.recommendation),
+    competitors: site.competitors.map((c) => ({ ...c, name: c.name ?? t.recommendation.unnamed() })),
+  }));
+  const method = t.recommendation.method({
+    cells: n(facts.cells), city: city.name, industry: texts.industry(facts.industry), radius: n(SEARCH_RADIUS), separation: n(MIN_SITE_SEPARATION_M),
   });
-  const method = r.method({
-    cells: n(found.cells), city: cityName, industry: texts.industry(industry), radius: n(SEARCH_RADIUS), separation: n(MIN_SITE_SEPARATION_M),
-  });
-  return { sites, method };
+  return { city, industry: { key: facts.industry, name: texts.industry(facts.industry) }, brand: facts.brand, dataVersion: facts.dataVersion, sites, method };
+}
+
+/** The list's line of a saved recommendation: its city and industry in the reader's language. */
+export function wordListed(facts: Pick<RecommendationFacts, 'city' | 'industry'>, locale: Locales): { city: string; industry: string } {
+  return { city: localName(facts.city.names, facts.city.name, locale).name, industry: reportTexts(locale).industry(facts.industry) };
 }
 
 /** The weight's reason in the reader's language (the engine's reason key, scoring/config.ts), as the AI analysis words it. */
-function reasonOf(s: ReturnType<typeof translator>['siteAnalysis'], key: string): string {
+function reasonOf(s: Texts['siteAnalysis'], key: string): string {
   return (s.reasons as unknown as Record<string, (() => string) | undefined>)[key]?.() ?? '';
 }
 
-function shareFigure(site: FoundSite, inputRefs: DatasetRef[], r: ReturnType<typeof translator>['recommendation']): Figure {
+function shareFigure(site: SiteFacts, r: Texts['recommendation']): Figure {
   if (site.share.value === null) return noData('%', r.share.noResidents());
-  // Residents are the population report's (HDB blocks × Census household sizes); competitors the map sources'.
-  const refs = inputRefs.filter((d) => site.inputs.figures.residents.datasets.some((x) => x.id === d.id) || site.inputs.figures.competitors.datasets.some((x) => x.id === d.id));
+  const refs = site.share.refs;
   return figure(Number((site.share.value * 100).toFixed(1)), '%', 'model estimate', refs, vintageOf(refs), {
     model: {
       name: r.share.name(),

@@ -2,8 +2,8 @@ import type { AppContext, StartupTask } from '../module.js';
 import { baseLocale } from '../../i18n/i18n-util.js';
 import { cityCells } from './city-cells.js';
 import { countryByIso2, searchCities } from '../geo/queries.js';
-import { deleteExample, exampleRecommendation, saveRecommendation } from './repository.js';
-import { checkInput, recommendationBody } from './service.js';
+import { deleteExample, exampleVersion, saveRecommendation } from './repository.js';
+import { checkInput, recommendationFacts } from './service.js';
 
 /** The example of /report/location-recommendation/example: where to open a café in Singapore (the city-state's row). */
 export const EXAMPLE_INPUT = { industry: 'cafe', countryCode: 'SG' } as const;
@@ -15,12 +15,12 @@ export const EXAMPLE_INPUT = { industry: 'cafe', countryCode: 'SG' } as const;
  */
 export const seedRecommendationExampleTask: StartupTask = {
   name: 'recommendation-example',
-  run(ctx, log) {
+  run(ctx, log, background) {
     if (!ctx.config.warmRecommendationsAtStart) return Promise.resolve();
-    void seedRecommendationExample(ctx).then(
+    background.start(seedRecommendationExample(ctx).then(
       (id) => log.info({ id }, 'recommendation example ready'),
       (error: unknown) => log.error({ err: error }, 'recommendation example: seeding failed'),
-    );
+    ));
     return Promise.resolve();
   },
 };
@@ -46,11 +46,12 @@ async function seed(ctx: AppContext): Promise<string | null> {
   if (!city) return null;
   const cityId = city.id;
   const checked = await checkInput(ctx.db, { cityId, industry: EXAMPLE_INPUT.industry }, baseLocale, ctx.now());
-  const existing = await exampleRecommendation(ctx.db);
+  const existing = await exampleVersion(ctx.db);
   if (existing?.dataVersion === checked.dataVersion) return existing.id;
-  const body = await recommendationBody(ctx.db, checked, baseLocale, ctx.now());
-  if (!body) return null;
+  const facts = await recommendationFacts(ctx.db, checked, ctx.now());
+  if (!facts) return null;
   if (existing) await deleteExample(ctx.db);
-  const saved = await saveRecommendation(ctx.db, { userId: null, inputKey: checked.inputKey, cityId, industry: checked.industry, brandId: null, dataVersion: checked.dataVersion, locale: baseLocale, answer: body, isExample: true }, ctx.now());
-  return saved.id;
+  // Saved as facts: each reader gets it in their own language.
+  await saveRecommendation(ctx.db, { userId: null, inputKey: checked.inputKey, cityId, industry: checked.industry, brandId: null, dataVersion: checked.dataVersion, locale: baseLocale, facts, isExample: true }, ctx.now());
+  return (await exampleVersion(ctx.db))?.id ?? null;
 }

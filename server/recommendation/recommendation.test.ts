@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineM } from '../geo/geo-math.js';
-import type { TestApp } from '../testing/harness.js';
+import { answer, bearer, type TestApp } from '../testing/harness.js';
 import { callAs, debitsOf, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
 import { MIN_SITE_SEPARATION_M, RECOMMENDED_SITES, type Recommendation, type RecommendationPrice } from '../../contracts/recommendation.js';
 import { gatherSite, siteVector } from '../area/scoring/site-inputs.js';
@@ -135,6 +135,37 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
 
     const mine = (await call(token, 'POST', '/recommendations', { cityId: singapore, industry: 'restaurant' })).data as Recommendation;
     expect((await call(poor.token, 'GET', `/recommendations/${mine.id}`)).status).toBe(404);
+  }, 120_000);
+
+  it('reads in the reader\'s language whatever language it was made in: the example, a saved one, the list', async () => {
+    const { token } = await newUser(1);
+    const inLang = (lang: string, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      t.app.inject({ method, url: `/v1${url}`, headers: { ...bearer(token), 'app-language': lang }, ...(payload ? { payload } : {}) }).then((r) => answer<Recommendation>(r).data);
+    const th = await inLang('th', '/recommendations', 'POST', { cityId: singapore, industry: 'supermarket' });
+    const ko = await inLang('ko', `/recommendations/${th.id}`);
+    const en = await inLang('en', `/recommendations/${th.id}`);
+    const thai = /[\u0E00-\u0E7F]/;
+    const hangul = /[\uAC00-\uD7AF]/;
+    // The same facts: sites, scores and shares; the words the reader's.
+    expect(ko.sites.map((s) => [s.lat, s.lon, s.score.value, s.share.value, s.tier.key])).toEqual(th.sites.map((s) => [s.lat, s.lon, s.score.value, s.share.value, s.tier.key]));
+    for (const [answerOf, script] of [[th, thai], [ko, hangul]] as const) {
+      expect(answerOf.method).toMatch(script);
+      expect(answerOf.industry.name).toMatch(script);
+      for (const site of answerOf.sites) {
+        expect(site.tier.label).toMatch(script);
+        for (const reason of site.reasons) expect(reason.text).toMatch(script);
+        expect(site.score.model?.name).toMatch(script);
+      }
+    }
+    expect(en.method).not.toMatch(thai);
+    expect(en.industry.name).toBe('Supermarket');
+    const list = (await t.app.inject({ method: 'GET', url: '/v1/recommendations', headers: { ...bearer(token), 'app-language': 'ko' } }).then((r) => answer<{ items: Array<{ id: string; industry: string }> }>(r).data)).items;
+    expect(list.find((i) => i.id === th.id)?.industry).toBe(ko.industry.name);
+
+    await seedRecommendationExample(t.ctx);
+    const example = await inLang('th', '/recommendations/example');
+    expect(example.method).toMatch(thai);
+    expect(example.sites[0]!.reasons[0]!.text).toMatch(thai);
   }, 120_000);
 
   it('serves a real Singapore example for cafés, free', async () => {

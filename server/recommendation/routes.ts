@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../module.js';
@@ -11,8 +11,8 @@ import { perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { byUser } from '../area/routes.js';
 import * as c from '../../contracts/recommendation.js';
-import { exampleRecommendation, ownRecommendation, listRecommendations, readableRecommendationJson } from './repository.js';
-import { checkInput, createRecommendation } from './service.js';
+import { exampleRecommendation, ownRecommendationId, readableRecommendation } from './repository.js';
+import { checkInput, createRecommendation, recommendationJson, recommendationList } from './service.js';
 import { seedRecommendationExample } from './example.js';
 
 /** Per user (an account's id cannot be forged): a search weighs the whole city, so creations are counted tighter than reads. */
@@ -34,11 +34,11 @@ export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): v
   const tags = ['recommendation'];
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/recommendations/example', { config: { rateLimit: limits.read }, schema: { tags, summary: 'A real Singapore recommendation for cafés, free', response: { 200: Envelope(c.RecommendationSchema) } } }, async (request) => {
+  app.get('/recommendations/example', { config: { rateLimit: limits.read }, schema: { tags, summary: 'A real Singapore recommendation for cafés, free, in the request language', response: { 200: Envelope(c.RecommendationSchema) } } }, async (request, reply) => {
     // Seeded at start, or here on first use where the start deferred it (RECOMMENDATIONS_WARM_AT_START=false).
     const example = (await exampleRecommendation(ctx.db)) ?? ((await seedRecommendationExample(ctx)) && (await exampleRecommendation(ctx.db)));
     if (!example) throw new ApiError('NOT_FOUND');
-    return ok(request, example);
+    return sendOkJson(reply, request, new ReadyJson(recommendationJson(example, requestLocale(request))));
   });
 
   scope.register(async (plugin) => {
@@ -50,23 +50,27 @@ export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): v
     signedIn.get('/recommendations/price', { config: { rateLimit: limits.price }, schema: { tags, summary: 'What a recommendation would cost now: 0 when already bought; refused when the city has no data', querystring: PriceQuerySchema, response: { 200: Envelope(c.RecommendationPriceSchema) } } }, async (request) => {
       const { userId } = signedInUser(request);
       const checked = await checkInput(ctx.db, request.query, locale(request), ctx.now(), 'querystring');
-      const [existing, balance] = await Promise.all([ownRecommendation(ctx.db, userId, checked.inputKey, checked.dataVersion), getBalance(ctx.db, userId, ctx.now())]);
-      return ok(request, { cost: existing ? 0 : c.RECOMMENDATION_COST, balance: balance.total, existingId: existing?.id ?? null });
+      const [existingId, balance] = await Promise.all([ownRecommendationId(ctx.db, userId, checked.inputKey, checked.dataVersion), getBalance(ctx.db, userId, ctx.now())]);
+      return ok(request, { cost: existingId ? 0 : c.RECOMMENDATION_COST, balance: balance.total, existingId });
     });
 
-    signedIn.post('/recommendations', { config: { rateLimit: limits.create }, schema: { tags, summary: 'Recommend the top 5 sites of a city for an industry (1 credit; the same request again answers the saved one free)', body: c.RecommendationInputSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request) => {
+    /** A saved recommendation of the caller's in the request language; 404 for others' ids. */
+    const sendReadable = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+      const found = await readableRecommendation(ctx.db, id, signedInUser(request).userId);
+      if (!found) throw new ApiError('NOT_FOUND');
+      return sendOkJson(reply, request, new ReadyJson(recommendationJson(found, locale(request))));
+    };
+
+    signedIn.post('/recommendations', { config: { rateLimit: limits.create }, schema: { tags, summary: 'Recommend the top 5 sites of a city for an industry (1 credit; the same request again answers the saved one free)', body: c.RecommendationInputSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request, reply) => {
       const { userId } = signedInUser(request);
       const checked = await checkInput(ctx.db, request.body, locale(request), ctx.now());
-      return ok(request, await createRecommendation(ctx.db, userId, checked, locale(request), ctx.now()));
+      return sendReadable(request, reply, await createRecommendation(ctx.db, userId, checked, locale(request), ctx.now()));
     });
 
-    signedIn.get('/recommendations', { config: { rateLimit: limits.read }, schema: { tags, summary: "The caller's recommendations, newest first", response: { 200: Envelope(c.RecommendationListSchema) } } }, async (request) =>
-      ok(request, { items: await listRecommendations(ctx.db, signedInUser(request).userId) }));
+    signedIn.get('/recommendations', { config: { rateLimit: limits.read }, schema: { tags, summary: "The caller's recommendations, newest first, in the request language", response: { 200: Envelope(c.RecommendationListSchema) } } }, async (request) =>
+      ok(request, { items: await recommendationList(ctx.db, signedInUser(request).userId, locale(request)) }));
 
-    signedIn.get('/recommendations/:id', { config: { rateLimit: limits.read }, schema: { tags, summary: "One of the caller's recommendations (others' ids are 404)", params: IdParamsSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request, reply) => {
-      const found = await readableRecommendationJson(ctx.db, request.params.id, signedInUser(request).userId);
-      if (!found) throw new ApiError('NOT_FOUND');
-      return sendOkJson(reply, request, new ReadyJson(found));
-    });
+    signedIn.get('/recommendations/:id', { config: { rateLimit: limits.read }, schema: { tags, summary: "One of the caller's recommendations in the request language (others' ids are 404)", params: IdParamsSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request, reply) =>
+      sendReadable(request, reply, request.params.id));
   });
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { Recommendation, RecommendationInput } from '../../contracts/recommendation.js';
+import type { RecommendationInput, RecommendationList } from '../../contracts/recommendation.js';
 import { RECOMMENDATION_COST } from '../../contracts/recommendation.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { ApiError } from '../http/envelope.js';
@@ -8,21 +8,22 @@ import { translator } from '../http/language.js';
 import { getBalance, spendCredits } from '../credits/ledger.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
 import { brandById, cityById } from '../geo/queries.js';
-import { reportTexts } from '../geo/report-texts.js';
 import { localName } from '../geo/service.js';
 import * as areaRepo from '../area/repository.js';
 import { isStoreIndustry } from '../area/rules.js';
 import { currentDataVersion } from '../area/saved-queries.js';
 import { sharedCached } from '../area/shared-cache.js';
-import { describeSites } from './answer.js';
+import { wordListed, wordRecommendation } from './answer.js';
+import { factsOf, type RecommendationFacts } from './facts.js';
 import { findSites } from './find-sites.js';
-import { ownRecommendation, saveRecommendation, type RecommendationBody } from './repository.js';
+import { listRecommendations, ownRecommendationId, saveRecommendation, type StoredRecommendation } from './repository.js';
 
 type Db = Kysely<Database>;
 
 /** What a request asks for, checked against the data: the city (with data to search), a store industry, the brand. */
 export interface Checked {
-  city: { id: number; name: string; countryCode: string };
+  /** The city's name in the request language, and its English name and other names for the saved facts. */
+  city: { id: number; name: string; countryCode: string; nameEn: string; names: Record<string, string> | null };
   industry: Industry;
   brand: { id: string; name: string } | null;
   inputKey: string;
@@ -46,7 +47,7 @@ export async function checkInput(db: Db, input: RecommendationInput, locale: Loc
   if (!isStoreIndustry(input.industry, INDUSTRY_GROUP_OF)) throw refuse(`${field}.industry`, t.server.fields.invalid());
   if (brandId !== null && !brand) throw refuse(`${field}.brandId`, t.server.fields.invalid());
   return {
-    city: { id: city.id, name: localName(city.names, city.name, locale).name, countryCode: city.country_iso2 },
+    city: { id: city.id, name: localName(city.names, city.name, locale).name, countryCode: city.country_iso2, nameEn: city.name, names: city.names },
     industry: input.industry as Industry,
     brand: brand ? { id: brand.id, name: brand.name } : null,
     inputKey: `${city.id}:${input.industry}:${brandId ?? ''}`,
@@ -54,16 +55,13 @@ export async function checkInput(db: Db, input: RecommendationInput, locale: Loc
   };
 }
 
-/** The answer for checked inputs, the same for everyone until the next import (kept with the imported data). */
-export function recommendationBody(db: Db, c: Checked, locale: Locales, now: Date): Promise<RecommendationBody | null> {
-  return sharedCached(db, `recommendation:answer:${c.inputKey}:${c.dataVersion}:${locale}`, now, async () => {
+/** The facts for checked inputs, the same for everyone until the next import (kept with the imported data). */
+export function recommendationFacts(db: Db, c: Checked, now: Date): Promise<RecommendationFacts | null> {
+  return sharedCached(db, `recommendation:facts:${c.inputKey}:${c.dataVersion}`, now, async () => {
     const found = await findSites(db, c.city.countryCode, c.industry, c.brand?.id ?? null, now);
     if (!found || !found.sites.length) return null;
-    const { sites, method } = describeSites(found, c.industry, c.city.name, locale);
-    return {
-      city: c.city, industry: { key: c.industry, name: reportTexts(locale).industry(c.industry) }, brand: c.brand,
-      dataVersion: c.dataVersion, sites, heat: found.heat, method,
-    };
+    const city = { id: c.city.id, name: c.city.nameEn, names: c.city.names, countryCode: c.city.countryCode };
+    return factsOf(found, c.industry, { city, brand: c.brand, dataVersion: c.dataVersion });
   });
 }
 
@@ -71,15 +69,34 @@ export function recommendationBody(db: Db, c: Checked, locale: Locales, now: Dat
 export const spendRef = (c: Checked) => `recommendation:${c.inputKey}:${c.dataVersion}`;
 
 /**
- * A saved recommendation for the user: the one they have for these inputs and data version (free), or a new one for
- * RECOMMENDATION_COST credits. Nothing found is refused free; the debit's reference makes concurrent requests pay once.
+ * The id of the user's saved recommendation: the one they have for these inputs and data version (free), or a new one
+ * for RECOMMENDATION_COST credits. Nothing found is refused free; the debit's reference makes concurrent requests pay once.
  */
-export async function createRecommendation(db: Db, userId: string, c: Checked, locale: Locales, now: Date): Promise<Recommendation> {
-  const existing = await ownRecommendation(db, userId, c.inputKey, c.dataVersion);
+export async function createRecommendation(db: Db, userId: string, c: Checked, locale: Locales, now: Date): Promise<string> {
+  const existing = await ownRecommendationId(db, userId, c.inputKey, c.dataVersion);
   if (existing) return existing;
-  const body = await recommendationBody(db, c, locale, now);
-  if (!body) throw new ApiError('NOT_FOUND');
+  const facts = await recommendationFacts(db, c, now);
+  if (!facts) throw new ApiError('NOT_FOUND');
   const spent = await spendCredits(db, userId, RECOMMENDATION_COST, spendRef(c), now);
   if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(db, userId, now)).total, cost: RECOMMENDATION_COST });
-  return saveRecommendation(db, { userId, inputKey: c.inputKey, cityId: c.city.id, industry: c.industry, brandId: c.brand?.id ?? null, dataVersion: c.dataVersion, locale, answer: body }, now);
+  await saveRecommendation(db, { userId, inputKey: c.inputKey, cityId: c.city.id, industry: c.industry, brandId: c.brand?.id ?? null, dataVersion: c.dataVersion, locale, facts }, now);
+  return (await ownRecommendationId(db, userId, c.inputKey, c.dataVersion))!;
+}
+
+/**
+ * A saved recommendation as the API answers it, in the reader's language, as JSON text: its facts worded (one saved
+ * before the facts were kept answers its words as saved), the heat layer spliced in as the database wrote it.
+ */
+export function recommendationJson(stored: StoredRecommendation, locale: Locales): string {
+  const body = stored.worded ? stored.saved : wordRecommendation(stored.saved as Omit<RecommendationFacts, 'heat'>, locale);
+  return `{"id":${JSON.stringify(stored.id)},"createdAt":"${stored.createdAt.toISOString()}",${JSON.stringify(body).slice(1, -1)},"heat":${stored.heatJson}}`;
+}
+
+/** The user's recommendations, newest first, each line in the reader's language. */
+export async function recommendationList(db: Db, userId: string, locale: Locales): Promise<RecommendationList['items']> {
+  return (await listRecommendations(db, userId)).map((r) => {
+    const saved = r.saved as Pick<RecommendationFacts, 'city' | 'industry' | 'brand'>;
+    const worded = r.worded ? { city: (saved.city as { name: string }).name, industry: (saved.industry as unknown as { name: string }).name } : wordListed(saved, locale);
+    return { id: r.id, ...worded, brand: saved.brand?.name ?? null, createdAt: r.createdAt.toISOString(), dataVersion: r.dataVersion };
+  });
 }

@@ -66,7 +66,7 @@ export async function performRun(ctx: AppContext, runId: string, userId: string,
       await step('planning', r.planCells({ cells: texts.number(cells?.cells.length ?? 0), radius: texts.number(SEARCH_RADIUS) }));
       await step('execute', r.scoring());
       await step('execute', r.modelling());
-      report = { kind: 'recommendation', id: (await createRecommendation(ctx.db, userId, plan.checked, locale, ctx.now())).id };
+      report = { kind: 'recommendation', id: await createRecommendation(ctx.db, userId, plan.checked, locale, ctx.now()) };
     } else {
       await step('planning', r.planPoint({ lat: plan.point.lat.toFixed(5), lon: plan.point.lon.toFixed(5), radius: texts.number(plan.radius) }));
       await step('execute', r.gathering());

@@ -1,23 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { grantCredits } from '../credits/ledger.js';
-import { importAll } from '../geo/import/run.js';
 import { answer, bearer, startTestApp, type TestApp } from './harness.js';
+import { openImported } from './imported-databases.js';
 import { testDatabaseTargets } from './test-databases.js';
 
 /*
- * An app on Singapore's imported data for API tests of the paid reports (about 30 s to import): the datasets the
- * site-scoring engine reads, users with credits, calls with a token, and the debits a user was charged.
+ * An app on Singapore's imported data for API tests of the paid reports: the datasets the site-scoring engine reads
+ * (imported once into a template, about 30 s, then copied for each file: imported-databases.ts), users with credits,
+ * calls with a token, and the debits a user was charged.
  */
 const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
-const DATASETS = /^(places|nsi|sg-planning-areas|osm-asia-2018|sg-(hawker-centres|shopping-malls|chas-clinics|halal|bus-stops|rail|hdb-blocks|lta-train-volume)|wpp-2024)$/;
+export const SINGAPORE_DATASETS = /^(places|nsi|sg-planning-areas|osm-asia-2018|sg-(hawker-centres|shopping-malls|chas-clinics|halal|bus-stops|rail|hdb-blocks|lta-train-volume)|wpp-2024)$/;
 
 export const singaporeData = { available: fs.existsSync(path.join(dataDir, 'MANIFEST.md')) };
 export const singaporeTarget = testDatabaseTargets().find((x) => x.name === 'postgres') ?? testDatabaseTargets()[0]!;
 
-export async function startSingaporeApp(): Promise<TestApp> {
-  const handle = await singaporeTarget.open();
-  await importAll(handle.db, dataDir, { only: (id) => DATASETS.test(id) });
+/** The app on a fresh copy of Singapore's data, with the datasets of `more` imported on top when given (a template of its own). */
+export async function startSingaporeApp(more?: RegExp): Promise<TestApp> {
+  const handle = await openImported(singaporeTarget, SINGAPORE_DATASETS, ...(more ? [more] : []));
   return startTestApp(singaporeTarget, {}, handle);
 }
 

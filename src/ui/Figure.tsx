@@ -1,7 +1,9 @@
+import type { ComponentType } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import type { Figure as FigureData } from '../../contracts/figure.js';
 import { language, LL } from '../platform/i18n/index.js';
-import { formatFigureValue, formatModelInput, localVintage, readableSource, sourceLine, sourcesLabel, unitLabel } from './figure-format.js';
+import { formatFigureValue, sourceLine, sourcesLabel } from './figure-format.js';
+import type { FigureDetailsProps } from './FigureDetails.js';
 
 interface Props {
   label: string;
@@ -11,15 +13,31 @@ interface Props {
 }
 
 /**
+ * The details' code (datasets, licences, the model and its inputs with their units), fetched on the first tap on any
+ * figure: a reader who never opens one never downloads it, and every report's first load is the lighter for it.
+ */
+let Details: ComponentType<FigureDetailsProps> | null = null;
+let loading: Promise<unknown> | null = null;
+const loadDetails = () => (loading ??= import('./FigureDetails.js').then((m) => (Details = m.FigureDetails), (error: unknown) => {
+  loading = null; // offline: the next tap tries again
+  throw error;
+}));
+
+/**
  * One figure with its provenance: the value (or 'No Data Available'), one short line (its kind, the dates it spans,
  * 'N sources ▸'), and on tap each dataset's name and own date, where it was copied from and its licence, and for an
  * estimate the model with its inputs and how it is computed.
  */
 export function Figure({ label, figure, format }: Props) {
   const [open, setOpen] = useState(false);
+  const [, loaded] = useState(0);
   const detailsId = useId();
   const t = LL.value;
   const p = t.provenance;
+  const toggle = () => {
+    setOpen(!open);
+    if (!open && !Details) loadDetails().then(() => loaded((n) => n + 1), () => setOpen(false));
+  };
   const value = figure.value === null
     ? t.states.noData()
     : format?.(figure.value, figure.unit) ?? formatFigureValue(figure.value, figure.unit, language.value);
@@ -33,47 +51,12 @@ export function Figure({ label, figure, format }: Props) {
       <div class="figure-source">
         <span>{sourceLine(figure, t)}</span>
         {(figure.datasets.length > 0 || figure.model) && (
-          <button type="button" class="figure-sources" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          <button type="button" class="figure-sources" aria-expanded={open} aria-controls={detailsId} onClick={toggle}>
             {figure.datasets.length > 0 ? sourcesLabel(figure, t) : p.model()} {open ? '▾' : '▸'}
           </button>
         )}
       </div>
-      {open && (
-        <div class="figure-details" id={detailsId}>
-          <dl>
-            <dt>{p.period()}</dt>
-            <dd>{localVintage(figure.vintage, t)}</dd>
-            {figure.datasets.map((d) => (
-              <>
-                <dt>{p.source()}</dt>
-                <dd>
-                  {d.name} · {localVintage(d.vintage, t)}
-                  <span class="figure-origin">
-                    {readableSource(d.source)} · {p.licence()}: {d.licence}
-                  </span>
-                </dd>
-              </>
-            ))}
-            {figure.model && (
-              <>
-                <dt>{p.model()}</dt>
-                <dd>
-                  {figure.model.name}: {figure.model.doc}
-                </dd>
-                {figure.model.inputs.length > 0 && (
-                  <>
-                    <dt>{p.inputs()}</dt>
-                    <dd>
-                      {figure.model.inputs.map((i) => `${i.label}: ${formatModelInput(i.value, language.value)}${i.unit ? ` ${unitLabel(i.unit, t)}` : ''}`).join('; ')}
-                    </dd>
-                  </>
-                )}
-              </>
-            )}
-          </dl>
-          {figure.note && figure.note !== 'No Data Available' && <p>{figure.note}</p>}
-        </div>
-      )}
+      {open && Details && <Details figure={figure} id={detailsId} />}
     </div>
   );
 }

@@ -15,12 +15,6 @@ export function formatFigureValue(value: number, unit: string, locale: string): 
   return number;
 }
 
-/** A model input as shown under a figure: numbers in the interface language, small ratios with enough digits to mean something. */
-export function formatModelInput(value: number | string, locale: string): string {
-  if (typeof value === 'string') return value;
-  return numberFormat(locale, { maximumSignificantDigits: Math.abs(value) < 1 ? 3 : undefined, maximumFractionDigits: Math.abs(value) < 1 ? undefined : 2 }).format(value);
-}
-
 /**
  * A vintage as the datasets' MANIFEST.md states it ('2018-04', 'c. 2024', 'see file', '1960–2025, mirror of 2026-07'),
  * a figure's being its datasets' joined with '; ': dates and years as they are, the words in the interface language.
@@ -37,16 +31,6 @@ export function localVintage(vintage: string, LL: TranslationFunctions): string 
       return mirror ? p.mirrorOf({ date: mirror[1]! }) : part;
     })
     .join('');
-}
-
-/** Units the server names model inputs in: shown in the interface language; symbols (%, km², currencies) as they are. */
-export function unitLabel(unit: string, LL: TranslationFunctions): string {
-  const u = LL.provenance.units;
-  const words: Record<string, () => string> = {
-    people: u.people, dwellings: u.dwellings, households: u.households, days: u.days, ratio: u.ratio, stations: u.stations,
-    h: u.hours, 'people/day': u.peoplePerDay, 'people/hour': u.peoplePerHour,
-  };
-  return words[unit]?.() ?? unit;
 }
 
 export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {

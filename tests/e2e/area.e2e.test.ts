@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AreaQuery, ReportKind } from '../../contracts/area.js';
 import enArea from '../../i18n/en/area/index.js';
-import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+import { phoneSuite } from './harness/index.js';
 
 /*
  * The area reports in real Chromium on a phone, against the production server with the real imported data: a data
@@ -24,24 +23,10 @@ const REPORTS: { kind: ReportKind; path: string }[] = [
   { kind: 'surroundings', path: 'surrounding-analysis' },
 ];
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: `e2e-area-sandbox-${Date.now()}` } }), launchChromium(), mkdir(SHOTS, { recursive: true })]);
-}, 600_000);
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = phoneSuite(SHOTS, { env: { PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: `e2e-area-sandbox-${Date.now()}` } });
 
 async function phone(locale: string): Promise<{ page: Page; errors: string[] }> {
-  context = await phoneContext(browser, { locale });
+  const context = await suite.phone({ locale });
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(POINT);
   const page = await context.newPage();
@@ -85,7 +70,7 @@ async function expectSources(page: Page, kind: ReportKind | 'data-query'): Promi
 /** Data query from the device location → its report → every detailed report → a locked block unlocked for a credit. */
 async function runDataQuery(locale: string, tag: string): Promise<void> {
   const { page, errors } = await phone(locale);
-  await page.goto(`${server.url}/#/report/data-query`);
+  await page.goto(`${suite.url}/#/report/data-query`);
   await page.locator('.area-entry').waitFor({ timeout: 30_000 });
   await page.locator('.area-entry select').selectOption('cafe', { timeout: 30_000 });
   await page.locator('.area-entry .card button.btn.secondary').first().click();
@@ -136,7 +121,7 @@ async function runDataQuery(locale: string, tag: string): Promise<void> {
 
   // The saved report is listed on the entry, below the place choice (its store loads as the reader scrolls to it), with
   // the data version it was made from.
-  await page.goto(`${server.url}/#/report/data-query`);
+  await page.goto(`${suite.url}/#/report/data-query`);
   await page.locator('.area-open').scrollIntoViewIfNeeded();
   await page.locator(`.area-saved a[href$="/report/data-query/${id}"]`).waitFor({ timeout: 30_000 });
   expect(errors).toEqual([]);
@@ -144,7 +129,7 @@ async function runDataQuery(locale: string, tag: string): Promise<void> {
 
 /** The English texts the server translates (they differ between its English and Thai answers). */
 async function serverEnglish(id: string): Promise<string[]> {
-  const token = ((await (await fetch(`${server.url}/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: '{}' })).json()) as { data: { token: string } }).data.token;
+  const token = ((await (await fetch(`${suite.url}/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: '{}' })).json()) as { data: { token: string } }).data.token;
   const strings = async (lang: string) => {
     const out = new Set<string>();
     const walk = (v: unknown, key: string): void => {
@@ -154,7 +139,7 @@ async function serverEnglish(id: string): Promise<string[]> {
       else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
     };
     for (const path of ['', ...REPORTS.map((r) => `/${r.kind}`)]) {
-      const res = await fetch(`${server.url}/v1/area/queries/${id}${path}`, { headers: { authorization: `Bearer ${token}`, 'tenant-id': '000000', 'app-language': lang } });
+      const res = await fetch(`${suite.url}/v1/area/queries/${id}${path}`, { headers: { authorization: `Bearer ${token}`, 'tenant-id': '000000', 'app-language': lang } });
       walk(((await res.json()) as { data: unknown }).data, '');
     }
     return out;
@@ -176,18 +161,18 @@ function clientEnglish(): string[] {
 }
 
 async function anonymousToken(): Promise<string> {
-  const res = await fetch(`${server.url}/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: '{}' });
+  const res = await fetch(`${suite.url}/v1/auth/anonymous`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: '{}' });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 describe('area reports on a phone', () => {
   it("in the app: the place from the app's location, the industry from the app's picker", async () => {
-    context = await phoneContext(browser, {
+    const context = await suite.phone({
       context: 'app',
       fakeNative: { token: await anonymousToken(), location: { ...POINT, accuracy: 20 }, industry: { key: 'cafe', name: 'Café' } },
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/report/data-query`);
+    await page.goto(`${suite.url}/#/report/data-query`);
     await page.locator('.area-entry').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: enArea.entry.useLocation }).click();
     await page.locator('.area-chosen').waitFor();
@@ -207,7 +192,7 @@ describe('area reports on a phone', () => {
 
   it('a searched planning area is the place of the report, named in its header', async () => {
     const { page, errors } = await phone('en-US');
-    await page.goto(`${server.url}/#/report/data-query`);
+    await page.goto(`${suite.url}/#/report/data-query`);
     await page.getByRole('searchbox', { name: enArea.entry.search }).fill('Bishan', { timeout: 30_000 });
     const result = page.locator('.area-place').filter({ hasText: 'Bishan' }).first();
     await result.waitFor({ timeout: 20_000 });
@@ -227,15 +212,15 @@ describe('area reports on a phone', () => {
 
   it('Thai: the free example and its reports show no English dataset, category or label text', async () => {
     const { page, errors } = await phone('th-TH');
-    const example = ((await (await fetch(`${server.url}/v1/area/example`, { headers: { 'tenant-id': '000000' } })).json()) as { data: AreaQuery }).data;
+    const example = ((await (await fetch(`${suite.url}/v1/area/example`, { headers: { 'tenant-id': '000000' } })).json()) as { data: AreaQuery }).data;
     const english = [...(await serverEnglish(example.id)), ...clientEnglish()];
     expect(english.length).toBeGreaterThan(20);
-    await page.goto(`${server.url}/#/report/data-query/example`);
+    await page.goto(`${suite.url}/#/report/data-query/example`);
     await report(page, 'data-query').waitFor({ timeout: 30_000 });
     await shot(page, 'th-example');
     const pages = [await report(page, 'data-query').innerText()];
     for (const { kind, path } of REPORTS) {
-      await page.goto(`${server.url}/#/report/${path}/${example.id}`);
+      await page.goto(`${suite.url}/#/report/${path}/${example.id}`);
       const shown = report(page, kind);
       await shown.waitFor({ timeout: 30_000 });
       expect(await shown.locator('.unlock-prompt').count(), kind).toBe(0);

@@ -1,11 +1,11 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CityItem } from '../../contracts/geo.js';
 import en from '../../i18n/en/account/index.js';
 import enCity from '../../i18n/en/city/index.js';
 import th from '../../i18n/th/account/index.js';
-import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
+import { phoneSuite } from './harness/index.js';
 
 /*
  * My data (10027) and the PDF export (issue 20) in real Chromium on a phone, against the production server: a data
@@ -19,21 +19,7 @@ const SHOTS = process.env.MY_DATA_SHOTS_DIR ?? '/tmp/my-data-shots';
 /** Tanjong Pagar, Singapore. */
 const POINT = { lat: 1.27646, lon: 103.84564 };
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium(), mkdir(SHOTS, { recursive: true })]);
-}, 600_000);
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = phoneSuite(SHOTS);
 
 /** Saves a data query on the page's own (anonymous) account, as the data-query screen does. */
 async function saveQuery(page: Page): Promise<string> {
@@ -50,11 +36,11 @@ describe.each([
   ['th', 'th-TH', th],
 ] as const)('My data in %s', (lang, locale, t) => {
   it('lists a saved data query and exports it as PDF: progress, then the file and the success toast', async () => {
-    context = await phoneContext(browser, { locale });
+    const context = await suite.phone({ locale });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/lokasi/download-report?lang=${lang}`);
+    await page.goto(`${suite.url}/#/lokasi/download-report?lang=${lang}`);
     await page.getByRole('tab', { name: t.myData.tabs.intelligence }).waitFor({ timeout: 30_000 });
     const id = await saveQuery(page);
     await page.reload();
@@ -87,9 +73,9 @@ describe.each([
 
 describe('My data, location scout', () => {
   it('says where recommendations will be listed when the account has none', async () => {
-    context = await phoneContext(browser, { locale: 'en-US' });
+    const context = await suite.phone({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/#/lokasi/download-report`);
+    await page.goto(`${suite.url}/#/lokasi/download-report`);
     await page.getByRole('tab', { name: en.myData.tabs.scout }).click({ timeout: 30_000 });
     await page.getByText(en.myData.empty.scout).waitFor({ timeout: 20_000 });
   });
@@ -97,13 +83,13 @@ describe('My data, location scout', () => {
 
 describe('My data, a city report kept on this device', () => {
   it('lists the city report of Singapore opened before under location intelligence and opens it offline', async () => {
-    const res = await fetch(`${server.url}/v1/geo/cities?q=Singapore`);
+    const res = await fetch(`${suite.url}/v1/geo/cities?q=Singapore`);
     const singapore = ((await res.json()) as { data: { items: CityItem[] } }).data.items.find((c) => c.countryIso2 === 'SG')!;
-    context = await phoneContext(browser, { locale: 'en-US' });
+    const context = await suite.phone({ locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/report/city/${singapore.id}`);
+    await page.goto(`${suite.url}/#/report/city/${singapore.id}`);
     // The first report of a fresh server is computed from the whole import: it may take a while.
     await page.locator('.city-report h2', { hasText: singapore.name }).waitFor({ timeout: 60_000 });
     // Leaving the report keeps it on this device.

@@ -86,7 +86,8 @@ function problems(page: Page, lang: string): Promise<string[]> {
   }, lang !== 'en');
 }
 
-describe('every screen reads well', () => {
+// The six sweeps run side by side, each in its own browser context: a sweep mostly waits for screens to settle.
+describe.concurrent('every screen reads well', () => {
   for (const lang of LANGUAGES) {
     for (const size of SIZES) {
       it(`in ${lang} on a ${size.width}×${size.height} phone`, async () => {

@@ -114,12 +114,6 @@ const de_server = {
 			closedStores: 'Geschlossene Filialen',
 			newInIntermediateSnapshots: 'Neue Filialen in dazwischenliegenden Kartenständen',
 		},
-		units: {
-			people: 'Personen',
-			stores: 'Filialen',
-			ratio: 'Verhältnis',
-			internationalDollars: 'internationale $',
-		},
 		notes: {
 			nationalFigure: '{country} (national)',
 			notPublished: 'Keine Quelle in Lokasis Daten veröffentlicht diesen Wert',
@@ -417,7 +411,6 @@ const de_server = {
 			levels: 'Einstufungen',
 			lifespan: 'Lebensdauer',
 			map: 'Karte',
-			mapStoreCount: 'Filialen auf der Karte',
 			mapStores: 'Filialen in den Kartendaten',
 			match: 'Kundenpassung',
 			narrative: 'Die Analyse in Worten',

@@ -116,12 +116,6 @@ const en_server = {
 			closedStores: 'Closed stores',
 			newInIntermediateSnapshots: 'New stores in intermediate snapshots',
 		},
-		units: {
-			people: 'people',
-			stores: 'stores',
-			ratio: 'ratio',
-			internationalDollars: 'international $',
-		},
 		notes: {
 			nationalFigure: '{country:string} (national)',
 			notPublished: 'No source in Lokasi\'s data publishes this figure',
@@ -419,7 +413,6 @@ const en_server = {
 			levels: 'Levels',
 			lifespan: 'Lifespan',
 			map: 'Map',
-			mapStoreCount: 'Stores on the map',
 			mapStores: 'Stores in the map data',
 			match: 'Customer match',
 			narrative: 'The analysis in words',

@@ -114,12 +114,6 @@ const es_server = {
 			closedStores: 'Tiendas cerradas',
 			newInIntermediateSnapshots: 'Tiendas nuevas en instantáneas intermedias',
 		},
-		units: {
-			people: 'personas',
-			stores: 'tiendas',
-			ratio: 'proporción',
-			internationalDollars: '$ internacionales',
-		},
 		notes: {
 			nationalFigure: '{country} (nacional)',
 			notPublished: 'Ninguna fuente de los datos de Lokasi publica esta cifra',
@@ -417,7 +411,6 @@ const es_server = {
 			levels: 'Niveles',
 			lifespan: 'Vida media',
 			map: 'Mapa',
-			mapStoreCount: 'Tiendas en el mapa',
 			mapStores: 'Tiendas en los datos del mapa',
 			match: 'Afinidad de clientes',
 			narrative: 'El análisis en palabras',

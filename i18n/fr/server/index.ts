@@ -114,12 +114,6 @@ const fr_server = {
 			closedStores: 'Magasins fermés',
 			newInIntermediateSnapshots: 'Nouveaux magasins dans les instantanés intermédiaires',
 		},
-		units: {
-			people: 'personnes',
-			stores: 'magasins',
-			ratio: 'rapport',
-			internationalDollars: '$ internationaux',
-		},
 		notes: {
 			nationalFigure: '{country} (national)',
 			notPublished: 'Aucune source des données de Lokasi ne publie ce chiffre',
@@ -417,7 +411,6 @@ const fr_server = {
 			levels: 'Niveaux',
 			lifespan: 'Durée de vie',
 			map: 'Carte',
-			mapStoreCount: 'Magasins sur la carte',
 			mapStores: 'Magasins dans les données cartographiques',
 			match: 'Adéquation de la clientèle',
 			narrative: 'L\'analyse en mots',

@@ -114,12 +114,6 @@ const id_server = {
 			closedStores: 'Toko yang tutup',
 			newInIntermediateSnapshots: 'Toko baru di cuplikan antara',
 		},
-		units: {
-			people: 'orang',
-			stores: 'toko',
-			ratio: 'rasio',
-			internationalDollars: '$ internasional',
-		},
 		notes: {
 			nationalFigure: '{country} (nasional)',
 			notPublished: 'Tidak ada sumber dalam data Lokasi yang menerbitkan angka ini',
@@ -417,7 +411,6 @@ const id_server = {
 			levels: 'Tingkat',
 			lifespan: 'Umur toko',
 			map: 'Peta',
-			mapStoreCount: 'Toko di peta',
 			mapStores: 'Toko dalam data peta',
 			match: 'Kecocokan pelanggan',
 			narrative: 'Analisis dalam kata-kata',

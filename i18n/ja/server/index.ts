@@ -114,12 +114,6 @@ const ja_server = {
 			closedStores: '閉店した店舗',
 			newInIntermediateSnapshots: '中間スナップショットの新規店舗',
 		},
-		units: {
-			people: '人',
-			stores: '店舗',
-			ratio: '比率',
-			internationalDollars: '国際ドル',
-		},
 		notes: {
 			nationalFigure: '{country}（全国）',
 			notPublished: 'Lokasi のデータにはこの数値を公表している出典がありません',
@@ -417,7 +411,6 @@ const ja_server = {
 			levels: '水準',
 			lifespan: '存続期間',
 			map: '地図',
-			mapStoreCount: '地図上の店舗数',
 			mapStores: '地図データ上の店舗',
 			match: '顧客との適合度',
 			narrative: '文章による分析',

@@ -114,12 +114,6 @@ const ko_server = {
 			closedStores: '폐점 매장',
 			newInIntermediateSnapshots: '중간 스냅샷의 신규 매장',
 		},
-		units: {
-			people: '명',
-			stores: '개 매장',
-			ratio: '비율',
-			internationalDollars: '국제 달러',
-		},
 		notes: {
 			nationalFigure: '{country}(전국)',
 			notPublished: 'Lokasi 데이터에 이 수치를 발표하는 출처가 없습니다',
@@ -417,7 +411,6 @@ const ko_server = {
 			levels: '수준',
 			lifespan: '존속 기간',
 			map: '지도',
-			mapStoreCount: '지도상 매장 수',
 			mapStores: '지도 데이터상 매장',
 			match: '고객 적합도',
 			narrative: '분석 요약문',

@@ -114,12 +114,6 @@ const ms_server = {
 			closedStores: 'Kedai yang tutup',
 			newInIntermediateSnapshots: 'Kedai baharu dalam petikan pertengahan',
 		},
-		units: {
-			people: 'orang',
-			stores: 'kedai',
-			ratio: 'nisbah',
-			internationalDollars: '$ antarabangsa',
-		},
 		notes: {
 			nationalFigure: '{country} (nasional)',
 			notPublished: 'Tiada sumber dalam data Lokasi yang menerbitkan angka ini',
@@ -417,7 +411,6 @@ const ms_server = {
 			levels: 'Tahap',
 			lifespan: 'Jangka hayat',
 			map: 'Peta',
-			mapStoreCount: 'Kedai di peta',
 			mapStores: 'Kedai dalam data peta',
 			match: 'Padanan pelanggan',
 			narrative: 'Analisis dalam kata-kata',

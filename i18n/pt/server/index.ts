@@ -114,12 +114,6 @@ const pt_server = {
 			closedStores: 'Lojas fechadas',
 			newInIntermediateSnapshots: 'Lojas novas em instantâneos intermediários',
 		},
-		units: {
-			people: 'pessoas',
-			stores: 'lojas',
-			ratio: 'razão',
-			internationalDollars: '$ internacionais',
-		},
 		notes: {
 			nationalFigure: '{country} (nacional)',
 			notPublished: 'Nenhuma fonte nos dados da Lokasi publica este número',
@@ -417,7 +411,6 @@ const pt_server = {
 			levels: 'Níveis',
 			lifespan: 'Tempo de vida',
 			map: 'Mapa',
-			mapStoreCount: 'Lojas no mapa',
 			mapStores: 'Lojas nos dados do mapa',
 			match: 'Adequação dos clientes',
 			narrative: 'A análise em palavras',

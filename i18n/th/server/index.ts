@@ -114,12 +114,6 @@ const th_server = {
 			closedStores: 'สาขาที่ปิดแล้ว',
 			newInIntermediateSnapshots: 'สาขาใหม่ในสแนปช็อตระหว่างกลาง',
 		},
-		units: {
-			people: 'คน',
-			stores: 'สาขา',
-			ratio: 'อัตราส่วน',
-			internationalDollars: 'ดอลลาร์สากล',
-		},
 		notes: {
 			nationalFigure: '{country} (ระดับประเทศ)',
 			notPublished: 'ไม่มีแหล่งข้อมูลใดในข้อมูลของ Lokasi ที่เผยแพร่ตัวเลขนี้',
@@ -417,7 +411,6 @@ const th_server = {
 			levels: 'ระดับ',
 			lifespan: 'อายุของร้าน',
 			map: 'แผนที่',
-			mapStoreCount: 'ร้านบนแผนที่',
 			mapStores: 'ร้านในข้อมูลแผนที่',
 			match: 'ความเหมาะสมกับลูกค้า',
 			narrative: 'บทวิเคราะห์',

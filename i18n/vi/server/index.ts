@@ -114,12 +114,6 @@ const vi_server = {
 			closedStores: 'Cửa hàng đã đóng cửa',
 			newInIntermediateSnapshots: 'Cửa hàng mới trong các ảnh chụp trung gian',
 		},
-		units: {
-			people: 'người',
-			stores: 'cửa hàng',
-			ratio: 'tỷ lệ',
-			internationalDollars: 'đô la quốc tế',
-		},
 		notes: {
 			nationalFigure: '{country} (toàn quốc)',
 			notPublished: 'Không có nguồn nào trong dữ liệu của Lokasi công bố số liệu này',
@@ -417,7 +411,6 @@ const vi_server = {
 			levels: 'Mức độ',
 			lifespan: 'Tuổi thọ',
 			map: 'Bản đồ',
-			mapStoreCount: 'Cửa hàng trên bản đồ',
 			mapStores: 'Cửa hàng trong dữ liệu bản đồ',
 			match: 'Mức phù hợp khách hàng',
 			narrative: 'Phân tích bằng lời',

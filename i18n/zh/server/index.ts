@@ -114,12 +114,6 @@ const zh_server = {
 			closedStores: '已关闭的门店',
 			newInIntermediateSnapshots: '中间快照中的新门店',
 		},
-		units: {
-			people: '人',
-			stores: '家门店',
-			ratio: '比率',
-			internationalDollars: '国际元',
-		},
 		notes: {
 			nationalFigure: '{country}（全国）',
 			notPublished: 'Lokasi 的数据中没有来源发布此数字',
@@ -417,7 +411,6 @@ const zh_server = {
 			levels: '等级',
 			lifespan: '存续时间',
 			map: '地图',
-			mapStoreCount: '地图上的门店',
 			mapStores: '地图数据中的门店',
 			match: '客群匹配度',
 			narrative: '文字分析',

@@ -1,9 +1,10 @@
+import { BackgroundWork } from '../../background.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits } from '../../credits/ledger.js';
-import { importAll } from '../../geo/import/run.js';
 import { answer, bearer, startTestApp, type TestApp } from '../../testing/harness.js';
+import { openImported } from '../../testing/imported-databases.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import type { AreaQuery } from '../../../contracts/area.js';
 import type { AiAnalysisReport } from '../../../contracts/ai-analysis.js';
@@ -23,11 +24,10 @@ const target = testDatabaseTargets().find((x) => x.name === 'postgres') ?? testD
 describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analysis on ${target.name} with Singapore's data`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    const handle = await target.open();
-    await importAll(handle.db, dataDir, { only: (id) => DATASETS.test(id) });
+    const handle = await openImported(target, DATASETS);
     t = await startTestApp(target, {}, handle);
     const { seedExampleTask } = await import('../example.js');
-    await seedExampleTask.run(t.ctx, t.app.log);
+    await seedExampleTask.run(t.ctx, t.app.log, new BackgroundWork());
   }, 900_000);
   afterAll(async () => {
     await t?.close();

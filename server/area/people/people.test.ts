@@ -5,7 +5,7 @@ import type { Figure } from '../../../contracts/figure.js';
 import type { ConsumptionReport, PassengerFlowReport, PopulationReport } from '../../../contracts/area-people.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../../testing/harness.js';
-import { importAll } from '../../geo/import/run.js';
+import { openImported } from '../../testing/imported-databases.js';
 import { insertQuery, recordUnlock } from '../saved-queries.js';
 
 /*
@@ -57,8 +57,7 @@ describe.skipIf(!haveData || !target)('area people reports on PostgreSQL against
   const get = async <T,>(url: string, lang = 'en') => answer<T>(await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'app-language': lang } }));
 
   beforeAll(async () => {
-    const handle = await target!.open();
-    await importAll(handle.db, dataDir, { only: (id) => DATASETS.test(id) });
+    const handle = await openImported(target!, DATASETS);
     t = await startTestApp(target!, {}, handle);
     token = await t.anonymousToken();
     userId = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) })).data.userId;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
-import { importAll } from '../../geo/import/run.js';
+import { openImported } from '../../testing/imported-databases.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { scoreSite } from './engine.js';
 import { gatherSite, inputsFrom, siteInputs } from './site-inputs.js';
@@ -26,8 +26,7 @@ describe.skipIf(!haveData || !target)('site score against real store locations (
   let rows: AucRow[];
 
   beforeAll(async () => {
-    handle = await target!.open();
-    await importAll(handle.db, dataDir, { only: (id) => DATASETS.test(id) });
+    handle = await openImported(target!, DATASETS);
     rows = (await validationSets(handle.db, VALIDATION, NOW)).map((set) => aucRow(set));
     console.log(formatTable(rows));
   }, 180_000);

@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.js';
+import { openImported } from '../../testing/imported-databases.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { importAll } from '../import/run.js';
 
 const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
 const file = (f: string) => path.join(dataDir, f);
@@ -141,9 +141,7 @@ describe.runIf(dataPresent)('brand figures recounted from the raw files', () => 
   };
 
   beforeAll(async () => {
-    handle = await testDatabaseTargets()[0]!.open();
-    const wanted = new Set(['places', 'nsi', 'osm-monaco', 'osm-asia-2018', 'osm-hanoi-2024', 'sg-halal']);
-    await importAll(handle.db, dataDir, { only: (id) => wanted.has(id) });
+    handle = await openImported(testDatabaseTargets()[0]!, /^(places|nsi|osm-monaco|osm-asia-2018|osm-hanoi-2024|sg-halal)$/);
     app = await buildApp({ config: loadConfig({}), db: handle.db, dbKind: handle.kind, now: () => new Date('2026-11-23T00:00:00Z') }, undefined, { serveWeb: false });
   }, 600_000);
   afterAll(async () => {

@@ -21,7 +21,10 @@ export function createKeptAnswer<T, R>({ kind, key, fetch, store, lang }: {
   /** The document a target's answer is kept as, and found by offline. */
   key: (target: T) => string;
   fetch: (target: T) => Promise<R>;
-  /** The device's saved reports (tinybase, loaded on first use); rejects where there is no storage. */
+  /**
+   * The device's saved reports (tinybase, loaded on first use); rejects where there is no storage. A report kept in a
+   * table of its own (the AI analysis) passes an adapter that reads and writes it there.
+   */
   store: () => Promise<KeptAnswerStore>;
   /** The interface language the answer is asked in. */
   lang: () => string;

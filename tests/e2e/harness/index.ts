@@ -4,3 +4,4 @@ export { phoneContext, type PhoneOptions } from './phone.js';
 export { userAgentFor, type ClientKind, type PhoneOs } from './user-agents.js';
 export { fakeNativeScript, FAKE_NATIVE_ENTRY } from './fake-shell.js';
 export { apiData, buyCredits, creditBalance } from './api-client.js';
+export { phoneSuite, type PhoneSuite } from './phone-suite.js';

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import {
   copyPgliteTemplate,
+  createDatabaseFromTemplate,
   keepPgliteTemplate,
   keepPostgresTemplate,
   pgliteTemplateDir,
@@ -15,7 +16,7 @@ import {
   postgresTemplateName,
   templateKey,
   withAdmin,
-} from './database-template.js';
+} from '../../../server/testing/database-template.js';
 import { Codes } from '../../../contracts/errors.js';
 import { contractViolations, startRecordingProxy, type Exchange } from './contract-recorder.js';
 
@@ -28,7 +29,7 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   /**
    * true: start from an empty database and let the server migrate and import everything itself (minutes).
-   * Default: a copy of the cached template database (see database-template.ts), made on first use.
+   * Default: a copy of the cached template database (see server/testing/database-template.ts), made on first use.
    */
   emptyDatabase?: boolean;
   /** How long to wait for /healthz (default 10 minutes: when the template is made, the whole data import runs). */
@@ -65,16 +66,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.emptyDatabase) {
     if (adminUrl) database = await createPostgresDatabase(adminUrl);
   } else {
-    const key = templateKey(REPO_ROOT);
-    if (adminUrl) {
-      const template = postgresTemplateName(key);
-      if (!(await postgresDatabaseExists(adminUrl, template))) await makePostgresTemplate(adminUrl, template, options);
-      database = await createPostgresDatabase(adminUrl, template);
-    } else {
-      const template = pgliteTemplateDir(REPO_ROOT, key);
-      if (!existsSync(template)) await makePgliteTemplate(template, options);
-      await copyPgliteTemplate(template, pgliteDir);
-    }
+    const template = await ensureTemplate(options);
+    if (adminUrl) database = await createPostgresDatabase(adminUrl, template);
+    else await copyPgliteTemplate(template, pgliteDir);
   }
   try {
     return await launch(options, { PGLITE_DIR: pgliteDir, DATABASE_URL: database?.url }, database?.name ?? 'pglite', async () => {
@@ -86,6 +80,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await rm(tempDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The template database of this code and data (a PostgreSQL database's name when DATABASE_URL is set, else a PGlite
+ * folder), made when missing. The e2e suite makes it once before its files start (global-setup.ts), so files running
+ * side by side copy it instead of each importing the data.
+ */
+export async function ensureTemplate(options: StartServerOptions = {}): Promise<string> {
+  const adminUrl = process.env.DATABASE_URL;
+  const key = templateKey(REPO_ROOT);
+  if (adminUrl) {
+    const template = postgresTemplateName(key);
+    if (!(await postgresDatabaseExists(adminUrl, template))) await makePostgresTemplate(adminUrl, template, options);
+    return template;
+  }
+  const template = pgliteTemplateDir(REPO_ROOT, key);
+  if (!existsSync(template)) await makePgliteTemplate(template, options);
+  return template;
 }
 
 async function makePgliteTemplate(template: string, options: StartServerOptions): Promise<void> {
@@ -223,7 +235,8 @@ async function endProcessGroup(child: ChildProcess): Promise<void> {
 
 async function createPostgresDatabase(adminUrl: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `lokasi_e2e_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  if (template) await createDatabaseFromTemplate(adminUrl, name, template);
+  else await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };

@@ -79,14 +79,17 @@ describe('my data', () => {
     const reports = await store();
     await keepAt(reports, '2026-11-21T12:00:00.000Z', 'city', '/report/city/1880252', singapore);
     await keepAt(reports, '2026-11-23T12:00:00.000Z', 'brand', '/report/brand-details/starbucks-9ea3ba?countryIso2=SG', starbucks);
+    await keepAt(reports, '2026-11-19T12:00:00.000Z', 'brand', '/report/brand-details/starbucks-9ea3ba', { ...starbucks, scope: { countryIso2: null, cityId: null } });
     const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], ...offlineQueries });
     await model.load();
 
     expect(model.items.intelligence.value.map((i) => [i.kind, i.id, i.place, i.createdAt, i.dataVersion, i.to, i.onDevice])).toEqual([
-      ['brand', 'starbucks-9ea3ba', 'Starbucks', '2026-11-23T12:00:00.000Z', '2026-07-10', '/report/brand-details/starbucks-9ea3ba?countryIso2=SG', true],
+      // The export id carries the scope the report was kept for: its PDF is Singapore's stores, not the whole brand's.
+      ['brand', 'starbucks-9ea3ba?countryIso2=SG', 'Starbucks', '2026-11-23T12:00:00.000Z', '2026-07-10', '/report/brand-details/starbucks-9ea3ba?countryIso2=SG', true],
       ['area', 'q-new', null, '2026-11-22T10:00:00.000Z', '2026-11-01', '/report/data-query/q-new', true],
       ['city', '1880252', 'Singapore', '2026-11-21T12:00:00.000Z', '2024; 2020', '/report/city/1880252', true],
       ['area', 'q-old', 'Bishan', '2026-11-20T10:00:00.000Z', '2026-11-01', '/report/data-query/q-old', true],
+      ['brand', 'starbucks-9ea3ba', 'Starbucks', '2026-11-19T12:00:00.000Z', '2026-07-10', '/report/brand-details/starbucks-9ea3ba', true],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import type { AreaQuery } from '../../../../contracts/area.js';
+import { brandExportId } from '../../../../contracts/brand-export-id.js';
 import type { ExportKind } from '../../../../contracts/exports.js';
 import type { DatasetRef } from '../../../../contracts/figure.js';
 import type { BrandReport, CityReport } from '../../../../contracts/geo.js';
@@ -50,7 +51,8 @@ const vintages = (datasets: readonly DatasetRef[]) => [...new Set(datasets.map((
 
 /**
  * The city and brand reports kept on this device, as opened (the report screens keep them by their route, which reopens
- * them). The export service knows a city by its numeric id and a brand by its id.
+ * them). The export service knows a city by its numeric id and a brand by its id with the scope the report was kept
+ * for (a country's or a city's stores: `brandExportId`), so the PDF is the report the reader kept.
  */
 function keptPlaceReports(store: SavedReports): MyDataItem[] {
   const kept = (kind: 'city' | 'brand', id: string, name: string, datasets: readonly DatasetRef[], doc: { id: string; savedAt: string }): MyDataItem => ({
@@ -62,8 +64,8 @@ function keptPlaceReports(store: SavedReports): MyDataItem[] {
       return kept('city', String(city.id), city.name, datasets, doc);
     }),
     ...store.listDocuments('brand').map((doc) => {
-      const { brand, datasets } = doc.answer as BrandReport;
-      return kept('brand', brand.id, brand.name, datasets, doc);
+      const { brand, scope, datasets } = doc.answer as BrandReport;
+      return kept('brand', brandExportId(brand.id, scope), brand.name, datasets, doc);
     }),
   ];
 }

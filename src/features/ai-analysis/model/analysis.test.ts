@@ -101,6 +101,26 @@ describe('the AI analysis model', () => {
     expect(offline.savedAt.value).toBe('2026-11-26T09:00:00Z');
   });
 
+  it('a copy opened from the device and unlocked once back online shows and keeps the unlocked answer', async () => {
+    const { api } = server(1);
+    const store = memoryStore();
+    const first = createAnalysisModel({ api, store: async () => store, lang: () => 'en' });
+    await first.open(QUERY.id);
+    await first.save();
+    expect(store.get(QUERY.id)?.unlocked).toEqual([]);
+
+    api.analysis.mockRejectedValueOnce(new ApiError(CLIENT_CODES.network, 0, 'offline'));
+    const m = createAnalysisModel({ api, store: async () => store, lang: () => 'en' });
+    await m.open(QUERY.id);
+    expect(m.savedAt.value).not.toBeNull();
+    await m.unlock();
+    expect(ready(m).blocks.score.data?.score.value).toBe(72);
+    expect(m.savedAt.value).toBeNull();
+    await m.save();
+    expect(store.get(QUERY.id)?.unlocked).toEqual(['ai-analysis']);
+    expect((store.analyses.get(QUERY.id)?.answer as AiAnalysisReport).unlocked).toBe(true);
+  });
+
   it('offline without a saved copy, or refused by the server, shows the error to retry', async () => {
     const { api } = server(1);
     api.analysis.mockRejectedValueOnce(new ApiError(CLIENT_CODES.network, 0, 'offline'));

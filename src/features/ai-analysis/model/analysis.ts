@@ -1,7 +1,6 @@
-import { signal, type ReadonlySignal } from '@preact/signals';
 import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
-import { ApiError, CLIENT_CODES } from '../../../api/errors.js';
 import type { SavedReports } from '../../../platform/saved-reports/index.js';
+import { createKeptAnswer, type KeptAnswerStore } from '../../../platform/saved-reports/kept-answer.js';
 import { createUnlockableReport } from '../../../ui/unlockable-report.js';
 import type { AiAnalysisApi } from '../api.js';
 
@@ -19,54 +18,44 @@ export interface AnalysisDeps {
   lang: () => string;
 }
 
-/** No answer arrived at all (offline, a dead connection): the saved copy may stand in. */
-const unreachable = (error: unknown) => error instanceof ApiError && (error.code === CLIENT_CODES.network || error.code === CLIENT_CODES.timeout);
+/**
+ * An analysis is kept in the saved reports' own table of analyses, by its query's id, beside its query and the unlock
+ * mark (so 'my data' lists it with its query): the kept answer's store, read and written that way.
+ */
+const analysesOf = (s: AnalysisStore): KeptAnswerStore => ({
+  getDocument: (_kind, id) => s.getAnalysis(id),
+  async putDocument(_kind, _id, lang, answer) {
+    const report = answer as AiAnalysisReport;
+    const { query } = report;
+    if (!s.get(query.id)) await s.put(query);
+    if (report.unlocked && !s.get(query.id)?.unlocked.includes('ai-analysis')) await s.markUnlocked(query.id, 'ai-analysis');
+    await s.putAnalysis(query.id, lang, report);
+  },
+});
 
 /**
  * The AI analysis of a saved query (spec §2 `/report/ai-analysis/:id?`, `/example`): the server's answer, every block
- * locked until this user unlocks it (1 credit, once: the server decides, so reopening never charges again). Offline,
- * the copy this device saved when it was last opened stands in, with the date it was saved (`savedAt`).
+ * locked until this user unlocks it (1 credit, once: the server decides, so reopening never charges again). Kept on
+ * this device when the reader leaves it (`save`); offline, the copy kept when it was last opened stands in, with the
+ * date it was kept (`savedAt`). The example's query id comes from the server, so the example never opens offline.
  */
 export function createAnalysisModel({ api, store, lang }: AnalysisDeps) {
-  const savedAt = signal<string | null>(null);
-
-  async function fetchAnswer(target: AnalysisTarget): Promise<AiAnalysisReport> {
-    savedAt.value = null;
-    const id = target === 'example' ? (await api.example()).id : target;
-    try {
-      return await api.analysis(id);
-    } catch (error) {
-      if (!unreachable(error)) throw error;
-      const copy = await store().then((s) => s.getAnalysis(id), () => undefined);
-      if (!copy) throw error;
-      savedAt.value = copy.savedAt;
-      return copy.answer as AiAnalysisReport;
-    }
-  }
-
-  const shown = createUnlockableReport<AnalysisTarget, AiAnalysisReport>({
-    fetch: fetchAnswer,
-    unlock: (report) => api.unlock(report.query.id),
-    reload: (report) => api.analysis(report.query.id),
+  const kept = createKeptAnswer<AnalysisTarget, AiAnalysisReport>({
+    kind: 'ai-analysis',
+    key: (target) => target,
+    fetch: async (target) => api.analysis(target === 'example' ? (await api.example()).id : target),
+    store: () => store().then(analysesOf),
+    lang,
   });
 
-  /** Keeps the answer on screen on this device: its query in the saved reports, the unlock mark, the answer itself. */
-  async function save(): Promise<void> {
-    const current = shown.report.peek();
-    if (current.status !== 'ready' || savedAt.peek() !== null) return; // a saved copy is already saved
-    const { query } = current.data;
-    const s = await store();
-    if (!s.get(query.id)) await s.put(query);
-    if (current.data.unlocked && !s.get(query.id)?.unlocked.includes('ai-analysis')) await s.markUnlocked(query.id, 'ai-analysis');
-    await s.putAnalysis(query.id, lang(), current.data);
-  }
+  const shown = createUnlockableReport<AnalysisTarget, AiAnalysisReport>({
+    fetch: kept.fetch,
+    unlock: (report) => api.unlock(report.query.id),
+    // The unlocked answer replaces the one on screen: it is the one kept when the reader leaves.
+    reload: (report) => kept.fetch(report.query.id),
+  });
 
-  return {
-    ...shown,
-    /** When the answer shown is the device's saved copy (offline): the moment it was saved; else null. */
-    savedAt: savedAt as ReadonlySignal<string | null>,
-    save,
-  };
+  return { ...shown, savedAt: kept.savedAt, save: kept.save };
 }
 
 export type AnalysisModel = ReturnType<typeof createAnalysisModel>;

@@ -40,7 +40,8 @@ describe('the AI analysis report', () => {
     expect(score.querySelector('.figure-value')?.textContent).toBe('72 of 100');
     // Its sources one tap away (src/ui/Figure.tsx: the line says how many, the details name them).
     act(() => score.querySelector<HTMLButtonElement>('.figure-source button')!.click());
-    expect(score.querySelector('.figure-details')?.textContent).toContain('OpenStreetMap Singapore');
+    // The details' code comes on the first tap (src/ui/Figure.tsx).
+    await vi.waitFor(() => expect(score.querySelector('.figure-details')?.textContent).toContain('OpenStreetMap Singapore'));
     expect(score.textContent).toContain('Premium');
     expect(score.textContent).toContain('Pursue');
   });
@@ -62,7 +63,7 @@ describe('the AI analysis report', () => {
       const input = row.querySelector('.ai-inputs .figure')!;
       expect(input.textContent).toContain(f.inputs[0]!.label);
       act(() => input.querySelector<HTMLButtonElement>('.figure-source button')!.click());
-      expect(input.querySelector('.figure-details')?.textContent).toContain('LTA bus stops');
+      await vi.waitFor(() => expect(input.querySelector('.figure-details')?.textContent).toContain('LTA bus stops'));
     }
   });
 

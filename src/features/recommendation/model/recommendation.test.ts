@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_CODES } from '../../../api/errors.js';
-import type { SavedAnalysis } from '../../../platform/saved-reports/index.js';
+import type { KeptAnswerStore, SavedAnalysis } from '../../../platform/saved-reports/index.js';
 import { RECOMMENDATION } from './fixture.js';
-import { createRecommendationModel, type RecommendationStore } from './recommendation.js';
+import { createRecommendationModel } from './recommendation.js';
 
-function memoryStore(): RecommendationStore {
+function memoryStore(): KeptAnswerStore {
   const docs = new Map<string, SavedAnalysis>();
   return {
     putDocument: async (kind, id, lang, answer) => void docs.set(`${kind}/${id}`, { answer, lang, savedAt: '2026-11-26T09:00:00Z' }),

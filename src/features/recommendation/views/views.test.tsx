@@ -49,7 +49,7 @@ describe('the recommendation list', () => {
     const sources = [...first.querySelectorAll<HTMLButtonElement>('.figure-sources')];
     expect(sources).toHaveLength(2);
     act(() => sources[1]!.click());
-    expect(first.querySelector('.figure-details')?.textContent).toContain('OpenStreetMap Singapore');
+    await vi.waitFor(() => expect(first.querySelector('.figure-details')?.textContent).toContain('OpenStreetMap Singapore'));
     expect(first.querySelector('.rec-competitors')?.textContent).toContain('Kopi Corner');
     expect(first.querySelector('a.rec-details')?.getAttribute('href')).toBe('#/report/recommended-details?id=rec-0000000001&rank=1');
     expect(root.textContent).toContain('The 5 best sites for Café in Singapore');

@@ -1,0 +1,81 @@
+import type { DatasetRef, Figure } from '../../contracts/figure.js';
+import type { HeatCell } from '../../contracts/recommendation.js';
+import type { Industry } from '../geo/industries.js';
+import type { FactorKey } from '../area/scoring/config.js';
+import type { Tier } from '../area/scoring/classes.js';
+import { scoreSite } from '../area/scoring/engine.js';
+import type { Found } from './find-sites.js';
+
+/*
+ * A recommendation as it is saved: numbers, keys and names from the data, no words. Each reader gets it worded in
+ * their own language (answer.ts), so a recommendation made in Thai reads in Korean too, and so does the example.
+ */
+
+export interface FactorFacts {
+  key: FactorKey;
+  /** Points of the 100 this factor gives the site, and the most it could give there. */
+  contribution: number;
+  weight: number;
+  /** The engine's reason key for the weight (scoring/config.ts), worded as the AI analysis words it. */
+  reason: string;
+}
+
+export interface SiteFacts {
+  lat: number;
+  lon: number;
+  placeName: string | null;
+  /** The engine's composite score (0–100) and the datasets of its inputs. */
+  score: number;
+  refs: DatasetRef[];
+  tier: Tier;
+  /** Every factor of the engine, in its order. */
+  factors: FactorFacts[];
+  /** Huff share 0..1 (null without residents in the trade area), its residents, competitors and their datasets. */
+  share: { value: number | null; residents: number; competitors: number; refs: DatasetRef[] };
+  /** The industry's nearest stores, nearest first; `name` null where the map source names none. */
+  competitors: Array<{ name: string | null; lat: number; lon: number; distanceM: number }>;
+}
+
+export interface RecommendationFacts {
+  /** The city's English name and its names in other languages (geo's), for the reader's. */
+  city: { id: number; name: string; names: Record<string, string> | null; countryCode: string };
+  industry: Industry;
+  brand: { id: string; name: string } | null;
+  dataVersion: string;
+  /** Candidate cells scored. */
+  cells: number;
+  sites: SiteFacts[];
+  heat: HeatCell[];
+}
+
+/** Nearest competitors listed per site. */
+const COMPETITORS = 5;
+
+const refsOf = (figures: readonly Figure[]): DatasetRef[] => {
+  const byId = new Map<string, DatasetRef>();
+  for (const f of figures) for (const d of f.datasets) byId.set(d.id, d);
+  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+};
+
+/** What the search found, kept as facts: every number the engine's, the data's or Huff's. */
+export function factsOf(found: Found, industry: Industry, about: Pick<RecommendationFacts, 'city' | 'brand' | 'dataVersion'>): RecommendationFacts {
+  const sites = found.sites.map((site): SiteFacts => {
+    const scored = scoreSite(site.inputs, industry);
+    const refs = refsOf(Object.values(site.inputs.figures));
+    // Residents are the population report's (HDB blocks × Census household sizes); competitors the map sources'.
+    const shareRefs = refs.filter((d) => [site.inputs.figures.residents, site.inputs.figures.competitors].some((f) => f.datasets.some((x) => x.id === d.id)));
+    return {
+      lat: site.lat,
+      lon: site.lon,
+      placeName: site.areaName,
+      score: Number(scored.score.toFixed(1)),
+      refs,
+      tier: scored.tier,
+      factors: scored.factors.map((f) => ({ key: f.key, contribution: f.contribution, weight: f.weight, reason: f.reason })),
+      share: { ...site.share, refs: shareRefs },
+      competitors: site.inputs.stores.filter((c) => c.industry === industry).slice(0, COMPETITORS)
+        .map((c) => ({ name: c.name, lat: c.lat, lon: c.lon, distanceM: Math.round(c.distanceM) })),
+    };
+  });
+  return { ...about, industry, cells: found.cells, sites, heat: found.heat };
+}
