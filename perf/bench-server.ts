@@ -4,13 +4,14 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
 import { openChangeFeed } from '../server/db/change-feed.js';
 import { migrateToLatest } from '../server/db/migrate.js';
+import { allMigrations } from '../server/migrations.js';
 import { startupTasks } from '../server/startup.js';
 import { BackgroundWork } from '../server/background.js';
 import { gracefulShutdown } from '../server/shutdown.js';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir, poolSize: 20 });
-await migrateToLatest(handle.db);
+await migrateToLatest(handle.db, allMigrations);
 const changes = await openChangeFeed(handle);
 const ctx = { config, db: handle.db, dbKind: handle.kind, changes, now: () => new Date() };
 const app = await buildApp(ctx, undefined, { serveWeb: false });

@@ -36,8 +36,8 @@ const domains: readonly DomainModule[] = [
 ];
 
 /**
- * The registry: every server domain, listed once. Routes (app.ts), migrations (db/migrations.ts), startup tasks
- * (startup.ts) and scheduled jobs (jobs/index.ts) are read from here. Privacy acts on the others' personal-data
+ * The registry: every server domain, listed once. Routes and the caller's identity (app.ts), migrations
+ * (migrations.ts), startup tasks (startup.ts) and scheduled jobs (jobs/index.ts) are read from here. Privacy acts on the others' personal-data
  * declarations, so it is built from them and comes last.
  */
 export const modules: readonly DomainModule[] = [...domains, privacyModule(domains)];

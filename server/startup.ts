@@ -3,6 +3,7 @@ import type { BackgroundWork } from './background.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { allMigrations } from './migrations.js';
 import { withStartLock } from './db/start-lock.js';
 import type { AppContext, StartupTask } from './module.js';
 import { modules } from './modules.js';
@@ -17,7 +18,7 @@ export const startupTasks: StartupTask[] = modules.flatMap((m) => m.startup ?? [
  */
 export async function prepareDatabase(handle: DatabaseHandle, ctx: AppContext, log: FastifyBaseLogger, background: BackgroundWork): Promise<string[]> {
   return withStartLock(handle, async () => {
-    const applied = await migrateToLatest(handle.db);
+    const applied = await migrateToLatest(handle.db, allMigrations);
     if (applied.length) log.info({ migrations: applied }, 'database migrated');
     for (const task of startupTasks) {
       log.info({ task: task.name }, 'startup task');

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase, pgliteHandle, type DatabaseHandle, type PGliteHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { allMigrations } from '../migrations.js';
 import type { Database } from '../db/tables.js';
 import { importAll } from '../geo/import/run.js';
 import { createDatabaseFromTemplate, keepPostgresTemplate, postgresDatabaseExists, templateKey, withAdmin } from './database-template.js';
@@ -85,7 +86,7 @@ async function postgresTemplate(layers: readonly RegExp[]): Promise<string> {
       else await withAdmin(adminUrl!, (c) => c.query(`CREATE DATABASE ${building}`));
       const handle = await openDatabase({ url: urlOf(building), poolSize: 4 });
       try {
-        if (!base) await migrateToLatest(handle.db);
+        if (!base) await migrateToLatest(handle.db, allMigrations);
         await importLayer(handle.db, layers.at(-1)!);
       } finally {
         await handle.close();
@@ -145,7 +146,7 @@ async function pgliteTemplate(layers: readonly RegExp[]): Promise<string> {
     const started = Date.now();
     const handle = base ? await loadPglite(base) : await openDatabase({ dataDir: 'memory://' });
     try {
-      if (!base) await migrateToLatest(handle.db);
+      if (!base) await migrateToLatest(handle.db, allMigrations);
       await importLayer(handle.db, layers.at(-1)!);
       const dump = await (handle as PGliteHandle).pglite.dumpDataDir('none');
       const partial = `${file}.${randomBytes(4).toString('hex')}.part`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { allMigrations } from '../migrations.js';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -25,7 +26,7 @@ let warned = false;
 
 async function openMigrated(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, allMigrations);
   return handle;
 }
 
@@ -39,7 +40,7 @@ async function openFreshPostgres(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 60 });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, allMigrations);
   return {
     ...handle,
     close: async () => {

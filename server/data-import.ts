@@ -1,9 +1,10 @@
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { withStartLock } from '../../db/start-lock.js';
-import { ImportError } from './errors.js';
-import { importAll } from './run.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { withStartLock } from './db/start-lock.js';
+import { ImportError } from './geo/import/errors.js';
+import { importAll } from './geo/import/run.js';
+import { allMigrations } from './migrations.js';
 
 /** `npm run data:import`: imports (or refreshes) every dataset of LOKASI_DATA_DIR into DATABASE_URL or the PGlite folder. */
 const config = loadConfig();
@@ -12,7 +13,7 @@ const started = performance.now();
 try {
   // The same lock as a starting instance's, so an import run beside starting instances never imports twice.
   const reports = await withStartLock(handle, async () => {
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db, allMigrations);
     console.log(`Importing ${config.dataDir} into ${handle.kind}`);
     return importAll(handle.db, config.dataDir, { log: (l) => console.log(l) });
   });
