@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { ApiError, ok } from './http/envelope.js';
 import type { AppContext, DomainModule } from './module.js';
 import { installHttpConventions } from './http/install.js';
+import { installCallers, type IdentifyCaller } from './http/authenticate.js';
 import { answerClientError, answerFrameworkError } from './http/errors.js';
 import { overrideMethod } from './http/method-override.js';
 import { loggerOptions, requestId } from './http/logging.js';
@@ -27,6 +28,13 @@ declare module 'fastify' {
     /** The shared context (database, config, clock); `request.server.lokasi` in handlers and helpers. */
     lokasi: AppContext;
   }
+}
+
+/** The one registered module's answer to "who sent this request" (accounts: the live session of the bearer token). */
+function callerIdentity(list: readonly DomainModule[]): IdentifyCaller {
+  const identifying = list.filter((m) => m.identifyCaller);
+  if (identifying.length !== 1) throw new Error(`One module must identify callers (identifyCaller), found ${identifying.map((m) => m.name).join(', ') || 'none'}`);
+  return identifying[0]!.identifyCaller!;
 }
 
 export function checkDependencies(list: readonly DomainModule[]): void {
@@ -96,6 +104,7 @@ export async function buildApp(ctx: AppContext, list: readonly DomainModule[] = 
     },
   });
   app.decorate('lokasi', ctx);
+  installCallers(app, callerIdentity(list));
   installHttpConventions(app);
   closeConnectionsWhenClosing(app);
   answerWritesAfterTheirChanges(app, ctx);

@@ -4,6 +4,7 @@ import type { Migration, Kysely } from 'kysely';
 import type { Database } from './db/tables.js';
 import type { Config } from './config.js';
 import type { ChangeFeed } from './db/change-feed.js';
+import type { IdentifyCaller } from './http/authenticate.js';
 
 /** What every domain module may use. Built once in main.ts (or a test) and passed to each module. */
 export interface AppContext {
@@ -52,6 +53,8 @@ export interface DomainModule {
   routes?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
   jobs?: readonly Job[];
   startup?: readonly StartupTask[];
+  /** How a request's token names its caller: one registered module answers it (accounts), app.ts installs it for every request. */
+  identifyCaller?: IdentifyCaller;
   /** What personal data the module's tables hold and how it is erased; required of every table with a person's columns (modules.test.ts). */
   personalData?: PersonalData;
 }

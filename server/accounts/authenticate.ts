@@ -4,20 +4,25 @@ import { findLiveSession, type LiveSession } from './repository.js';
 import { sessionCacheOf } from './session-cache.js';
 import { TOKEN_PATTERN } from './tokens.js';
 
-/** The request's session, its account and what GET /v1/me shows, resolved once per request. */
-export type AuthUser = LiveSession;
+declare module '../http/authenticate.js' {
+  /** A request's caller is a live session, with what GET /v1/me shows of its account. */
+  interface Caller extends LiveSession {}
+}
 
-const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
-
-/** The token of `Authorization: Bearer <token>` (a bare token is accepted too), or null. */
-export function bearerToken(request: FastifyRequest): string | null {
+/** The token of `Authorization: Bearer <token>` (a bare token is accepted too), '' for a malformed one, or null. */
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
   return TOKEN_PATTERN.test(token) ? token : '';
 }
 
-async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+/**
+ * The accounts module's answer to "who sent this request" (http/authenticate.ts asks it once per request): the live
+ * session of the bearer token, or null when no token was sent. A token that was sent but is unknown, malformed,
+ * revoked or idle too long is a 401 (the client then clears it), never silently anonymous.
+ */
+export async function liveSessionOf(request: FastifyRequest): Promise<LiveSession | null> {
   const token = bearerToken(request);
   if (token === null) return null;
   if (token === '') throw new ApiError('UNAUTHORIZED');
@@ -25,17 +30,4 @@ async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
   const session = await findLiveSession(db, token, now(), config.sessionIdleMs, sessionCacheOf(changes));
   if (!session) throw new ApiError('UNAUTHORIZED');
   return session;
-}
-
-/**
- * The signed-in user of a request, or null when no token was sent. A token that was sent but is
- * unknown, malformed, revoked or idle too long is a 401 (the client then clears it), never silently anonymous.
- */
-export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
-  let pending = resolved.get(request);
-  if (!pending) {
-    pending = resolve(request);
-    resolved.set(request, pending);
-  }
-  return pending;
 }

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../module.js';
+import { liveSessionOf } from './authenticate.js';
 import { accountsMigrations } from './migrations.js';
 import { accountsRoutes } from './routes.js';
 import type { AccountsTables } from './tables.js';
@@ -7,12 +8,13 @@ declare module '../db/tables.js' {
   interface Database extends AccountsTables {}
 }
 
-/** Anonymous accounts, sessions, e-mail code login/link, deletion requests (their review and erasure: server/privacy). Routes authenticate with one hook per scope (server/http/authenticate.ts). */
+/** Anonymous accounts, sessions, e-mail code login/link, deletion requests (their review and erasure: server/privacy). Every request's caller is the live session of its token (identifyCaller); routes authenticate with one hook per scope (server/http/authenticate.ts). */
 export const accountsModule: DomainModule = {
   name: 'accounts',
   dependsOn: ['mail', 'codes', 'jobs'],
   migrations: accountsMigrations,
   routes: accountsRoutes,
+  identifyCaller: liveSessionOf,
   personalData: {
     tables: {
       users: { columns: ['id', 'email', 'language'], keys: [{ column: 'id', holds: 'userId' }], erasure: 'deleted' },

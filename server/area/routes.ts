@@ -3,11 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { AppContext } from '../module.js';
-import { optionalUser } from '../accounts/authenticate.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { ApiError, ok, sendOkJson } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
-import { byAddress, perRoute } from '../http/rate-limit.js';
+import { byUser, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/industries.js';
 import { reportTexts } from '../geo/report-texts.js';
@@ -21,12 +20,6 @@ import { businessDistrict, dataQueryJson, surroundings } from './service.js';
 import { reportAnswerJson } from './report-answer.js';
 import { headlinePeopleFigures } from './people/service.js';
 import { searchPlaces } from './places.js';
-
-/** Per user when signed in (an account's id cannot be forged), per address otherwise. */
-export async function byUser(request: FastifyRequest): Promise<string> {
-  const user = await optionalUser(request).catch(() => null);
-  return user ? `user:${user.userId}` : byAddress(request);
-}
 
 /** The area API's limits, in one place: writes and searches per user (or address); reports are reads of imported data. */
 const areaLimits = {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { optionalUser } from '../accounts/authenticate.js';
 import { ApiError } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
 import { clientMethod } from '../http/method-override.js';
@@ -29,7 +28,7 @@ export function installResponseEncryption(app: FastifyInstance): void {
       throw new ApiError('VALIDATION_FAILED', { fields: [{ field: `headers.${HEADER}`, rule: 'format', message: translator(requestLocale(request)).server.fields.format() }] });
     }
     const [, keyId, sentAt] = parsed as unknown as [string, string, string];
-    const user = await optionalUser(request);
+    const user = await request.caller();
     if (!user) throw new ApiError('UNAUTHORIZED');
     const { db, now } = request.server.lokasi;
     const key = await findKey(db, user.sessionId, keyId, now());

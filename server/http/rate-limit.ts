@@ -2,7 +2,6 @@ import { isIPv4 } from 'node:net';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { optionalUser } from '../accounts/authenticate.js';
 import { ApiError } from './envelope.js';
 import { redisReadyOrTimeout, sharedOrLocalStore } from './rate-limit-store.js';
 
@@ -36,12 +35,13 @@ export function byNetwork(request: FastifyRequest): string {
 }
 
 /**
- * Per live session when the token resolves to one, per address otherwise: a made-up (even well-formed) token is not a
- * session and gets no bucket of its own, so inventing tokens gains no calls.
+ * Per account when the request's token opens a live session (an account's id cannot be forged, and its sessions share
+ * one bucket), per address otherwise: a made-up (even well-formed) token is no session and gets no bucket of its own,
+ * so inventing tokens gains no calls.
  */
-export async function byLiveSessionOrAddress(request: FastifyRequest): Promise<string> {
-  const user = await optionalUser(request).catch(() => null);
-  return user ? `session:${user.sessionId}` : byAddress(request);
+export async function byUser(request: FastifyRequest): Promise<string> {
+  const caller = await request.caller().catch(() => null);
+  return caller ? `user:${caller.userId}` : byAddress(request);
 }
 
 /** A per-route limit: `{ config: { rateLimit: perRoute(10, '1 minute') } }`. The (max+1)th call gets 429 RATE_LIMITED. */
@@ -71,7 +71,7 @@ export const limits = {
     max: (request: FastifyRequest) => Math.min(ANONYMOUS_PER_ADDRESS_PER_HOUR, networkShare(anonymousCeiling(request))),
     ceiling: { max: anonymousCeiling, timeWindow: '1 hour' },
   },
-  tracking: perRoute(120, '1 minute', byLiveSessionOrAddress),
+  tracking: perRoute(120, '1 minute', byUser),
 } satisfies Record<string, RouteLimit>;
 
 /**

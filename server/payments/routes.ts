@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../module.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { ApiError, ok } from '../http/envelope.js';
-import { byLiveSessionOrAddress, perRoute } from '../http/rate-limit.js';
+import { byUser, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { currencyFor, findProduct } from './catalogue.js';
 import { paymentsConfig } from './config.js';
@@ -32,7 +32,7 @@ const tags = ['payments'];
 /** Open (unpaid) orders one account may start per hour: stops a client filling the table. */
 const MAX_PENDING_PER_HOUR = 30;
 /** Each restore asks the providers about every open order and every store purchase sent: a few a minute is plenty. */
-const restoreLimit = perRoute(5, '1 minute', byLiveSessionOrAddress);
+const restoreLimit = perRoute(5, '1 minute', byUser);
 
 function appCountry(request: FastifyRequest): string | undefined {
   const value = request.headers['app-country'];

@@ -169,7 +169,7 @@ for (const target of testDatabaseTargets()) {
       expect((await b.restore([{ store: 'sandbox', transactionId: '1' }])).statusCode).toBe(400);
       const huge = await t.app.inject({ method: 'POST', url: '/v1/payments/restore', headers: { ...b.headers, 'content-type': 'application/json' }, payload: `{"purchases":[],"x":"${'a'.repeat(t.ctx.config.bodyLimitBytes)}"}` });
       expect(answer(huge)).toMatchObject({ status: Codes.BODY_TOO_LARGE.status, code: Codes.BODY_TOO_LARGE.code });
-      // Each restore makes the server call the stores: 5 a minute per session, whatever the requests held.
+      // Each restore makes the server call the stores: 5 a minute per account, whatever the requests held.
       expect((await b.restore()).statusCode).toBe(200);
       expect(answer(await b.restore())).toMatchObject({ status: Codes.RATE_LIMITED.status, code: Codes.RATE_LIMITED.code });
     });
