@@ -1,5 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from './http/trusted-proxies.js';
+
+/**
+ * Which hops of X-Forwarded-For the server believes (http/trusted-proxies.ts hands it to Fastify): `false` (the
+ * socket's address is the client), a hop count (the client is that many addresses from the right: what the
+ * operator's own proxies appended) or the proxies' address ranges. Never "everything": the leftmost address is
+ * whatever the client wrote.
+ */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
@@ -107,18 +115,45 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+const MAX_PROXY_HOPS = 10;
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0`: no proxy. `1`, `2`, …: that many proxies in front (`true` means 1, a single
+ * load balancer). Otherwise a comma-separated list of the proxies' addresses or CIDR ranges, e.g. `10.0.0.0/8,fd00::/8`.
+ */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > MAX_PROXY_HOPS) throw new ConfigError(`TRUST_PROXY must be a hop count between 0 and ${MAX_PROXY_HOPS}, got "${raw}"`);
+    return hops;
+  }
+  const ranges = value.split(',').map((entry) => entry.trim());
+  const bad = ranges.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be false, a hop count (1, 2, …) or a comma-separated list of proxy addresses/CIDR ranges, got "${bad}"`);
+  }
+  return ranges;
+}
+
 /**
  * A hop count believes whatever the nearest hops wrote, so it is only right when no client can reach the instance
  * except through the proxies. Facing a network, a client that reaches it directly would choose its own address (and
  * pass every per-address limit by rotating it): the proxies must be named by address instead.
  */
 function trustProxy(env: NodeJS.ProcessEnv, host: string): TrustProxy {
-  let trust: TrustProxy;
-  try {
-    trust = parseTrustProxy(env.TRUST_PROXY);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const trust = parseTrustProxy(env.TRUST_PROXY);
   if (typeof trust === 'number' && !isLoopbackHost(host)) {
     throw new ConfigError(
       `TRUST_PROXY=${env.TRUST_PROXY} is a hop count, but HOST=${host} lets clients reach this instance without the proxy and write their own X-Forwarded-For: ` +
