@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LighthouseRun } from './lighthouse.js';
-import { calibratedMultiplier, matchesHost, medianRun, verdictSettled } from './lighthouse-stats.js';
+import { calibratedMultiplier, matchesHost, medianRun, verdictSettled, type LighthouseRun } from './lighthouse-stats.js';
 
 const run = (performance: number, tbtMs: number): LighthouseRun => ({
   cpuSlowdownMultiplier: 2.8,

@@ -1,4 +1,48 @@
-import type { LighthouseBudgets, LighthouseRun } from './lighthouse.js';
+/** The Lighthouse budgets of perf/budgets.json (`lighthouse`). */
+export interface LighthouseBudgets {
+  /**
+   * Lighthouse's default 4x CPU slowdown assumes a high-end desktop host (benchmarkIndex 1500-2000, docs/throttling.md
+   * "Calibrating the CPU slowdown") and turns it into a mid-tier phone. On a slower host the same 4x emulates a much
+   * slower phone (here a bare HTML page alone scored TBT 190-250 ms), so the multiplier is scaled by the host's measured
+   * benchmarkIndex: multiplier = benchmarkIndex / (referenceBenchmarkIndex / 4), within [min, max].
+   */
+  cpuCalibration: {
+    referenceBenchmarkIndex: number;
+    minMultiplier: number;
+    maxMultiplier: number;
+    /** How far (a fraction) a run's multiplier may be from what its own benchmarkIndex calls for before it is run again. */
+    tolerance: number;
+    /** At most this many repeats per run; the last one counts whatever the host did. */
+    maxRepeats: number;
+  };
+  minPerformance: number;
+  maxTbtMs: number;
+  maxCls: number;
+  runsPerRoute: number;
+  /**
+   * How far inside every budget the first `runs` runs of a route must all be for the route to pass on them alone (no
+   * budget is close, so repeats would only cost time): `performance` points above the floor, `tbt` and `lcp` as
+   * fractions of their ceilings.
+   */
+  clearMargin: { runs: number; performance: number; tbt: number; lcp: number; reason: string };
+  /**
+   * `hash` may name a report's subject (`{city:Singapore}`, see cold-open.ts); `maxTbtMs` and `minPerformance` override
+   * the common ones (with a `reason`); `maxLcpMs` gates a route's LCP (median), recorded only elsewhere.
+   */
+  routes: Array<{ name: string; hash: string; runs?: number; maxTbtMs?: number; minPerformance?: number; maxLcpMs?: number; reason?: string }>;
+}
+
+/** One Lighthouse run's figures, with the CPU slowdown it ran with and the host's benchmarkIndex it measured. */
+export interface LighthouseRun {
+  cpuSlowdownMultiplier: number;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  benchmarkIndex: number;
+}
 
 /** Lighthouse's own CPU slowdown for mobile runs. */
 export const DEFAULT_CPU_SLOWDOWN = 4;

@@ -9,7 +9,8 @@ import type { Check } from './check.js';
 import { checkCounterTap, type CounterTapBudget } from './counter-tap.js';
 import { kib } from './check.js';
 import { checkLayout, layoutMarkdown } from './layout.js';
-import { checkLighthouse, type LighthouseBudgets } from './lighthouse.js';
+import { checkLighthouse } from './lighthouse.js';
+import type { LighthouseBudgets } from './lighthouse-stats.js';
 import { machineNote, markdown, printTable } from './report.js';
 
 type Budgets = BundleBudgets & { coldOpen: ColdOpenBudgets; lighthouse: LighthouseBudgets; counterTap: CounterTapBudget };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { DeletionStatus, MembershipType } from './tables.js';
+import type { DeletionStatus, MembershipType, SessionAccountRow } from './tables.js';
 import type { CreditBalance } from '../../contracts/credits.js';
 import { generateToken, hashToken } from './tokens.js';
 import type { SessionCache } from './session-cache.js';
@@ -67,19 +67,6 @@ export interface AccountSummary {
 export interface LiveSession extends SessionRow {
   /** As read with the session when the request started: for showing, never for deciding a spend. */
   account: AccountSummary;
-}
-
-/** A row of `session_account`: what the session cache holds (session-cache.ts). */
-export interface SessionAccountRow {
-  session_id: string;
-  user_id: string;
-  email: string | null;
-  last_used_at: Date;
-  membership_type: MembershipType | null;
-  membership_valid_until: Date | null;
-  free_balance: number | null;
-  purchased_balance: number | null;
-  free_expires_at: Date | null;
 }
 
 /** The summary at `now`: a row may be older than `now` (cached), so both expiries are evaluated here. */

@@ -1,6 +1,6 @@
 import type { ChangeFeed } from '../db/change-feed.js';
 import { FeedCache } from '../db/feed-cache.js';
-import type { SessionAccountRow } from './repository.js';
+import type { SessionAccountRow } from './tables.js';
 
 /** The change-feed topic of everything a session's row shows, keyed by user id (triggers in migrations.ts). */
 export const ACCOUNT_TOPIC = 'account';

@@ -43,3 +43,19 @@ export interface AccountsTables {
     erased_at: Date | null;
   };
 }
+
+/**
+ * A row of the `session_account` SQL function (migrations.ts): a live session with its account's membership and
+ * balances, read in one round trip (repository.ts) and kept by the session cache (session-cache.ts).
+ */
+export interface SessionAccountRow {
+  session_id: string;
+  user_id: string;
+  email: string | null;
+  last_used_at: Date;
+  membership_type: MembershipType | null;
+  membership_valid_until: Date | null;
+  free_balance: number | null;
+  purchased_balance: number | null;
+  free_expires_at: Date | null;
+}

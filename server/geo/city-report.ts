@@ -3,23 +3,13 @@ import type { CityItem, CityReport, LocalArea, Money, Series, TrendClassificatio
 import { atYear, figure, latest, noData, type YearValue } from './figures.js';
 import { consumptionRating, investmentOpportunity } from './ratings.js';
 import type { ReportTexts } from './report-texts.js';
+import { CITY_REPORT_INDICATORS } from './datasets.js';
 import {
   GDP_PPP_RATING_BOUNDS, GDP_PPP_RATING_FLOOR, GDP_TREND_BOUNDS, INVESTMENT_BOUNDS, INVESTMENT_FLOOR, POPULATION_TREND_BOUNDS,
   RATING_POINTS, TREND_MIN_POINTS, TREND_POINTS, TREND_WINDOW_YEARS,
 } from './rules.js';
 import { classifyTrend } from './trends.js';
 
-/** WDI indicators the city report reads. */
-export const CITY_REPORT_INDICATORS = {
-  gdp: 'ny.gdp.mktp.cd',
-  gdpGrowth: 'ny.gdp.mktp.kd.zg',
-  gdpPerCapita: 'ny.gdp.pcap.cd',
-  gdpPerCapitaPpp: 'ny.gdp.pcap.pp.cd',
-  population: 'sp.pop.totl',
-  populationGrowth: 'sp.pop.grow',
-  density: 'en.pop.dnst',
-  exchangeRate: 'pa.nus.fcrf',
-} as const;
 type Key = keyof typeof CITY_REPORT_INDICATORS;
 
 /** Exchange rates (local currency per USD) by year for a currency, with their dataset (may be another economy using the same currency). */

@@ -64,3 +64,15 @@ export const WDI_INDICATORS: Record<string, string> = {
   'sp.urb.totl': 'Urban population',
   'sp.urb.totl.in.zs': 'Urban population (% of total population)',
 };
+
+/** The WDI indicators the city report reads, by the report's key for each (report-texts.ts names them by it). */
+export const CITY_REPORT_INDICATORS = {
+  gdp: 'ny.gdp.mktp.cd',
+  gdpGrowth: 'ny.gdp.mktp.kd.zg',
+  gdpPerCapita: 'ny.gdp.pcap.cd',
+  gdpPerCapitaPpp: 'ny.gdp.pcap.pp.cd',
+  population: 'sp.pop.totl',
+  populationGrowth: 'sp.pop.grow',
+  density: 'en.pop.dnst',
+  exchangeRate: 'pa.nus.fcrf',
+} as const;

@@ -1,10 +1,9 @@
 import type { Locales, TranslationFunctions } from '../../i18n/i18n-types.js';
 import { baseLocale, isLocale } from '../../i18n/i18n-util.js';
 import { translator } from '../http/language.js';
-import { CITY_REPORT_INDICATORS } from './city-report.js';
 import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from '../../contracts/geo.js';
 import type { Industry, IndustryGroup } from './industries.js';
-import { ASIA_2018_ID, GEONAMES_ID, HANOI_2024_ID, HDB_ID, LTA_ID, MONACO_DATASET_ID, MY_INCOME_ID, NSI_ID, PLACES_ID, SG_AREAS_ID, SG_BUS_STOPS_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_RAIL_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID, WDI_INDICATORS, WPP_ID, wdiDatasetId } from './datasets.js';
+import { ASIA_2018_ID, CITY_REPORT_INDICATORS, GEONAMES_ID, HANOI_2024_ID, HDB_ID, LTA_ID, MONACO_DATASET_ID, MY_INCOME_ID, NSI_ID, PLACES_ID, SG_AREAS_ID, SG_BUS_STOPS_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_RAIL_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID, WDI_INDICATORS, WPP_ID, wdiDatasetId } from './datasets.js';
 
 /** One language's words for a report's provenance (models, inputs, units, notes) and for its classification rules. */
 export interface ReportTexts {

@@ -8,14 +8,14 @@ import type {
 } from '../../contracts/geo.js';
 import { computeBrandReport } from './brand-report.js';
 import { datasetRefIn } from './dataset-refs.js';
-import { buildCityReport, CITY_REPORT_INDICATORS, placePopulation } from './city-report.js';
+import { buildCityReport, placePopulation } from './city-report.js';
 import { localAreas } from './local-statistics.js';
 import { myStateId } from './official-areas.js';
 import { figure } from './figures.js';
 import * as q from './queries.js';
 import { cached } from './imported-data-cache.js';
 import { reportTexts } from './report-texts.js';
-import { GEONAMES_ID, PLACES_ID, SG_AREAS_ID, wdiDatasetId } from './datasets.js';
+import { CITY_REPORT_INDICATORS, GEONAMES_ID, PLACES_ID, SG_AREAS_ID, wdiDatasetId } from './datasets.js';
 
 type Db = Kysely<Database>;
 
