@@ -1,5 +1,7 @@
 // ESLint (flat config, typescript-eslint's parser): the import boundaries of the README's Layout as rules, and a few
 // correctness rules. No type-aware rules: `npm run typecheck` already runs the compiler, and the lint stays seconds.
+// That no import comes back round (no circle, type-only imports included) is dependency-cruiser's rule, run after this
+// by `npm run lint` (.dependency-cruiser.mjs).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -8,6 +10,16 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /** The web app's layers, lowest first: a file imports its own layer and the ones below, never one above. */
 const WEB_LAYERS = ['platform', 'session', 'api', 'ui', 'features', 'app'];
+
+/**
+ * The server's ground floor, what every module stands on: it imports itself and the modules' contract (server/module.ts)
+ * and nothing of a module, which gives it what it needs at start instead (the caller's identity, the migrations).
+ */
+const SERVER_GROUND = ['http', 'crypto', 'db', 'web', 'config.ts'];
+/** The modules' contract: the types a module implements (DomainModule, AppContext, Job), which the ground floor's own module (crypto) implements too. */
+const SERVER_CONTRACT = 'module.ts';
+/** The server's test floor: test helpers, which build the whole app and may import any module. */
+const SERVER_TESTING = 'testing';
 
 /**
  * Crossings the layout allows on purpose, each with its reason: `from` (a file or folder, relative to the root)
@@ -38,14 +50,24 @@ const EXCEPTIONS = [
 
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 
-/** Where a file sits: its top folder, and for the web app its layer and feature. */
+/** Where a file sits: its top folder; for the web app its layer and feature; for the server its floor. */
 function placeOf(file) {
   const parts = path.relative(ROOT, file).split(path.sep);
   const top = parts[0];
+  if (top === 'server') return { top, floor: serverFloor(parts[1]) };
   if (top !== 'src') return { top };
   if (parts.length === 2) return { top, layer: WEB_LAYERS.indexOf('app') }; // src/main.tsx, beside the shell
   const layer = WEB_LAYERS.indexOf(parts[1]);
   return { top, layer: layer >= 0 ? layer : undefined, feature: parts[1] === 'features' ? parts[2] : undefined };
+}
+
+/** 'ground', 'contract', 'testing', 'module' (a domain folder) or 'top' (the registry and what is built from it), by the entry under server/. */
+function serverFloor(entry) {
+  const name = entry?.replace(/\.[jt]s$/, '.ts');
+  if (SERVER_GROUND.includes(name)) return 'ground';
+  if (name === SERVER_CONTRACT) return 'contract';
+  if (name === SERVER_TESTING) return 'testing';
+  return entry !== undefined && !/\.[a-z]+$/.test(entry) ? 'module' : 'top';
 }
 
 /** Why `file` must not import `target` (both absolute), or null when it may. */
@@ -58,9 +80,24 @@ function crossing(file, target) {
   if (from.top === 'src' && to.top === 'server') return 'the web app imports nothing from server/ (shared schemas and types live in contracts/)';
   if (from.top === 'server' && to.top === 'src') return 'the server imports nothing from src/ (shared schemas and types live in contracts/)';
   if (to.top === 'tests' && from.top !== 'tests' && !isTest(file)) return "test code is no library: only tests import tests/ (the fake native shell, the harness)";
+  if (from.top === 'server' && to.top === 'server') return serverCrossing(file, from, to);
   if (from.top !== 'src' || to.top !== 'src' || from.layer === undefined || to.layer === undefined) return null;
   if (to.layer > from.layer) return `src/${WEB_LAYERS[from.layer]} is below src/${WEB_LAYERS[to.layer]}: imports flow ${WEB_LAYERS.join(' → ')}`;
   if (from.feature && to.feature && from.feature !== to.feature) return 'a feature never imports another feature: what two share goes to src/ui or below';
+  return null;
+}
+
+/**
+ * Why a server file must not import another server file, or null when it may. A test stands above what it tests: a
+ * test of the ground floor may build the whole app on it (server/testing/'s harness, app.ts, a module's real work).
+ */
+function serverCrossing(file, from, to) {
+  if (isTest(file)) return null;
+  if (path.relative(ROOT, file) === 'server/config.ts') return 'config.ts is the floor under the floor: it reads the environment and imports nothing of the server';
+  if (to.floor === 'testing' && from.floor !== 'testing') return 'server/testing/ is the test floor: only tests and test helpers import it';
+  if (from.floor === 'ground' && !['ground', 'contract'].includes(to.floor)) {
+    return `the ground floor (server/${SERVER_GROUND.join(', server/')}) knows no module: a module gives it what it needs at start (the registry's identifyCaller, migrations)`;
+  }
   return null;
 }
 

@@ -162,12 +162,12 @@ async function main() {
   // Type check, lint and the production build run no test and share nothing: two at a time on the two cores (the
   // compiler uses one), each one's output printed whole when it ends. The web app is also checked against ES2020's
   // library, its build target: budget Android WebViews (Chrome 80+) lack later built-ins such as Array.prototype.at,
-  // which the bundler does not polyfill. ESLint checks the import boundaries of the README's Layout and a few
-  // correctness rules (eslint.config.js).
-  const { tscCode, lintCode, buildCode } = await step('2/4 type check (tsc --noEmit; the web app also against ES2020), beside lint (ESLint) and then the production build', async () => {
+  // which the bundler does not polyfill. `npm run lint`: ESLint checks the import boundaries of the README's Layout and a
+  // few correctness rules (eslint.config.js), then dependency-cruiser that no import comes back round (.dependency-cruiser.mjs).
+  const { tscCode, lintCode, buildCode } = await step('2/4 type check (tsc --noEmit; the web app also against ES2020), beside lint (ESLint, dependency-cruiser) and then the production build', async () => {
     const [tsc, [lint, build]] = await Promise.all([
       quietly('type check', bin('tsc'), ['--noEmit']).then(async (code) => code || quietly('type check (ES2020)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.web.json'])),
-      quietly('lint', bin('eslint'), ['.']).then(async (code) => [code, await quietly('production build', 'npm', ['run', '--silent', 'build'])]),
+      quietly('lint', 'npm', ['run', '--silent', 'lint']).then(async (code) => [code, await quietly('production build', 'npm', ['run', '--silent', 'build'])]),
     ]);
     return { tscCode: tsc, lintCode: lint, buildCode: build };
   });
