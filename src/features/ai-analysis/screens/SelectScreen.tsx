@@ -6,7 +6,7 @@ import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { coordinates, metres } from '../../../ui/format.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { IndustryField, RadiusChoice } from '../../../ui/place-entry/EntryFields.js';
-import { PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
+import { kindTexts, PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
 import { Loading } from '../../../ui/states.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { aiAnalysisApi } from '../api.js';
@@ -64,7 +64,7 @@ export default function SelectScreen() {
             searchHint: t.searchHint(),
             noPlaces: t.noPlaces(),
             placesFailed: t.placesFailed(),
-            kind: { planningArea: t.kind.planningArea(), poi: t.kind.poi(), city: t.kind.city() },
+            kind: kindTexts(t.kind),
             onMap: t.onMap(),
             mapHelp: t.mapHelp(),
             mapLabel: t.mapLabel(),
