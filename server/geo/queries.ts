@@ -385,7 +385,7 @@ export async function latestImportAt(db: Db): Promise<Date | null> {
 
 /** Stations and stops with their other-language names (a stop's `names.road` is the road it stands on). */
 export function namedTransitStops(db: Db) {
-  return db.selectFrom('geo_transit_stops').select(['id', 'kind', 'code', 'name', 'names', 'lat', 'lon'])
+  return db.selectFrom('geo_transit_stops').select(['id', 'kind', 'code', 'name', 'names', 'lat', 'lon', 'dataset_id'])
     .where('kind', 'in', ['rail_station', 'bus_stop']).where('name', '<>', '').orderBy('id').execute();
 }
 

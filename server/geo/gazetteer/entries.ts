@@ -2,6 +2,7 @@ import { iso1A2Code } from '@rapideditor/country-coder';
 import { bboxOf, haversineM, pointInGeometry } from '../geo-math.js';
 import { titleCase } from '../official-areas.js';
 import { foldPlace } from './fold.js';
+import { streetLines, type StreetLine } from './street-lines.js';
 
 /** What a gazetteer entry is, as the place search names it (contracts/area.ts PlaceKind). */
 export type GazetteerKind = 'planning area' | 'station' | 'bus stop' | 'street' | 'mall' | 'hawker centre';
@@ -37,7 +38,7 @@ export interface AreaOutline {
 
 /** The rows the gazetteer is made of (queries.ts), whichever market they come from. */
 export interface GazetteerSources {
-  stops: ReadonlyArray<{ kind: string; code: string | null; name: string; names: Record<string, string>; lat: number; lon: number }>;
+  stops: ReadonlyArray<{ kind: string; code: string | null; name: string; names: Record<string, string>; lat: number; lon: number; dataset_id: string }>;
   pois: ReadonlyArray<{ industry: string | null; name: string | null; lat: number; lon: number; country_iso2: string }>;
   blocks: ReadonlyArray<{ block: string; street: string; lat: number; lon: number }>;
   areas: ReadonlyArray<{ name: string; geometry: unknown; country_iso2: string }>;
@@ -48,6 +49,9 @@ export interface Gazetteer {
   /** Residential blocks and stops with their addresses, for naming a point (site-name.ts). */
   addresses: AddressPoint[];
   areaAt(lat: number, lon: number): string | null;
+  /** Streets traced through their stops (street-lines.ts), and the datasets of those stops. */
+  streets: StreetLine[];
+  streetDatasets: string[];
 }
 
 const POI_KIND: Readonly<Record<string, GazetteerKind>> = { mall: 'mall', hawker_centre: 'hawker centre', rail_station: 'station', bus_stop: 'bus stop' };
@@ -85,7 +89,11 @@ export function buildGazetteer(src: GazetteerSources): Gazetteer {
   }
   const streets = streetsOf(src).map((s) => entry('street', s.name, {}, areaAt(s.lat, s.lon), s.lat, s.lon, country(s.lat, s.lon)));
   const areaEntries = areas.map((a) => entry('planning area', a.name, {}, null, ...anchor(a.geometry), a.countryCode));
-  return { entries: [...areaEntries, ...onePerPlace(points), ...streets], addresses: addressesOf(src), areaAt };
+  const onRoads = src.stops.flatMap((s) => (s.kind === 'bus_stop' && s.names.road ? [{ ...s, road: s.names.road }] : []));
+  return {
+    entries: [...areaEntries, ...onePerPlace(points), ...streets], addresses: addressesOf(src), areaAt,
+    streets: streetLines(onRoads), streetDatasets: [...new Set(onRoads.map((s) => s.dataset_id))].sort(),
+  };
 }
 
 /** Streets named by the stops on them and the blocks along them, each at its member nearest their middle. */
