@@ -654,6 +654,12 @@ export type NamespaceAccountTranslation = {
 		 */
 		tooShort: RequiredParams<'min'>
 		/**
+		 * {​o​v​e​r​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​v​e​r​ ​t​h​e​ ​l​i​m​i​t​ ​o​f​ ​{​m​a​x​}​:​ ​p​l​e​a​s​e​ ​s​h​o​r​t​e​n​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​(​y​o​u​r​ ​t​e​x​t​ ​i​s​ ​k​e​p​t​)​.
+		 * @param {number} max
+		 * @param {number} over
+		 */
+		tooLong: RequiredParams<'max' | 'over'>
+		/**
 		 * H​o​w​ ​c​a​n​ ​w​e​ ​a​n​s​w​e​r​ ​y​o​u​?​ ​(​o​p​t​i​o​n​a​l​)
 		 */
 		contact: string
@@ -8291,6 +8297,10 @@ export type TranslationFunctions = {
 			 * Please write at least {min} characters
 			 */
 			tooShort: (arg: { min: number }) => LocalizedString
+			/**
+			 * {over} characters over the limit of {max}: please shorten the message (your text is kept).
+			 */
+			tooLong: (arg: { max: number, over: number }) => LocalizedString
 			/**
 			 * How can we answer you? (optional)
 			 */

@@ -79,8 +79,15 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   await shot(page, `${tag}-relay-price`);
   await start.click();
 
-  // The stages as the run streams, then the list of the five sites.
+  // The stages as the run streams, brought into view; the report opens when the reader taps for it, not by itself.
   await visible(page, '.rec-stages').waitFor({ timeout: 30_000 });
+  await expect.poll(() => visible(page, '.rec-progress').evaluate((e) => e.getBoundingClientRect().top < innerHeight), { timeout: 5_000 }).toBe(true);
+  const openReport = page.getByRole('button', { name: t.relay.openReport });
+  await openReport.waitFor({ timeout: 120_000 });
+  await shot(page, `${tag}-relay-done`);
+  expect(page.url()).toMatch(/#\/report\/report-relay/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.relay.openReport);
+  await openReport.click();
   await page.waitForURL(/#\/report\/location-recommendation\/[A-Za-z0-9_-]+$/, { timeout: 120_000 });
   await expect.poll(() => visible(page, '.rec-site').count(), { timeout: 30_000 }).toBe(5);
   expect(await balance(token)).toBe(4);

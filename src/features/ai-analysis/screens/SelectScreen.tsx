@@ -93,12 +93,13 @@ export default function SelectScreen() {
         <button type="button" class="btn ai-analyze" disabled={creating.status === 'loading'} onClick={() => void analyze()}>
           {creating.status === 'loading' ? t.creating() : t.analyze()}
         </button>
-        <Link class="ai-example-link" to={EXAMPLE_PATH}>
-          {t.example()}
-        </Link>
-        <Link class="ai-example-link" to="/report/report-relay">{LL.value.titles.reportRelay()}</Link>
-        {/* "Where should I open?": the location recommendation's picker, the other half of the location assessment. */}
-        <Link class="ai-example-link" to="/report/location-recommendation">{LL.value.titles.locationRecommendation()}</Link>
+        {/* One link a line: side by side they read as one label ('See a free example analysisReport assistant'). */}
+        <ul class="ai-example-links">
+          <li><Link class="ai-example-link" to={EXAMPLE_PATH}>{t.example()}</Link></li>
+          <li><Link class="ai-example-link" to="/report/report-relay">{LL.value.titles.reportRelay()}</Link></li>
+          {/* "Where should I open?": the location recommendation's picker, the other half of the location assessment. */}
+          <li><Link class="ai-example-link" to="/report/location-recommendation">{LL.value.titles.locationRecommendation()}</Link></li>
+        </ul>
         <SavedAnalyses />
       </main>
     </>
