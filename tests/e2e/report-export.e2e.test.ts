@@ -6,6 +6,7 @@ import en from '../../i18n/en/index.js';
 import koAccount from '../../i18n/ko/account/index.js';
 import ko from '../../i18n/ko/index.js';
 import th from '../../i18n/th/index.js';
+import { apiData } from './harness/api-client.js';
 import { phoneSuite } from './harness/index.js';
 
 /*
@@ -16,7 +17,8 @@ import { phoneSuite } from './harness/index.js';
  */
 
 const SHOTS = process.env.REPORT_EXPORT_SHOTS_DIR ?? '/tmp/report-export-shots';
-const suite = phoneSuite(SHOTS);
+// The app's share sheet and the mini-program take the file's signed link: a production server needs the key of such links.
+const suite = phoneSuite(SHOTS, { env: { EXPORT_LINK_SECRET: 'report-export-e2e-links' } });
 
 async function singapore(): Promise<number> {
   const res = await fetch(`${suite.url}/v1/geo/cities?q=singapore`);
@@ -39,7 +41,9 @@ describe('a report screen exports its PDF', () => {
   }, 180_000);
 
   it('in the native app (Thai): the button hands the file to the share sheet', async () => {
-    const page = await (await suite.phone({ context: 'app', locale: 'th-TH', viewport: { width: 360, height: 740 } })).newPage();
+    // The app's session: an account the server knows, handed to the page by the fake shell.
+    const { token } = await apiData<{ token: string }>(suite.url, '/v1/auth/anonymous', null, { method: 'POST', body: '{}' });
+    const page = await (await suite.phone({ context: 'app', locale: 'th-TH', viewport: { width: 360, height: 740 }, fakeNative: { token } })).newPage();
     await page.goto(`${suite.url}/#/report/city/${await singapore()}?lang=th`);
     const button = page.getByRole('button', { name: th.exportPdf.share });
     await button.waitFor({ timeout: 30_000 });
