@@ -6576,6 +6576,10 @@ export type NamespaceServerTranslation = {
 		summary: string
 		labels: {
 			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
 			 * A​d​v​i​c​e
 			 */
 			advice: string
@@ -13984,6 +13988,10 @@ export type TranslationFunctions = {
 			 */
 			summary: () => LocalizedString
 			labels: {
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
 				/**
 				 * Advice
 				 */
