@@ -103,8 +103,20 @@ export type IndustryList = Static<typeof IndustryListSchema>;
 
 export const PlacesQuerySchema = Type.Object({ q: Type.String({ minLength: 1, maxLength: 60 }), lang: Type.Optional(LocaleSchema) });
 export type PlacesQuery = Static<typeof PlacesQuerySchema>;
-export const PlaceKindSchema = Type.Union([Type.Literal('planning area'), Type.Literal('poi'), Type.Literal('city')]);
-export const PlaceItemSchema = Type.Object({ kind: PlaceKindSchema, name: Type.String(), lat: Type.Number(), lon: Type.Number(), countryCode: Type.Union([Type.String(), Type.Null()]) });
+export const PlaceKindSchema = Type.Union([
+  Type.Literal('planning area'), Type.Literal('station'), Type.Literal('bus stop'), Type.Literal('street'), Type.Literal('mall'),
+  Type.Literal('hawker centre'), Type.Literal('poi'), Type.Literal('city'),
+]);
+export type PlaceKind = Static<typeof PlaceKindSchema>;
+export const PlaceItemSchema = Type.Object({
+  kind: PlaceKindSchema,
+  name: Type.String(),
+  /** The data's words that tell two places of one name apart: a station's line codes, a stop's road, a street's area. */
+  detail: Type.Union([Type.String(), Type.Null()]),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  countryCode: Type.Union([Type.String(), Type.Null()]),
+});
 export type PlaceItem = Static<typeof PlaceItemSchema>;
 export const PlaceListSchema = Type.Object({ items: Type.Array(PlaceItemSchema) });
 export type PlaceList = Static<typeof PlaceListSchema>;

@@ -391,3 +391,22 @@ export const DatasetListSchema = Type.Object({
   ),
 });
 export type DatasetList = Static<typeof DatasetListSchema>;
+
+// ---------- streets for maps without a base map ----------
+
+/** GET /v1/geo/streets?south&west&north&east (public): the streets in a box, traced through the stops on them. */
+export const STREETS_MAX_SPAN = 1;
+export const StreetsQuerySchema = Type.Object({
+  south: Type.Number({ minimum: -90, maximum: 90 }),
+  west: Type.Number({ minimum: -180, maximum: 180 }),
+  north: Type.Number({ minimum: -90, maximum: 90 }),
+  east: Type.Number({ minimum: -180, maximum: 180 }),
+  ...LangQuery,
+});
+export type StreetsQuery = Static<typeof StreetsQuerySchema>;
+/** A street: its name as the data writes it, and its stretches as lines of [lon, lat]. */
+export const StreetSchema = Type.Object({ name: Type.String(), runs: Type.Array(Type.Array(Type.Array(Type.Number()))) });
+export type Street = Static<typeof StreetSchema>;
+/** The busiest streets in the box (most stops first, at most 150), and the datasets they are traced from. */
+export const StreetsSchema = Type.Object({ streets: Type.Array(StreetSchema), datasets: Type.Array(DatasetRefSchema) });
+export type Streets = Static<typeof StreetsSchema>;

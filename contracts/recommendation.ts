@@ -53,8 +53,10 @@ export const RecommendedSiteSchema = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   lat: Type.Number(),
   lon: Type.Number(),
-  /** The planning area or nearest named place, when the data has one. */
+  /** The nearest landmark (station, mall, hawker centre) or street, in the reader's language where the data has it. */
   placeName: Type.Union([Type.String(), Type.Null()]),
+  /** The nearest address and the area, as the data writes them ('Blk 217 Sumang Walk, Punggol'); null where none is near. */
+  address: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** The site-scoring engine's location composite score (0–100), the same figure the AI analysis shows. */
   score: FigureSchema,
   tier: RatedClassSchema,

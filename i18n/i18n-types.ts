@@ -431,6 +431,22 @@ type RootTranslation = {
 		 */
 		aiAnalysisText: string
 		/**
+		 * L​o​c​a​t​i​o​n​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n
+		 */
+		recommendation: string
+		/**
+		 * T​h​e​ ​f​i​v​e​ ​b​e​s​t​ ​s​i​t​e​s​ ​i​n​ ​a​ ​c​i​t​y​ ​f​o​r​ ​y​o​u​r​ ​i​n​d​u​s​t​r​y​,​ ​e​a​c​h​ ​w​i​t​h​ ​i​t​s​ ​r​e​a​s​o​n​s
+		 */
+		recommendationText: string
+		/**
+		 * R​e​p​o​r​t​ ​a​s​s​i​s​t​a​n​t
+		 */
+		relay: string
+		/**
+		 * T​e​l​l​ ​t​h​e​ ​a​s​s​i​s​t​a​n​t​ ​t​h​e​ ​c​i​t​y​,​ ​b​r​a​n​d​ ​a​n​d​ ​p​l​a​c​e​:​ ​i​t​ ​p​r​e​p​a​r​e​s​ ​t​h​e​ ​r​e​p​o​r​t​ ​s​t​e​p​ ​b​y​ ​s​t​e​p
+		 */
+		relayText: string
+		/**
 		 * T​o​o​l​s
 		 */
 		tools: string
@@ -462,6 +478,16 @@ type RootTranslation = {
 		 * A​b​o​u​t​ ​u​s
 		 */
 		aboutUs: string
+	}
+	exportPdf: {
+		/**
+		 * S​h​a​r​e​ ​P​D​F
+		 */
+		share: string
+		/**
+		 * S​a​v​e​ ​a​s​ ​P​D​F
+		 */
+		save: string
 	}
 	platform: {
 		/**
@@ -627,6 +653,12 @@ export type NamespaceAccountTranslation = {
 		 * @param {number} min
 		 */
 		tooShort: RequiredParams<'min'>
+		/**
+		 * {​o​v​e​r​}​ ​c​h​a​r​a​c​t​e​r​s​ ​o​v​e​r​ ​t​h​e​ ​l​i​m​i​t​ ​o​f​ ​{​m​a​x​}​:​ ​p​l​e​a​s​e​ ​s​h​o​r​t​e​n​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​(​y​o​u​r​ ​t​e​x​t​ ​i​s​ ​k​e​p​t​)​.
+		 * @param {number} max
+		 * @param {number} over
+		 */
+		tooLong: RequiredParams<'max' | 'over'>
 		/**
 		 * H​o​w​ ​c​a​n​ ​w​e​ ​a​n​s​w​e​r​ ​y​o​u​?​ ​(​o​p​t​i​o​n​a​l​)
 		 */
@@ -1174,6 +1206,26 @@ export type NamespaceAiAnalysisTranslation = {
 			 */
 			planningArea: string
 			/**
+			 * S​t​a​t​i​o​n
+			 */
+			station: string
+			/**
+			 * B​u​s​ ​s​t​o​p
+			 */
+			busStop: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			street: string
+			/**
+			 * M​a​l​l
+			 */
+			mall: string
+			/**
+			 * H​a​w​k​e​r​ ​c​e​n​t​r​e
+			 */
+			hawkerCentre: string
+			/**
 			 * P​l​a​c​e
 			 */
 			poi: string
@@ -1339,6 +1391,26 @@ export type NamespaceAreaTranslation = {
 			 * P​l​a​n​n​i​n​g​ ​a​r​e​a
 			 */
 			planningArea: string
+			/**
+			 * S​t​a​t​i​o​n
+			 */
+			station: string
+			/**
+			 * B​u​s​ ​s​t​o​p
+			 */
+			busStop: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			street: string
+			/**
+			 * M​a​l​l
+			 */
+			mall: string
+			/**
+			 * H​a​w​k​e​r​ ​c​e​n​t​r​e
+			 */
+			hawkerCentre: string
 			/**
 			 * P​l​a​c​e​ ​o​f​ ​i​n​t​e​r​e​s​t
 			 */
@@ -4245,6 +4317,11 @@ export type NamespaceMapTranslation = {
 	 */
 	plainBackground: string
 	/**
+	 * S​t​r​e​e​t​s​ ​a​r​e​ ​d​r​a​w​n​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​b​u​s​ ​s​t​o​p​s​ ​o​n​ ​t​h​e​m​ ​(​{​s​o​u​r​c​e​s​}​)​.
+	 * @param {string} sources
+	 */
+	streets: RequiredParams<'sources'>
+	/**
 	 * B​a​s​e​ ​m​a​p​:​ ​{​c​r​e​d​i​t​}
 	 * @param {string} credit
 	 */
@@ -6499,6 +6576,10 @@ export type NamespaceServerTranslation = {
 		summary: string
 		labels: {
 			/**
+			 * A​d​d​r​e​s​s
+			 */
+			address: string
+			/**
 			 * A​d​v​i​c​e
 			 */
 			advice: string
@@ -8006,6 +8087,22 @@ export type TranslationFunctions = {
 		 */
 		aiAnalysisText: () => LocalizedString
 		/**
+		 * Location recommendation
+		 */
+		recommendation: () => LocalizedString
+		/**
+		 * The five best sites in a city for your industry, each with its reasons
+		 */
+		recommendationText: () => LocalizedString
+		/**
+		 * Report assistant
+		 */
+		relay: () => LocalizedString
+		/**
+		 * Tell the assistant the city, brand and place: it prepares the report step by step
+		 */
+		relayText: () => LocalizedString
+		/**
 		 * Tools
 		 */
 		tools: () => LocalizedString
@@ -8037,6 +8134,16 @@ export type TranslationFunctions = {
 		 * About us
 		 */
 		aboutUs: () => LocalizedString
+	}
+	exportPdf: {
+		/**
+		 * Share PDF
+		 */
+		share: () => LocalizedString
+		/**
+		 * Save as PDF
+		 */
+		save: () => LocalizedString
 	}
 	platform: {
 		/**
@@ -8194,6 +8301,10 @@ export type TranslationFunctions = {
 			 * Please write at least {min} characters
 			 */
 			tooShort: (arg: { min: number }) => LocalizedString
+			/**
+			 * {over} characters over the limit of {max}: please shorten the message (your text is kept).
+			 */
+			tooLong: (arg: { max: number, over: number }) => LocalizedString
 			/**
 			 * How can we answer you? (optional)
 			 */
@@ -8726,6 +8837,26 @@ export type TranslationFunctions = {
 				 */
 				planningArea: () => LocalizedString
 				/**
+				 * Station
+				 */
+				station: () => LocalizedString
+				/**
+				 * Bus stop
+				 */
+				busStop: () => LocalizedString
+				/**
+				 * Street
+				 */
+				street: () => LocalizedString
+				/**
+				 * Mall
+				 */
+				mall: () => LocalizedString
+				/**
+				 * Hawker centre
+				 */
+				hawkerCentre: () => LocalizedString
+				/**
 				 * Place
 				 */
 				poi: () => LocalizedString
@@ -8887,6 +9018,26 @@ export type TranslationFunctions = {
 				 * Planning area
 				 */
 				planningArea: () => LocalizedString
+				/**
+				 * Station
+				 */
+				station: () => LocalizedString
+				/**
+				 * Bus stop
+				 */
+				busStop: () => LocalizedString
+				/**
+				 * Street
+				 */
+				street: () => LocalizedString
+				/**
+				 * Mall
+				 */
+				mall: () => LocalizedString
+				/**
+				 * Hawker centre
+				 */
+				hawkerCentre: () => LocalizedString
 				/**
 				 * Place of interest
 				 */
@@ -11674,6 +11825,10 @@ export type TranslationFunctions = {
 		 */
 		plainBackground: () => LocalizedString
 		/**
+		 * Streets are drawn through the bus stops on them ({sources}).
+		 */
+		streets: (arg: { sources: string }) => LocalizedString
+		/**
 		 * Base map: {credit}
 		 */
 		tileCredit: (arg: { credit: string }) => LocalizedString
@@ -13833,6 +13988,10 @@ export type TranslationFunctions = {
 			 */
 			summary: () => LocalizedString
 			labels: {
+				/**
+				 * Address
+				 */
+				address: () => LocalizedString
 				/**
 				 * Advice
 				 */

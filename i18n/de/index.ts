@@ -108,6 +108,10 @@ const de = {
 		dataQueryText: 'Geschäfte, Einwohner, Fahrgastströme und Kaufkraft rund um einen Punkt',
 		aiAnalysis: 'KI-Geschäftsanalyse',
 		aiAnalysisText: 'Eine Bewertung für einen Standort und Ihre Branche, mit jedem Grund und seiner Quelle',
+		recommendation: 'Standortempfehlung',
+		recommendationText: 'Die fünf besten Standorte einer Stadt für Ihre Branche, jeder mit seinen Gründen',
+		relay: 'Berichtsassistent',
+		relayText: 'Nennen Sie dem Assistenten Stadt, Marke und Ort: Er erstellt den Bericht Schritt für Schritt',
 		tools: 'Werkzeuge',
 		counter: 'Passantenzähler',
 		counterText: 'Kunden und Passanten an einem Standort zählen',
@@ -116,6 +120,10 @@ const de = {
 		language: 'Sprache',
 		contactUs: 'Kontakt',
 		aboutUs: 'Über uns',
+	},
+	exportPdf: {
+		share: 'PDF teilen',
+		save: 'Als PDF speichern',
 	},
 	platform,
 } satisfies Translation

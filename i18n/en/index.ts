@@ -108,6 +108,10 @@ const en = {
 		dataQueryText: 'Shops, residents, passenger flow and spending around a point',
 		aiAnalysis: 'AI business analysis',
 		aiAnalysisText: 'A score for a site and your industry, with every reason and its source',
+		recommendation: 'Location recommendation',
+		recommendationText: 'The five best sites in a city for your industry, each with its reasons',
+		relay: 'Report assistant',
+		relayText: 'Tell the assistant the city, brand and place: it prepares the report step by step',
 		tools: 'Tools',
 		counter: 'Foot-traffic counter',
 		counterText: 'Count customers and passers-by at a site',
@@ -116,6 +120,10 @@ const en = {
 		language: 'Language',
 		contactUs: 'Contact us',
 		aboutUs: 'About us',
+	},
+	exportPdf: {
+		share: 'Share PDF',
+		save: 'Save as PDF',
 	},
 	platform,
 } satisfies BaseTranslation

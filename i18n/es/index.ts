@@ -108,6 +108,10 @@ const es = {
 		dataQueryText: 'Tiendas, residentes, flujo de pasajeros y gasto alrededor de un punto',
 		aiAnalysis: 'Análisis de negocio con IA',
 		aiAnalysisText: 'Una puntuación para un sitio y su sector, con cada razón y su fuente',
+		recommendation: 'Recomendación de ubicación',
+		recommendationText: 'Los cinco mejores sitios de una ciudad para su sector, cada uno con sus razones',
+		relay: 'Asistente de informes',
+		relayText: 'Indique al asistente la ciudad, la marca y el lugar: prepara el informe paso a paso',
 		tools: 'Herramientas',
 		counter: 'Contador de afluencia',
 		counterText: 'Cuenta clientes y transeúntes en un local',
@@ -116,6 +120,10 @@ const es = {
 		language: 'Idioma',
 		contactUs: 'Contáctanos',
 		aboutUs: 'Sobre nosotros',
+	},
+	exportPdf: {
+		share: 'Compartir PDF',
+		save: 'Guardar como PDF',
 	},
 	platform,
 } satisfies Translation

@@ -108,6 +108,10 @@ const fr = {
 		dataQueryText: 'Commerces, habitants, flux de voyageurs et dépenses autour d’un point',
 		aiAnalysis: 'Analyse commerciale IA',
 		aiAnalysisText: 'Une note pour un site et votre secteur, avec chaque raison et sa source',
+		recommendation: 'Recommandation d\'emplacement',
+		recommendationText: 'Les cinq meilleurs sites d\'une ville pour votre secteur, chacun avec ses raisons',
+		relay: 'Assistant de rapport',
+		relayText: 'Indiquez à l\'assistant la ville, la marque et le lieu : il prépare le rapport étape par étape',
 		tools: 'Outils',
 		counter: 'Compteur de passage',
 		counterText: 'Comptez clients et passants sur un site',
@@ -116,6 +120,10 @@ const fr = {
 		language: 'Langue',
 		contactUs: 'Nous contacter',
 		aboutUs: 'À propos',
+	},
+	exportPdf: {
+		share: 'Partager le PDF',
+		save: 'Enregistrer en PDF',
 	},
 	platform,
 } satisfies Translation

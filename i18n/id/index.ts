@@ -108,6 +108,10 @@ const id = {
 		dataQueryText: 'Toko, penduduk, arus penumpang, dan belanja di sekitar satu titik',
 		aiAnalysis: 'Analisis bisnis AI',
 		aiAnalysisText: 'Skor untuk satu lokasi dan industri Anda, dengan setiap alasan dan sumbernya',
+		recommendation: 'Rekomendasi lokasi',
+		recommendationText: 'Lima lokasi terbaik di sebuah kota untuk bidang usaha Anda, masing-masing dengan alasannya',
+		relay: 'Asisten laporan',
+		relayText: 'Sebutkan kota, merek, dan tempat kepada asisten: ia menyiapkan laporan langkah demi langkah',
 		tools: 'Alat',
 		counter: 'Penghitung lalu lintas pejalan kaki',
 		counterText: 'Hitung pelanggan dan orang yang lewat di suatu lokasi',
@@ -116,6 +120,10 @@ const id = {
 		language: 'Bahasa',
 		contactUs: 'Hubungi kami',
 		aboutUs: 'Tentang kami',
+	},
+	exportPdf: {
+		share: 'Bagikan PDF',
+		save: 'Simpan sebagai PDF',
 	},
 	platform,
 } satisfies Translation

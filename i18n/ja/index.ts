@@ -108,6 +108,10 @@ const ja = {
 		dataQueryText: '地点周辺の店舗・居住者・乗降客・消費',
 		aiAnalysis: 'AIビジネス分析',
 		aiAnalysisText: '立地と業種のスコア。理由と出典をすべて表示',
+		recommendation: '出店候補地の推薦',
+		recommendationText: '業種に合った市内の上位5地点を、それぞれの理由とともに',
+		relay: 'レポートアシスタント',
+		relayText: '都市・ブランド・場所を伝えると、アシスタントが段階的にレポートを作成します',
 		tools: 'ツール',
 		counter: '通行量カウンター',
 		counterText: '候補地で来店客と通行人を数える',
@@ -116,6 +120,10 @@ const ja = {
 		language: '言語',
 		contactUs: 'お問い合わせ',
 		aboutUs: '私たちについて',
+	},
+	exportPdf: {
+		share: 'PDFを共有',
+		save: 'PDFとして保存',
 	},
 	platform,
 } satisfies Translation

@@ -108,6 +108,10 @@ const ko = {
 		dataQueryText: '한 지점 주변의 매장, 주민, 유동 인구, 소비',
 		aiAnalysis: 'AI 비즈니스 분석',
 		aiAnalysisText: '입지와 업종에 대한 점수, 모든 이유와 그 출처',
+		recommendation: '입지 추천',
+		recommendationText: '업종에 맞는 도시 내 최적 입지 5곳과 각각의 이유',
+		relay: '보고서 도우미',
+		relayText: '도시, 브랜드, 장소를 알려 주면 도우미가 단계별로 보고서를 준비합니다',
 		tools: '도구',
 		counter: '유동인구 카운터',
 		counterText: '현장에서 방문 고객과 통행인을 세기',
@@ -116,6 +120,10 @@ const ko = {
 		language: '언어',
 		contactUs: '문의하기',
 		aboutUs: '회사 소개',
+	},
+	exportPdf: {
+		share: 'PDF 공유',
+		save: 'PDF로 저장',
 	},
 	platform,
 } satisfies Translation

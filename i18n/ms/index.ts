@@ -108,6 +108,10 @@ const ms = {
 		dataQueryText: 'Kedai, penduduk, aliran penumpang dan perbelanjaan di sekitar satu titik',
 		aiAnalysis: 'Analisis perniagaan AI',
 		aiAnalysisText: 'Skor untuk satu lokasi dan industri anda, dengan setiap sebab dan sumbernya',
+		recommendation: 'Cadangan lokasi',
+		recommendationText: 'Lima tapak terbaik di sebuah bandar untuk industri anda, setiap satu dengan sebabnya',
+		relay: 'Pembantu laporan',
+		relayText: 'Beritahu pembantu bandar, jenama dan tempat: ia menyediakan laporan langkah demi langkah',
 		tools: 'Alatan',
 		counter: 'Pembilang trafik pejalan kaki',
 		counterText: 'Kira pelanggan dan orang yang lalu di sesuatu tapak',
@@ -116,6 +120,10 @@ const ms = {
 		language: 'Bahasa',
 		contactUs: 'Hubungi kami',
 		aboutUs: 'Tentang kami',
+	},
+	exportPdf: {
+		share: 'Kongsi PDF',
+		save: 'Simpan sebagai PDF',
 	},
 	platform,
 } satisfies Translation

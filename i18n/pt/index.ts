@@ -108,6 +108,10 @@ const pt = {
 		dataQueryText: 'Lojas, residentes, fluxo de passageiros e consumo em torno de um ponto',
 		aiAnalysis: 'Análise de negócio com IA',
 		aiAnalysisText: 'Uma pontuação para um local e o seu setor, com cada razão e a sua fonte',
+		recommendation: 'Recomendação de localização',
+		recommendationText: 'Os cinco melhores locais de uma cidade para o seu setor, cada um com as suas razões',
+		relay: 'Assistente de relatórios',
+		relayText: 'Indique ao assistente a cidade, a marca e o local: ele prepara o relatório passo a passo',
 		tools: 'Ferramentas',
 		counter: 'Contador de fluxo de pessoas',
 		counterText: 'Conte clientes e pedestres em um ponto',
@@ -116,6 +120,10 @@ const pt = {
 		language: 'Idioma',
 		contactUs: 'Fale conosco',
 		aboutUs: 'Sobre nós',
+	},
+	exportPdf: {
+		share: 'Partilhar PDF',
+		save: 'Guardar como PDF',
 	},
 	platform,
 } satisfies Translation

@@ -108,6 +108,10 @@ const vi = {
 		dataQueryText: 'Cửa hàng, cư dân, lượng khách và chi tiêu quanh một điểm',
 		aiAnalysis: 'Phân tích kinh doanh bằng AI',
 		aiAnalysisText: 'Điểm cho một vị trí và ngành của bạn, kèm mọi lý do và nguồn',
+		recommendation: 'Gợi ý địa điểm',
+		recommendationText: 'Năm địa điểm tốt nhất trong thành phố cho ngành của bạn, kèm lý do của từng nơi',
+		relay: 'Trợ lý báo cáo',
+		relayText: 'Cho trợ lý biết thành phố, thương hiệu và địa điểm: trợ lý chuẩn bị báo cáo từng bước',
 		tools: 'Công cụ',
 		counter: 'Bộ đếm lưu lượng khách',
 		counterText: 'Đếm khách vào cửa hàng và người đi ngang qua tại một địa điểm',
@@ -116,6 +120,10 @@ const vi = {
 		language: 'Ngôn ngữ',
 		contactUs: 'Liên hệ',
 		aboutUs: 'Về chúng tôi',
+	},
+	exportPdf: {
+		share: 'Chia sẻ PDF',
+		save: 'Lưu dưới dạng PDF',
 	},
 	platform,
 } satisfies Translation

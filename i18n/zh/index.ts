@@ -108,6 +108,10 @@ const zh = {
 		dataQueryText: '某一地点周边的门店、居民、客流和消费',
 		aiAnalysis: 'AI 商业分析',
 		aiAnalysisText: '为选址和您的行业打分,附上每个理由及其来源',
+		recommendation: '选址推荐',
+		recommendationText: '城市中最适合您行业的五个地点，各附理由',
+		relay: '报告助手',
+		relayText: '告诉助手城市、品牌和地点，它会一步步为您准备报告',
 		tools: '工具',
 		counter: '客流计数器',
 		counterText: '在选址现场统计进店顾客与路过行人',
@@ -116,6 +120,10 @@ const zh = {
 		language: '语言',
 		contactUs: '联系我们',
 		aboutUs: '关于我们',
+	},
+	exportPdf: {
+		share: '分享 PDF',
+		save: '保存为 PDF',
 	},
 	platform,
 } satisfies Translation

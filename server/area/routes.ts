@@ -63,7 +63,7 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return ok(request, { items });
   });
 
-  app.get('/area/places', { config: { rateLimit: areaLimits.places }, schema: { tags, summary: 'Search Singapore planning areas, named places and cities', querystring: c.PlacesQuerySchema, response: { 200: Envelope(c.PlaceListSchema) } } }, async (request) => {
+  app.get('/area/places', { config: { rateLimit: areaLimits.places }, schema: { tags, summary: 'Search places: areas, stations, bus stops, streets, malls, hawker centres, named places and cities', querystring: c.PlacesQuerySchema, response: { 200: Envelope(c.PlaceListSchema) } } }, async (request) => {
     const text = request.query.q.trim().toLowerCase();
     if (!text) throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'querystring.q', rule: 'minLength', message: translator(requestLocale(request)).server.fields.tooShort() }] });
     return ok(request, { items: await searchPlaces(ctx.db, text, localeOf(request, request.query.lang), ctx.now()) });

@@ -1,3 +1,4 @@
+import { wordVintage } from '../../contracts/vintage.js';
 import { BackgroundWork } from '../background.js';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -132,6 +133,11 @@ describe('export rules', () => {
     expect(html).toContain(translator('ja').server.exports.sources());
     expect(html).toContain('World Bank WDI');
     expect(html).not.toMatch(/<script/i);
+    // A manifest's vintage in the reader's words and calendar: no 'mirror of' or 'see file' in a Thai PDF, years in the Buddhist era.
+    const th = printHtml({ report: 'city', lang: 'th', subject: 'X', generatedAt: new Date(), answer: { gdp: { value: 1, unit: 'USD', kind: 'public statistic', datasets: [{ ...ds, vintage: '1960–2025, mirror of 2026-07; see file' }], vintage: '1960–2025, mirror of 2026-07; see file' } } });
+    expect(th).not.toMatch(/mirror of|see file|1960/);
+    expect(th).toContain(translator('th').provenance.vintageInFile());
+    expect(th).toContain('2503');
   });
 
   it("prints every unit the server emits in the reader's language, in all 12 locales: words from provenance.units, symbols and money as the locale writes them", () => {
@@ -421,8 +427,10 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
     const figures = [report.population.total, report.economy.gdpPerCapita.usd].filter((f) => f.value !== null);
     expect(figures.length).toBeGreaterThan(0);
     for (const f of figures) expect(text).toContain(flat(formatValue(f.value!, f.unit, lang)));
-    // Every source's vintage (a table cell may be read across its neighbours: each word of it).
-    for (const d of report.datasets) for (const word of d.vintage.split(/\s+/)) expect(text).toContain(flat(word));
+    // Every source's vintage, worded in the reader's language and calendar (a table cell may be read across its
+    // neighbours: each word of it), never the manifest's English.
+    for (const d of report.datasets) for (const word of wordVintage(d.vintage, lang, translator(lang).provenance).split(/\s+/)) expect(text).toContain(flat(word));
+    if (lang !== 'en') expect(text).not.toMatch(/mirror of|see file/);
     const ink = pagesWithInk(res.rawPayload);
     expect(ink.pages).toBeGreaterThan(0);
     expect(ink.inked).toBe(ink.pages);

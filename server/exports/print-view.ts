@@ -3,6 +3,7 @@ import type { Series } from '../../contracts/geo.js';
 import type { ExportKind } from '../../contracts/exports.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { translator } from '../http/language.js';
+import { wordVintage } from '../../contracts/vintage.js';
 import { isCurrency, unitText, UNITLESS, withUnit } from '../../i18n/units.js';
 
 /*
@@ -138,10 +139,11 @@ export function printView(doc: PrintDoc): PrintView {
   const itemLabel = (x: Record<string, unknown>) => (typeof x.factor === 'string' ? textOf([factors], x.factor) : undefined) ?? ownLabel(x);
   const printable = (k: string, v: unknown) => !OMITTED_KEY.test(k) && !(INTERNAL_KEY.test(k) && !isObj(v)) && typeof v !== 'boolean';
   const walk: Walk = { datasets: new Map(), places: [], center: null };
+  const vintage = (v: string) => wordVintage(v, doc.lang, translator(doc.lang).provenance);
   const provenance = (f: { datasets: DatasetRef[]; vintage: string; kind: string; note?: string }) => {
     for (const d of f.datasets) walk.datasets.set(`${d.id}|${d.vintage}`, d);
     const names = f.datasets.map((d) => d.name).join(', ');
-    return `<span class="prov">${esc([names, f.vintage].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
+    return `<span class="prov">${esc([names, vintage(f.vintage)].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
   };
   /** A unit no text names: printed as its key, listed with the untranslated keys. */
   const unknownUnit = (unit: string) => untranslated.add(`unit:${unit}`);
@@ -230,7 +232,7 @@ tr, .chart, svg { break-inside: avoid; } h2, h3, h4, h5 { break-after: avoid; } 
 ${doc.sandbox ? `<p class="sandbox">${esc(t.sandbox())}</p>` : ''}
 <main>${body}</main>
 ${map ? `<section class="block"><h2>${esc(t.mapSchematic())}</h2>${map}${osm ? `<p class="prov">${esc(t.osm())}</p>` : ''}</section>` : ''}
-${sources.length ? `<section class="sources"><h2>${esc(t.sources())}</h2><table><tr><th>${esc(t.dataset())}</th><th>${esc(t.source())}</th><th>${esc(t.licence())}</th><th>${esc(t.vintage())}</th></tr>${sources.map((d) => `<tr><td>${esc(d.name)}</td><td>${esc(d.source)}</td><td>${esc(d.licence)}</td><td class="vin">${esc(d.vintage)}</td></tr>`).join('')}</table></section>` : ''}
+${sources.length ? `<section class="sources"><h2>${esc(t.sources())}</h2><table><tr><th>${esc(t.dataset())}</th><th>${esc(t.source())}</th><th>${esc(t.licence())}</th><th>${esc(t.vintage())}</th></tr>${sources.map((d) => `<tr><td>${esc(d.name)}</td><td>${esc(d.source)}</td><td>${esc(d.licence)}</td><td class="vin">${esc(vintage(d.vintage))}</td></tr>`).join('')}</table></section>` : ''}
 </body></html>`;
   return { html, untranslated: [...untranslated].sort() };
 }

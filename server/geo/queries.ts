@@ -377,3 +377,25 @@ export async function latestImportAt(db: Db): Promise<Date | null> {
   const row = await db.selectFrom('datasets').select(sql<Date | null>`max(imported_at)`.as('at')).executeTakeFirst();
   return row?.at ?? null;
 }
+
+/*
+ * The gazetteer's sources (gazetteer/): every named place a user may search for or a site may be named by, from
+ * whichever market's data is imported. Kinds are the tables' own (transit stop kinds, POI industries, area kinds).
+ */
+
+/** Stations and stops with their other-language names (a stop's `names.road` is the road it stands on). */
+export function namedTransitStops(db: Db) {
+  return db.selectFrom('geo_transit_stops').select(['id', 'kind', 'code', 'name', 'names', 'lat', 'lon', 'dataset_id'])
+    .where('kind', 'in', ['rail_station', 'bus_stop']).where('name', '<>', '').orderBy('id').execute();
+}
+
+/** Current named map records of the industries (malls, hawker centres, the map's own stations and stops). */
+export function namedPoisOfIndustries(db: Db, industries: readonly string[]) {
+  return db.selectFrom('geo_pois').select(['id', 'industry', 'name', 'lat', 'lon', 'country_iso2']).where('current', '=', true)
+    .where('industry', 'in', [...industries]).where('name', 'is not', null).where('name', '<>', '').orderBy('id').execute();
+}
+
+/** Every residential block's number, street and position (addresses). */
+export function residentialBlockAddresses(db: Db) {
+  return db.selectFrom('geo_residential_blocks').select(['block', 'street', 'lat', 'lon']).orderBy('id').execute();
+}

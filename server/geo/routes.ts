@@ -9,6 +9,7 @@ import * as q from './queries.js';
 import { cached } from './imported-data-cache.js';
 import { brandPreview, brandReportJson, cityPreview, cityReportJson, localName, toCityItem } from './service.js';
 import { brandPlaces, toBrandItem } from './brand-report.js';
+import { streetsIn } from './gazetteer/streets.js';
 
 const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
 
@@ -105,6 +106,14 @@ export function geoRoutes(scope: FastifyInstance, ctx: AppContext): void {
 
   app.get('/geo/brands/:brandId/report', { schema: { tags, summary: 'Brand report', params: c.BrandParamsSchema, querystring: c.BrandScopeQuerySchema, response: { 200: Envelope(c.BrandReportSchema) } } }, async (request, reply) =>
     sendOkJson(reply, request, await brandReportJson(ctx.db, request.params.brandId, scopeOf(request.query), localeOf(request, request.query.lang), ctx.now())));
+
+  app.get('/geo/streets', { schema: { tags, summary: 'Streets in a box, traced through the stops on them (maps without a base map)', querystring: c.StreetsQuerySchema, response: { 200: Envelope(c.StreetsSchema) } } }, async (request) => {
+    const { south, west, north, east, lang } = request.query;
+    if (north <= south || east <= west || north - south > c.STREETS_MAX_SPAN || east - west > c.STREETS_MAX_SPAN) {
+      throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'querystring', rule: 'box', message: translator(requestLocale(request)).server.fields.invalid() }] });
+    }
+    return ok(request, await streetsIn(ctx.db, { south, west, north, east }, localeOf(request, lang), ctx.now()));
+  });
 
   app.get('/geo/datasets', { schema: { tags, summary: 'Imported datasets with source, licence and vintage (attribution)', response: { 200: Envelope(c.DatasetListSchema) } } }, async (request) => {
     const refs = await q.datasetRefs(ctx.db);

@@ -31,7 +31,8 @@ export function wordRecommendation(facts: Omit<RecommendationFacts, 'heat'>, loc
     rank: i + 1,
     lat: site.lat,
     lon: site.lon,
-    placeName: site.placeName,
+    placeName: site.place ? localName(site.place.names, site.place.name, locale).name : site.placeName,
+    address: site.place?.address ?? null,
     score: figure(site.score, 'points', 'model estimate', site.refs, vintageOf(site.refs), {
       model: { name: s.models.score.name(), doc: s.models.score.doc(), inputs: site.factors.map((f) => ({ label: s.factors[f.key](), value: Number(f.contribution.toFixed(1)), unit: 'points' })) },
     }),

@@ -5,6 +5,7 @@ import type { FactorKey } from '../area/scoring/config.js';
 import type { Tier } from '../area/scoring/classes.js';
 import { scoreSite } from '../area/scoring/engine.js';
 import type { Found } from './find-sites.js';
+import type { SiteName } from '../geo/gazetteer/site-name.js';
 
 /*
  * A recommendation as it is saved: numbers, keys and names from the data, no words. Each reader gets it worded in
@@ -24,6 +25,8 @@ export interface SiteFacts {
   lat: number;
   lon: number;
   placeName: string | null;
+  /** Its nearest landmark or street and address line (geo's gazetteer); absent in facts saved before sites were so named. */
+  place?: SiteName | null;
   /** The engine's composite score (0–100) and the datasets of its inputs. */
   score: number;
   refs: DatasetRef[];

@@ -9,6 +9,7 @@ import { getBalance, spendCredits } from '../credits/ledger.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
 import { brandById, cityById } from '../geo/queries.js';
 import { localName } from '../geo/service.js';
+import { namePoints } from '../geo/gazetteer/site-name.js';
 import * as areaRepo from '../area/repository.js';
 import { isStoreIndustry } from '../area/rules.js';
 import { currentDataVersion } from '../area/saved-queries.js';
@@ -61,7 +62,9 @@ export function recommendationFacts(db: Db, c: Checked, now: Date): Promise<Reco
     const found = await findSites(db, c.city.countryCode, c.industry, c.brand?.id ?? null, now);
     if (!found || !found.sites.length) return null;
     const city = { id: c.city.id, name: c.city.nameEn, names: c.city.names, countryCode: c.city.countryCode };
-    return factsOf(found, c.industry, { city, brand: c.brand, dataVersion: c.dataVersion });
+    const facts = factsOf(found, c.industry, { city, brand: c.brand, dataVersion: c.dataVersion });
+    const places = await namePoints(db, facts.sites, now);
+    return { ...facts, sites: facts.sites.map((site, i) => ({ ...site, place: places[i] ?? null })) };
   });
 }
 

@@ -85,16 +85,17 @@ describe('Figure', () => {
     await setLanguage('en', { persist: false });
   });
 
-  it("says a dataset's period words and its inputs' units in the interface language (dates as they are)", async () => {
+  it("says a dataset's period words and its inputs' units in the interface language, every date in its calendar (Thai: Buddhist era)", async () => {
     await setLanguage('th', { persist: false });
     root = document.createElement('div');
     const halal = { ...wdi, vintage: '2025-10; see file; c. 2024; 1960–2025, mirror of 2026-07' };
     show({ ...retail, datasets: [halal], vintage: halal.vintage });
-    expect(root.querySelector('.figure-source span')!.textContent).toBe('ค่าประมาณจากแบบจำลอง · 1960 – 2025-10');
+    expect(root.querySelector('.figure-source span')!.textContent).toBe('ค่าประมาณจากแบบจำลอง · พ.ศ. 2503 – ต.ค. 2568');
     root.querySelector<HTMLButtonElement>('.figure-source button')!.click();
     await vi.waitFor(() => expect(root.querySelector('.figure-details')).not.toBeNull());
     const details = root.querySelector('.figure-details')!.textContent!;
-    expect(details).toContain('2025-10; แหล่งที่มาไม่ระบุวันที่; ประมาณปี 2024; 1960–2025, สำเนา ณ 2026-07');
+    expect(details).toContain('ต.ค. 2568; แหล่งที่มาไม่ระบุวันที่; ประมาณปี พ.ศ. 2567; พ.ศ. 2503–พ.ศ. 2568, สำเนา ณ ก.ค. 2569');
+    expect(details).not.toMatch(/\b(19|20)\d\d\b/);
     expect(details).toContain('2,204,000 คน');
     expect(details).not.toMatch(/\b(people|ratio|see file|mirror of)\b/);
     await setLanguage('en', { persist: false });

@@ -7,6 +7,10 @@ import type { ReportLoader } from './report-loader.js';
 import { Empty, ErrorState, Loading } from './states.js';
 import { useLanguageChange } from './use-language-change.js';
 import { ApiError } from '../api/errors.js';
+import type { ExportKind } from '../../contracts/exports.js';
+import { bridge } from '../platform/bridge/index.js';
+import { LL } from '../platform/i18n/index.js';
+import { ExportButton } from './export/ExportButton.js';
 
 /** A 404 will not change on retry. */
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -22,7 +26,7 @@ export interface ReportScreenTexts {
 }
 
 /** A report route: loads the report of the route's target (again on a language switch) and shows it or its state. */
-export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPath, children }: {
+export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPath, children, exportAs }: {
   namespace: Namespaces;
   /** What the route names; null when it names nothing usable. */
   target: T | null;
@@ -31,6 +35,8 @@ export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPat
   texts: () => ReportScreenTexts;
   pickerPath: string;
   children: (report: R) => ComponentChildren;
+  /** The report's PDF (POST /v1/exports): shared through the app, saved in a browser or the mini-program. */
+  exportAs?: (report: R) => { report: ExportKind; id: string };
 }) {
   const ready = useNamespace(namespace);
   const [m] = useState(create);
@@ -45,7 +51,10 @@ export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPat
       <PageHeader title={t.title} />
       <main class="page">
         {report.status === 'ready' ? (
-          children(report.data)
+          <>
+            {exportAs && <ExportRow {...exportAs(report.data)} />}
+            {children(report.data)}
+          </>
         ) : report.status === 'error' && isNotFound(report.error) ? (
           <Empty>
             <p>{t.notFound ?? t.failed}</p>
@@ -67,5 +76,15 @@ export function ReportScreen<T, R>({ namespace, target, create, texts, pickerPat
         )}
       </main>
     </>
+  );
+}
+
+/** The report's PDF button, worded for what it does here: the app's share sheet, else a file saved. */
+function ExportRow({ report, id }: { report: ExportKind; id: string }) {
+  const t = LL.value.exportPdf;
+  return (
+    <div class="report-export">
+      <ExportButton report={report} id={id} label={bridge.context.kind === 'app' ? t.share() : t.save()} />
+    </div>
   );
 }

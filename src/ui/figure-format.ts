@@ -1,5 +1,6 @@
 import type { Figure, FigureKind } from '../../contracts/figure.js';
-import type { TranslationFunctions } from '../platform/i18n/index.js';
+import { localDates, wordVintage } from '../../contracts/vintage.js';
+import { language, type TranslationFunctions } from '../platform/i18n/index.js';
 import { numberFormat } from '../platform/i18n/intl.js';
 
 /** Default display of a figure's value in the interface language; a screen passes its own `format` when it knows better. */
@@ -17,21 +18,9 @@ export function formatFigureValue(value: number, unit: string, locale: string): 
 
 /**
  * A vintage as the datasets' MANIFEST.md states it ('2018-04', 'c. 2024', 'see file', '1960–2025, mirror of 2026-07'),
- * a figure's being its datasets' joined with '; ': dates and years as they are, the words in the interface language.
+ * a figure's being its datasets' joined with '; ': the words in the interface language, dates in its calendar.
  */
-export function localVintage(vintage: string, LL: TranslationFunctions): string {
-  const p = LL.provenance;
-  return vintage
-    .split(/(; |, )/)
-    .map((part) => {
-      if (part === 'see file') return p.vintageInFile();
-      const circa = /^c\. (\d{4})$/.exec(part);
-      if (circa) return p.circa({ year: circa[1]! });
-      const mirror = /^mirror of (.+)$/.exec(part);
-      return mirror ? p.mirrorOf({ date: mirror[1]! }) : part;
-    })
-    .join('');
-}
+export const localVintage = (vintage: string, LL: TranslationFunctions, locale: string = language.value): string => wordVintage(vintage, locale, LL.provenance);
 
 export function kindLabel(kind: FigureKind, LL: TranslationFunctions): string {
   const p = LL.provenance;
@@ -61,7 +50,7 @@ export function datesSpanned(vintage: string): string {
 /** The short line under a figure: its kind and the dates it spans; for a missing figure, why it is missing. */
 export function sourceLine(figure: Figure, LL: TranslationFunctions): string {
   if (figure.kind === 'not available') return figure.note && figure.note !== 'No Data Available' ? figure.note : '';
-  return [kindLabel(figure.kind, LL), datesSpanned(figure.vintage)].filter(Boolean).join(' · ');
+  return [kindLabel(figure.kind, LL), localDates(datesSpanned(figure.vintage), language.value)].filter(Boolean).join(' · ');
 }
 
 /** What the line's 'sources' control says: how many datasets (their names, often long, are one tap away). */

@@ -79,14 +79,30 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   await shot(page, `${tag}-relay-price`);
   await start.click();
 
-  // The stages as the run streams, then the list of the five sites.
+  // The stages as the run streams, brought into view; the report opens when the reader taps for it, not by itself.
   await visible(page, '.rec-stages').waitFor({ timeout: 30_000 });
+  await expect.poll(() => visible(page, '.rec-progress').evaluate((e) => e.getBoundingClientRect().top < innerHeight), { timeout: 5_000 }).toBe(true);
+  const openReport = page.getByRole('button', { name: t.relay.openReport });
+  await openReport.waitFor({ timeout: 120_000 });
+  await shot(page, `${tag}-relay-done`);
+  expect(page.url()).toMatch(/#\/report\/report-relay/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(t.relay.openReport);
+  await openReport.click();
   await page.waitForURL(/#\/report\/location-recommendation\/[A-Za-z0-9_-]+$/, { timeout: 120_000 });
   await expect.poll(() => visible(page, '.rec-site').count(), { timeout: 30_000 }).toBe(5);
   expect(await balance(token)).toBe(4);
-  // The map follows the sites and is drawn as it nears the view.
+  // The map follows the sites and is drawn as it nears the view; its box is never blank meanwhile (the placeholder, the
+  // map's size, says it is loading), and without tiles the streets of the imported data are drawn in it.
   await visible(page, '.rec-method').scrollIntoViewIfNeeded();
+  const t0 = Date.now();
+  expect(await page.locator('.area-map-placeholder [role="status"], figure.area-map svg').count()).toBeGreaterThan(0);
   await visible(page, 'figure.area-map svg').waitFor({ timeout: 20_000 });
+  const drawnMs = Date.now() - t0;
+  await visible(page, 'figure.area-map .area-map-street').waitFor({ timeout: 20_000 });
+  if (process.env.MAP_TIMINGS) console.log(`TIMING map drawn ${drawnMs} ms after scrolling to it, streets ${Date.now() - t0} ms`);
+  // Each site is named by a landmark or street in the data, with an address line, never a planning area in capitals.
+  for (const name of await page.locator('.rec-site h3').allInnerTexts()) expect(name).not.toMatch(/\b[A-Z]{4,}\b/);
+  expect(await page.locator('.rec-site .rec-address').count()).toBeGreaterThan(0);
   await shot(page, `${tag}-list`);
   if (locale === 'th-TH') expect(await visible(page, '.rec-list').innerText()).toMatch(/[\u0E00-\u0E7F]/);
 

@@ -5,13 +5,17 @@ import en from '../../i18n/en/counter/index.js';
 import membership from '../../i18n/en/membership/index.js';
 import ko from '../../i18n/ko/counter/index.js';
 import th from '../../i18n/th/counter/index.js';
+import { apiData } from './harness/api-client.js';
 import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
 
 /*
  * The screen sweep (issue 23): every screen a reader reaches from the home, in English, Thai and Korean, on a small and
- * a large phone, in real Chromium. It fails on a page wider than the phone, a Latin word broken inside a table header,
- * a sheet's backdrop that does not cover the viewport, and on a Thai or Korean screen a Latin-script sentence (four
- * Latin words in a row, two of them in lower case: names are capitalised, units short). Screenshots go to
+ * a large phone, in real Chromium. It fails on a page wider than the phone, a Latin word broken inside its letters
+ * anywhere on the screen ('Pl/ac/e' in a tag squeezed by a long name; a token longer than a word, a link or a
+ * checksum, may wrap), two labels glued together (the last letter of one element's text touching the first of the
+ * next on the same line: 'analysisReport'), a sheet's backdrop that does not cover the viewport, and on a Thai or
+ * Korean screen a Latin-script sentence (four Latin words in a row, two of them in lower case: names are capitalised,
+ * units short). The place search's results are swept too (a search typed on the assessment's selector). Screenshots go to
  * SWEEP_SHOTS_DIR (default /tmp/sweep-shots) to be looked at.
  * SWEEP_E2E_URL: a server already running (its data imported), instead of a fresh one.
  */
@@ -35,13 +39,16 @@ beforeAll(async () => {
   const example = await api<{ id: string }>('/v1/area/example');
   const [city] = (await api<{ items: Array<{ id: number }> }>('/v1/geo/cities?q=singapore')).items;
   const [brand] = (await api<{ items: Array<{ id: string }> }>('/v1/geo/brands?q=mcdonald&countryIso2=SG')).items;
+  // The recommendation example is searched once per import (tens of seconds on a busy machine): before the sweeps.
+  const { token } = await apiData<{ token: string }>(server.url, '/v1/auth/anonymous', null, { method: 'POST', body: '{}' });
+  await apiData(server.url, '/v1/recommendations/example', token);
   routes = [
     '/', '/lokasi/about-us', '/contact-us',
     '/report/city-list', `/report/city/${city!.id}`, '/report/brand-select', `/report/brand-details/${brand!.id}?countryIso2=SG`,
     '/report/data-query', '/report/data-query/example',
     ...['regional-analysis', 'passenger-flow', 'consumption-index', 'business-district', 'surrounding-analysis'].map((r) => `/report/${r}/${example.id}`),
     '/lokasi/capacity-counter/home', '/lokasi/counterDetail', '/lokasi/sales-estimate', '/lokasi/member/home', '/lokasi/member/credits',
-    '/lokasi/member/pay-success',
+    '/lokasi/member/pay-success', '/report/ai-analysis-select', '/report/location-recommendation/example', '/report/report-relay',
   ];
 }, 900_000);
 
@@ -56,14 +63,36 @@ function problems(page: Page, lang: string): Promise<string[]> {
     const out: string[] = [];
     const doc = document.documentElement;
     if (doc.scrollWidth > window.innerWidth + 1) out.push(`page ${doc.scrollWidth} px wide on a ${window.innerWidth} px phone`);
-    for (const th of document.querySelectorAll('th')) {
-      const text = th.firstChild?.nodeType === Node.TEXT_NODE ? (th.firstChild as Text) : null;
-      if (!text) continue;
-      for (const m of text.data.matchAll(/[A-Za-z]{2,}/g)) {
-        const range = document.createRange();
-        range.setStart(text, m.index!);
-        range.setEnd(text, m.index! + m[0].length);
-        if (range.getClientRects().length > 1) out.push(`table header word broken: ${m[0]}`);
+    const visibleTexts: Text[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || el.closest('script,style,[hidden],[aria-hidden="true"],svg,option') || el.getClientRects().length === 0) continue;
+      visibleTexts.push(node as Text);
+    }
+    const rectsOf = (text: Text, start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return [...range.getClientRects()].filter((r) => r.width > 0);
+    };
+    // A word of up to 15 Latin letters is never broken inside (a longer run is a link, a code or a checksum); a line
+    // that cannot wrap (a title cut with an ellipsis) breaks no word.
+    for (const text of visibleTexts) {
+      if (getComputedStyle(text.parentElement!).whiteSpace.startsWith('nowrap')) continue;
+      for (const m of text.data.matchAll(/(?<![A-Za-z0-9./])[A-Za-z]{2,15}(?![A-Za-z0-9./])/g)) {
+        if (rectsOf(text, m.index!, m.index! + m[0].length).length > 1) out.push(`word broken inside its letters: ${m[0]} (in "${text.data.trim().slice(0, 60)}")`);
+      }
+    }
+    // Two elements' texts on one line with no space between: the last letter of one touches the first of the next.
+    for (let i = 1; i < visibleTexts.length; i++) {
+      const [a, b] = [visibleTexts[i - 1]!, visibleTexts[i]!];
+      const [aText, bText] = [a.data.replace(/\s+$/, ''), b.data.replace(/^\s+/, '')];
+      if (a.data !== aText || b.data.length !== bText.length || !/[A-Za-z]$/.test(aText) || !/^[A-Za-z]/.test(bText)) continue;
+      const last = rectsOf(a, aText.length - 1, aText.length).at(-1);
+      const first = rectsOf(b, b.data.length - bText.length, b.data.length - bText.length + 1)[0];
+      if (last && first && Math.abs(last.top - first.top) < 2 && first.left - last.right < 2 && first.left >= last.left) {
+        out.push(`labels glued together: "${aText.slice(-30)}" + "${bText.slice(0, 30)}"`);
       }
     }
     for (const backdrop of document.querySelectorAll<HTMLElement>('.dialog-backdrop')) {
@@ -71,10 +100,7 @@ function problems(page: Page, lang: string): Promise<string[]> {
       if (r.top > 0 || r.left > 0 || r.bottom < window.innerHeight || r.right < window.innerWidth) out.push(`sheet backdrop covers ${r.left},${r.top} to ${r.right},${r.bottom}`);
     }
     if (latinChecked) {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const el = node.parentElement;
-        if (!el || el.closest('script,style,[hidden],[aria-hidden="true"]') || el.getClientRects().length === 0) continue;
+      for (const node of visibleTexts) {
         // Four Latin words in a row with two or more in lower case: a sentence, not a name ('The Mad Men Attic',
         // 'Department of Statistics Malaysia' are names).
         for (const run of (node.textContent ?? '').matchAll(/(?:[A-Za-z][A-Za-z'’-]*[ ,]+){3,}[A-Za-z][A-Za-z'’-]*/g)) {
@@ -105,6 +131,15 @@ describe.concurrent('every screen reads well', () => {
             const name = `${lang}-${size.width}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}`;
             await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
             found.push(...(await problems(page, lang)).map((p) => `${route}: ${p}`));
+          }
+          // The place search's results: names with their detail and kind tags, long and short.
+          await page.goto(`${server.url}/#/report/ai-analysis-select`);
+          for (const q of ['Tanjong Pagar', 'Punggol Field']) {
+            await page.locator('input[type="search"]').first().fill(q);
+            await page.locator('.area-places-found .area-place').first().waitFor({ timeout: 20_000 });
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: `${SHOTS}/${lang}-${size.width}-places-${q.replace(/\W+/g, '_')}.png`, fullPage: true });
+            found.push(...(await problems(page, lang)).map((p) => `place search "${q}": ${p}`));
           }
           // A bottom sheet: the counter's item settings.
           await page.goto(`${server.url}/#/lokasi/capacity-counter/home`);

@@ -34,6 +34,7 @@ const de_account = {
 		text: "Ihre Nachricht",
 		characters: "{count} / {max}",
 		tooShort: "Bitte schreiben Sie mindestens {min} Zeichen",
+		tooLong: "{over} Zeichen über dem Limit von {max}: Bitte kürzen Sie die Nachricht (Ihr Text bleibt erhalten).",
 		contact: "Wie können wir Ihnen antworten? (optional)",
 		contactHint: "E-Mail oder Telefonnummer. Wir fügen die App-Version und diese Seite hinzu.",
 		submit: "Senden",

@@ -108,6 +108,11 @@ const de_aiAnalysis = {
 		placesFailed: "Die Ortssuche ist fehlgeschlagen, bitte erneut versuchen.",
 		kind: {
 			planningArea: "Planungsgebiet",
+			station: "Bahnhof",
+			busStop: "Bushaltestelle",
+			street: "Straße",
+			mall: "Einkaufszentrum",
+			hawkerCentre: "Hawker-Center",
 			poi: "Ort",
 			city: "Stadt",
 		},

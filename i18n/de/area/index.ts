@@ -14,6 +14,11 @@ const de_area = {
 		placesFailed: 'Die Ortssuche ist fehlgeschlagen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 		kind: {
 			planningArea: 'Planungsgebiet',
+			station: 'Bahnhof',
+			busStop: 'Bushaltestelle',
+			street: 'Straße',
+			mall: 'Einkaufszentrum',
+			hawkerCentre: 'Hawker-Center',
 			poi: 'Sehenswürdigkeit oder Geschäft',
 			city: 'Stadt',
 		},

@@ -8,6 +8,7 @@ const map = {
 	cells: "Rasterzellen des Kreises: {count}",
 	scaleBar: "Maßstab: {distance}",
 	plainBackground: "Keine Grundkarte angezeigt: Formen und Punkte zeigen, wie die Orte zueinander liegen.",
+	streets: "Straßen sind durch ihre Bushaltestellen gezogen ({sources}).",
 	tileCredit: "Grundkarte: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -348,6 +348,7 @@ const de_server = {
 		summary: 'Zusammenfassung',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Adresse',
 			advice: 'Empfehlung',
 			anchors: 'Ankergeschäfte in der Nähe',
 			annualClosureRate: 'Jährliche Schließungsrate',

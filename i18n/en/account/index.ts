@@ -35,6 +35,7 @@ const account = {
 		text: 'Your message',
 		characters: '{count:number} / {max:number}',
 		tooShort: 'Please write at least {min:number} characters',
+		tooLong: '{over:number} characters over the limit of {max:number}: please shorten the message (your text is kept).',
 		contact: 'How can we answer you? (optional)',
 		contactHint: 'An e-mail or phone number. We attach the app version and this screen to your message.',
 		submit: 'Send',

@@ -109,6 +109,11 @@ const aiAnalysis = {
 		placesFailed: 'Places could not be searched, please try again.',
 		kind: {
 			planningArea: 'Planning area',
+			station: 'Station',
+			busStop: 'Bus stop',
+			street: 'Street',
+			mall: 'Mall',
+			hawkerCentre: 'Hawker centre',
 			poi: 'Place',
 			city: 'City',
 		},

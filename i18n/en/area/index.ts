@@ -15,6 +15,11 @@ const area = {
 		placesFailed: 'The place search failed. Check your connection and try again.',
 		kind: {
 			planningArea: 'Planning area',
+			station: 'Station',
+			busStop: 'Bus stop',
+			street: 'Street',
+			mall: 'Mall',
+			hawkerCentre: 'Hawker centre',
 			poi: 'Place of interest',
 			city: 'City',
 		},

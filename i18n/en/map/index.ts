@@ -8,6 +8,7 @@ const map = {
 	cells: "Grid cells of the circle: {count:number}",
 	scaleBar: "Scale: {distance:string}",
 	plainBackground: "No base map is shown: the shapes and dots show where places lie relative to each other.",
+	streets: "Streets are drawn through the bus stops on them ({sources:string}).",
 	tileCredit: "Base map: {credit:string}",
 } satisfies BaseTranslation
 

@@ -350,6 +350,7 @@ const en_server = {
 		summary: 'Summary',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Address',
 			advice: 'Advice',
 			anchors: 'Anchor stores nearby',
 			annualClosureRate: 'Annual closure rate',

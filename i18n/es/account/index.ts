@@ -34,6 +34,7 @@ const es_account = {
 		text: "Tu mensaje",
 		characters: "{count} / {max}",
 		tooShort: "Escribe al menos {min} caracteres",
+		tooLong: "{over} caracteres por encima del límite de {max}: acorte el mensaje (su texto se conserva).",
 		contact: "¿Cómo te respondemos? (opcional)",
 		contactHint: "Un correo o teléfono. Adjuntamos la versión de la app y esta pantalla.",
 		submit: "Enviar",

@@ -108,6 +108,11 @@ const es_aiAnalysis = {
 		placesFailed: "No se pudieron buscar lugares, inténtalo de nuevo.",
 		kind: {
 			planningArea: "Zona de planificación",
+			station: "Estación",
+			busStop: "Parada de autobús",
+			street: "Calle",
+			mall: "Centro comercial",
+			hawkerCentre: "Centro de comida (hawker)",
 			poi: "Lugar",
 			city: "Ciudad",
 		},

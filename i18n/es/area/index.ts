@@ -14,6 +14,11 @@ const es_area = {
 		placesFailed: 'La búsqueda de lugares falló. Comprueba tu conexión e inténtalo de nuevo.',
 		kind: {
 			planningArea: 'Área de planificación',
+			station: 'Estación',
+			busStop: 'Parada de autobús',
+			street: 'Calle',
+			mall: 'Centro comercial',
+			hawkerCentre: 'Centro de comida (hawker)',
 			poi: 'Punto de interés',
 			city: 'Ciudad',
 		},

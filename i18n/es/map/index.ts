@@ -8,6 +8,7 @@ const map = {
 	cells: "Celdas de la cuadrícula del círculo: {count}",
 	scaleBar: "Escala: {distance}",
 	plainBackground: "No se muestra ningún mapa base: las formas y los puntos muestran cómo se sitúan los lugares entre sí.",
+	streets: "Las calles se trazan por sus paradas de autobús ({sources}).",
 	tileCredit: "Mapa base: {credit}",
 } satisfies NamespaceMapTranslation
 

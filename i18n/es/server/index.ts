@@ -348,6 +348,7 @@ const es_server = {
 		summary: 'Resumen',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Dirección',
 			advice: 'Recomendación',
 			anchors: 'Tiendas ancla cercanas',
 			annualClosureRate: 'Tasa anual de cierre',

@@ -34,6 +34,7 @@ const fr_account = {
 		text: "Votre message",
 		characters: "{count} / {max}",
 		tooShort: "Veuillez écrire au moins {min} caractères",
+		tooLong: "{over} caractères au-delà de la limite de {max} : raccourcissez le message (votre texte est conservé).",
 		contact: "Comment vous répondre ? (facultatif)",
 		contactHint: "Un e-mail ou un numéro de téléphone. Nous joignons la version de l'application et cet écran.",
 		submit: "Envoyer",

@@ -108,6 +108,11 @@ const fr_aiAnalysis = {
 		placesFailed: "La recherche de lieux a échoué, veuillez réessayer.",
 		kind: {
 			planningArea: "Zone d'urbanisme",
+			station: "Gare",
+			busStop: "Arrêt de bus",
+			street: "Rue",
+			mall: "Centre commercial",
+			hawkerCentre: "Centre de restauration (hawker)",
 			poi: "Lieu",
 			city: "Ville",
 		},

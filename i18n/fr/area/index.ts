@@ -14,6 +14,11 @@ const fr_area = {
 		placesFailed: 'La recherche de lieux a échoué. Vérifiez votre connexion et réessayez.',
 		kind: {
 			planningArea: 'Zone d\'urbanisme',
+			station: 'Gare',
+			busStop: 'Arrêt de bus',
+			street: 'Rue',
+			mall: 'Centre commercial',
+			hawkerCentre: 'Centre de restauration (hawker)',
 			poi: 'Point d\'intérêt',
 			city: 'Ville',
 		},

@@ -8,6 +8,7 @@ const map = {
 	cells: "Cellules de la grille du cercle : {count}",
 	scaleBar: "Échelle : {distance}",
 	plainBackground: "Aucun fond de carte n’est affiché : les formes et les points montrent la position des lieux les uns par rapport aux autres.",
+	streets: "Les rues sont tracées par leurs arrêts de bus ({sources}).",
 	tileCredit: "Fond de carte : {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -348,6 +348,7 @@ const fr_server = {
 		summary: 'Résumé',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Adresse',
 			advice: 'Conseil',
 			anchors: 'Enseignes locomotives à proximité',
 			annualClosureRate: 'Taux annuel de fermeture',

@@ -34,6 +34,7 @@ const id_account = {
 		text: "Pesan Anda",
 		characters: "{count} / {max}",
 		tooShort: "Tulis minimal {min} karakter",
+		tooLong: "{over} karakter melebihi batas {max}: harap persingkat pesan (teks Anda tetap tersimpan).",
 		contact: "Bagaimana kami membalas? (opsional)",
 		contactHint: "E-mail atau nomor telepon. Kami melampirkan versi aplikasi dan layar ini.",
 		submit: "Kirim",

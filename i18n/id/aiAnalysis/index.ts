@@ -108,6 +108,11 @@ const id_aiAnalysis = {
 		placesFailed: "Pencarian tempat gagal, coba lagi.",
 		kind: {
 			planningArea: "Area perencanaan",
+			station: "Stasiun",
+			busStop: "Halte bus",
+			street: "Jalan",
+			mall: "Mal",
+			hawkerCentre: "Pusat jajanan (hawker)",
 			poi: "Tempat",
 			city: "Kota",
 		},

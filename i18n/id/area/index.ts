@@ -14,6 +14,11 @@ const id_area = {
 		placesFailed: 'Pencarian tempat gagal. Periksa koneksi Anda lalu coba lagi.',
 		kind: {
 			planningArea: 'Wilayah perencanaan',
+			station: 'Stasiun',
+			busStop: 'Halte bus',
+			street: 'Jalan',
+			mall: 'Mal',
+			hawkerCentre: 'Pusat jajanan (hawker)',
 			poi: 'Tempat menarik',
 			city: 'Kota',
 		},

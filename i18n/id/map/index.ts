@@ -8,6 +8,7 @@ const map = {
 	cells: "Sel kisi lingkaran: {count}",
 	scaleBar: "Skala: {distance}",
 	plainBackground: "Peta dasar tidak ditampilkan: bentuk dan titik menunjukkan letak tempat satu sama lain.",
+	streets: "Jalan digambar melalui halte bus di sepanjangnya ({sources}).",
 	tileCredit: "Peta dasar: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -348,6 +348,7 @@ const id_server = {
 		summary: 'Ringkasan',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Alamat',
 			advice: 'Saran',
 			anchors: 'Toko jangkar di sekitar',
 			annualClosureRate: 'Tingkat penutupan tahunan',

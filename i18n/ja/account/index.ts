@@ -34,6 +34,7 @@ const ja_account = {
 		text: "メッセージ",
 		characters: "{count} / {max}",
 		tooShort: "{min} 文字以上入力してください",
+		tooLong: "上限の{max}文字を{over}文字超えています。メッセージを短くしてください（入力した文章はそのまま残ります）。",
 		contact: "ご連絡先（任意）",
 		contactHint: "メールアドレスまたは電話番号。アプリのバージョンとこの画面の情報を添付します。",
 		submit: "送信",

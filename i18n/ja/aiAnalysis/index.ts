@@ -108,6 +108,11 @@ const ja_aiAnalysis = {
 		placesFailed: "場所を検索できませんでした。もう一度お試しください。",
 		kind: {
 			planningArea: "計画区域",
+			station: "駅",
+			busStop: "バス停",
+			street: "通り",
+			mall: "ショッピングモール",
+			hawkerCentre: "ホーカーセンター",
 			poi: "場所",
 			city: "都市",
 		},

@@ -14,6 +14,11 @@ const ja_area = {
 		placesFailed: '場所を検索できませんでした。接続を確認してもう一度お試しください。',
 		kind: {
 			planningArea: '計画区域',
+			station: '駅',
+			busStop: 'バス停',
+			street: '通り',
+			mall: 'ショッピングモール',
+			hawkerCentre: 'ホーカーセンター',
 			poi: 'スポット',
 			city: '都市',
 		},

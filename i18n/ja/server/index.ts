@@ -348,6 +348,7 @@ const ja_server = {
 		summary: '概要',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: '住所',
 			advice: 'アドバイス',
 			anchors: '周辺の集客施設',
 			annualClosureRate: '年間閉店率',

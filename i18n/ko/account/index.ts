@@ -34,6 +34,7 @@ const ko_account = {
 		text: "메시지",
 		characters: "{count} / {max}",
 		tooShort: "{min}자 이상 입력해 주세요",
+		tooLong: "최대 {max}자를 {over}자 넘었습니다. 메시지를 줄여 주세요(입력한 내용은 그대로 있습니다).",
 		contact: "답변받을 연락처 (선택)",
 		contactHint: "이메일 또는 전화번호. 앱 버전과 현재 화면 정보가 함께 전송됩니다.",
 		submit: "보내기",

@@ -108,6 +108,11 @@ const ko_aiAnalysis = {
 		placesFailed: "장소를 검색하지 못했습니다. 다시 시도하세요.",
 		kind: {
 			planningArea: "계획 구역",
+			station: "역",
+			busStop: "버스 정류장",
+			street: "거리",
+			mall: "쇼핑몰",
+			hawkerCentre: "호커 센터",
 			poi: "장소",
 			city: "도시",
 		},

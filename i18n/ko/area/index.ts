@@ -14,6 +14,11 @@ const ko_area = {
 		placesFailed: '장소 검색에 실패했습니다. 연결을 확인하고 다시 시도하세요.',
 		kind: {
 			planningArea: '계획 구역',
+			station: '역',
+			busStop: '버스 정류장',
+			street: '거리',
+			mall: '쇼핑몰',
+			hawkerCentre: '호커 센터',
 			poi: '관심 장소',
 			city: '도시',
 		},

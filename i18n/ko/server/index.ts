@@ -348,6 +348,7 @@ const ko_server = {
 		summary: '요약',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: '주소',
 			advice: '조언',
 			anchors: '주변 앵커 매장',
 			annualClosureRate: '연간 폐점률',

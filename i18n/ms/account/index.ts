@@ -34,6 +34,7 @@ const ms_account = {
 		text: "Mesej anda",
 		characters: "{count} / {max}",
 		tooShort: "Sila tulis sekurang-kurangnya {min} aksara",
+		tooLong: "{over} aksara melebihi had {max}: sila pendekkan mesej (teks anda disimpan).",
 		contact: "Bagaimana kami boleh membalas? (pilihan)",
 		contactHint: "E-mel atau nombor telefon. Kami lampirkan versi aplikasi dan skrin ini.",
 		submit: "Hantar",

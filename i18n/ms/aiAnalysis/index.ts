@@ -108,6 +108,11 @@ const ms_aiAnalysis = {
 		placesFailed: "Carian tempat gagal, sila cuba lagi.",
 		kind: {
 			planningArea: "Kawasan perancangan",
+			station: "Stesen",
+			busStop: "Perhentian bas",
+			street: "Jalan",
+			mall: "Pusat beli-belah",
+			hawkerCentre: "Pusat penjaja",
 			poi: "Tempat",
 			city: "Bandar",
 		},

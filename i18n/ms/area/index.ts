@@ -14,6 +14,11 @@ const ms_area = {
 		placesFailed: 'Carian tempat gagal. Semak sambungan anda dan cuba lagi.',
 		kind: {
 			planningArea: 'Kawasan perancangan',
+			station: 'Stesen',
+			busStop: 'Perhentian bas',
+			street: 'Jalan',
+			mall: 'Pusat beli-belah',
+			hawkerCentre: 'Pusat penjaja',
 			poi: 'Tempat menarik',
 			city: 'Bandar',
 		},

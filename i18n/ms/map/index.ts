@@ -8,6 +8,7 @@ const map = {
 	cells: "Sel grid bulatan: {count}",
 	scaleBar: "Skala: {distance}",
 	plainBackground: "Peta asas tidak dipaparkan: bentuk dan titik menunjukkan kedudukan tempat antara satu sama lain.",
+	streets: "Jalan dilukis melalui perhentian bas di sepanjangnya ({sources}).",
 	tileCredit: "Peta asas: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -348,6 +348,7 @@ const ms_server = {
 		summary: 'Ringkasan',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Alamat',
 			advice: 'Nasihat',
 			anchors: 'Kedai tumpuan berdekatan',
 			annualClosureRate: 'Kadar penutupan tahunan',

@@ -34,6 +34,7 @@ const pt_account = {
 		text: "Sua mensagem",
 		characters: "{count} / {max}",
 		tooShort: "Escreva pelo menos {min} caracteres",
+		tooLong: "{over} caracteres acima do limite de {max}: encurte a mensagem (o seu texto é mantido).",
 		contact: "Como podemos responder? (opcional)",
 		contactHint: "Um e-mail ou telefone. Anexamos a versão do app e esta tela.",
 		submit: "Enviar",

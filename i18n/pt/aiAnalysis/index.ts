@@ -108,6 +108,11 @@ const pt_aiAnalysis = {
 		placesFailed: "Não foi possível pesquisar locais, tente novamente.",
 		kind: {
 			planningArea: "Zona de planeamento",
+			station: "Estação",
+			busStop: "Paragem de autocarro",
+			street: "Rua",
+			mall: "Centro comercial",
+			hawkerCentre: "Centro de comida (hawker)",
 			poi: "Local",
 			city: "Cidade",
 		},

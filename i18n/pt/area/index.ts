@@ -14,6 +14,11 @@ const pt_area = {
 		placesFailed: 'A pesquisa de locais falhou. Verifique sua conexão e tente novamente.',
 		kind: {
 			planningArea: 'Área de planejamento',
+			station: 'Estação',
+			busStop: 'Paragem de autocarro',
+			street: 'Rua',
+			mall: 'Centro comercial',
+			hawkerCentre: 'Centro de comida (hawker)',
 			poi: 'Ponto de interesse',
 			city: 'Cidade',
 		},

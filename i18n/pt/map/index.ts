@@ -8,6 +8,7 @@ const map = {
 	cells: "Células da grade do círculo: {count}",
 	scaleBar: "Escala: {distance}",
 	plainBackground: "Nenhum mapa de fundo exibido: as formas e os pontos mostram a posição dos lugares uns em relação aos outros.",
+	streets: "As ruas são traçadas pelas suas paragens de autocarro ({sources}).",
 	tileCredit: "Mapa de fundo: {credit}",
 } satisfies NamespaceMapTranslation
 

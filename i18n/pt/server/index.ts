@@ -348,6 +348,7 @@ const pt_server = {
 		summary: 'Resumo',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Morada',
 			advice: 'Recomendação',
 			anchors: 'Lojas âncora próximas',
 			annualClosureRate: 'Taxa anual de encerramento',

@@ -108,6 +108,11 @@ const th_aiAnalysis = {
 		placesFailed: "ค้นหาสถานที่ไม่สำเร็จ โปรดลองอีกครั้ง",
 		kind: {
 			planningArea: "เขตผังเมือง",
+			station: "สถานีรถไฟ",
+			busStop: "ป้ายรถเมล์",
+			street: "ถนน",
+			mall: "ห้างสรรพสินค้า",
+			hawkerCentre: "ศูนย์อาหารฮอว์กเกอร์",
 			poi: "สถานที่",
 			city: "เมือง",
 		},

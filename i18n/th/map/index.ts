@@ -8,6 +8,7 @@ const map = {
 	cells: "เซลล์ตารางในวงกลม: {count}",
 	scaleBar: "มาตราส่วน: {distance}",
 	plainBackground: "ไม่มีแผนที่พื้นหลังแสดงอยู่: รูปทรงและจุดแสดงตำแหน่งของสถานที่เทียบกัน",
+	streets: "ถนนวาดผ่านป้ายรถเมล์ที่อยู่บนถนนนั้น ({sources})",
 	tileCredit: "แผนที่พื้นหลัง: {credit}",
 } satisfies NamespaceMapTranslation
 

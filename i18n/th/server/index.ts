@@ -348,6 +348,7 @@ const th_server = {
 		summary: 'สรุป',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'ที่อยู่',
 			advice: 'คำแนะนำ',
 			anchors: 'ร้านดึงดูดลูกค้าใกล้เคียง',
 			annualClosureRate: 'อัตราการปิดร้านต่อปี',

@@ -34,6 +34,7 @@ const vi_account = {
 		text: "Nội dung",
 		characters: "{count} / {max}",
 		tooShort: "Vui lòng viết ít nhất {min} ký tự",
+		tooLong: "Vượt giới hạn {max} ký tự {over} ký tự: vui lòng rút gọn tin nhắn (văn bản của bạn vẫn được giữ).",
 		contact: "Chúng tôi trả lời bạn qua đâu? (không bắt buộc)",
 		contactHint: "Email hoặc số điện thoại. Chúng tôi đính kèm phiên bản ứng dụng và màn hình này.",
 		submit: "Gửi",

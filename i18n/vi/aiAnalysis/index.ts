@@ -108,6 +108,11 @@ const vi_aiAnalysis = {
 		placesFailed: "Không tìm được địa điểm, vui lòng thử lại.",
 		kind: {
 			planningArea: "Khu quy hoạch",
+			station: "Ga tàu",
+			busStop: "Trạm xe buýt",
+			street: "Đường phố",
+			mall: "Trung tâm thương mại",
+			hawkerCentre: "Khu ẩm thực hawker",
 			poi: "Địa điểm",
 			city: "Thành phố",
 		},

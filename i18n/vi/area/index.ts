@@ -14,6 +14,11 @@ const vi_area = {
 		placesFailed: 'Tìm địa điểm thất bại. Kiểm tra kết nối rồi thử lại.',
 		kind: {
 			planningArea: 'Khu quy hoạch',
+			station: 'Ga tàu',
+			busStop: 'Trạm xe buýt',
+			street: 'Đường phố',
+			mall: 'Trung tâm thương mại',
+			hawkerCentre: 'Khu ẩm thực hawker',
 			poi: 'Điểm quan tâm',
 			city: 'Thành phố',
 		},

@@ -8,6 +8,7 @@ const map = {
 	cells: "Ô lưới trong vòng tròn: {count}",
 	scaleBar: "Tỷ lệ: {distance}",
 	plainBackground: "Không hiển thị bản đồ nền: các hình và chấm cho thấy vị trí tương đối giữa các địa điểm.",
+	streets: "Đường phố được vẽ qua các trạm xe buýt trên đường ({sources}).",
 	tileCredit: "Bản đồ nền: {credit}",
 } satisfies NamespaceMapTranslation
 

@@ -348,6 +348,7 @@ const vi_server = {
 		summary: 'Tóm tắt',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: 'Địa chỉ',
 			advice: 'Lời khuyên',
 			anchors: 'Cửa hàng thu hút khách lân cận',
 			annualClosureRate: 'Tỷ lệ đóng cửa hằng năm',

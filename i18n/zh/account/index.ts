@@ -34,6 +34,7 @@ const zh_account = {
 		text: "反馈内容",
 		characters: "{count} / {max}",
 		tooShort: "请至少输入 {min} 个字符",
+		tooLong: "超出 {max} 字上限 {over} 字：请缩短留言（您的文字已保留）。",
 		contact: "联系方式（选填）",
 		contactHint: "邮箱或电话。我们会在反馈中附上应用版本和当前页面。",
 		submit: "提交",

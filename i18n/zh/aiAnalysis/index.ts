@@ -108,6 +108,11 @@ const zh_aiAnalysis = {
 		placesFailed: "地点搜索失败，请重试。",
 		kind: {
 			planningArea: "规划区",
+			station: "车站",
+			busStop: "巴士站",
+			street: "街道",
+			mall: "购物中心",
+			hawkerCentre: "小贩中心",
 			poi: "地点",
 			city: "城市",
 		},

@@ -14,6 +14,11 @@ const zh_area = {
 		placesFailed: '地点搜索失败。请检查网络后重试。',
 		kind: {
 			planningArea: '规划区',
+			station: '车站',
+			busStop: '巴士站',
+			street: '街道',
+			mall: '购物中心',
+			hawkerCentre: '小贩中心',
 			poi: '兴趣点',
 			city: '城市',
 		},

@@ -8,6 +8,7 @@ const map = {
 	cells: "圆内网格单元：{count}",
 	scaleBar: "比例尺：{distance}",
 	plainBackground: "未显示底图：图形和圆点显示各地点之间的相对位置。",
+	streets: "街道按沿线巴士站连线绘制（{sources}）。",
 	tileCredit: "底图：{credit}",
 } satisfies NamespaceMapTranslation
 

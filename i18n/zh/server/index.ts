@@ -348,6 +348,7 @@ const zh_server = {
 		summary: '摘要',
 		// Headings of the answers' fields, by their JSON key (server/exports/print-view.ts prints no key without one).
 		labels: {
+			address: '地址',
 			advice: '建议',
 			anchors: '周边主力店',
 			annualClosureRate: '年闭店率',

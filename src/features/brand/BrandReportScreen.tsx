@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { brandExportId } from '../../../contracts/brand-export-id.js';
 import { useParams, useSearchParams } from '../../platform/routing/router.js';
 import { language, LL } from '../../platform/i18n/index.js';
 import { loadSavedReports } from '../../platform/saved-reports/index.js';
@@ -27,6 +28,7 @@ export default function BrandReportScreen() {
         choose: LL.value.brand.report.chooseBrand(),
       })}
       pickerPath="/report/brand-select"
+      exportAs={() => ({ report: 'brand', id: brandExportId(brandId!, parseBrandScope(query)) })}
     >
       {(report) => <BrandReportView report={report} savedAt={model.savedAt.value} />}
     </ReportScreen>

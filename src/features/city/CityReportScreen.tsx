@@ -27,6 +27,7 @@ export default function CityReportScreen() {
         choose: LL.value.city.report.chooseCity(),
       })}
       pickerPath="/report/city-list"
+      exportAs={(report) => ({ report: 'city', id: String(report.city.id) })}
     >
       {(report) => <CityReportView report={report} savedAt={model.savedAt.value} />}
     </ReportScreen>

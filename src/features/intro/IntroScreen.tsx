@@ -9,6 +9,8 @@ const DESTINATIONS = {
   brandReport: '/report/brand-select',
   dataQuery: '/report/data-query',
   aiAnalysis: '/report/ai-analysis-select',
+  recommendation: '/report/location-recommendation',
+  relay: '/report/report-relay',
   counter: `/${PRODUCT}/capacity-counter/home`,
   membership: `/${PRODUCT}/member/home`,
 } as const;
@@ -51,6 +53,8 @@ export default function IntroScreen() {
           <Entry to={DESTINATIONS.brandReport} title={i.brandReport()} text={i.brandReportText()} />
           <Entry to={DESTINATIONS.dataQuery} title={i.dataQuery()} text={i.dataQueryText()} />
           <Entry to={DESTINATIONS.aiAnalysis} title={i.aiAnalysis()} text={i.aiAnalysisText()} />
+          <Entry to={DESTINATIONS.recommendation} title={i.recommendation()} text={i.recommendationText()} />
+          <Entry to={DESTINATIONS.relay} title={i.relay()} text={i.relayText()} />
         </ul>
       </section>
       <section aria-labelledby="intro-tools">

@@ -21,6 +21,11 @@ const groups = [
 const cell: Array<[number, number]> = [[103.848, 1.350], [103.849, 1.350], [103.849, 1.351], [103.848, 1.351]];
 const outline = { name: 'Bishan', rings: [[[103.83, 1.34], [103.86, 1.34], [103.86, 1.36], [103.83, 1.36]] as Array<[number, number]>] };
 
+const STREETS = {
+  streets: [{ name: 'Bishan Rd', runs: [[[103.846, 1.3505], [103.850, 1.3505]]] }],
+  datasets: [{ id: 'sg-bus-stops', name: 'LTA DataMall bus stops', source: 'LTA', licence: 'SODL', vintage: '2026-04-01' }],
+};
+
 let root: HTMLElement;
 async function show(element: preact.VNode) {
   root = document.body.appendChild(document.createElement('div'));
@@ -41,6 +46,8 @@ describe('AreaMap', () => {
       }
       disconnect() {}
     });
+    // The server's streets (GET /v1/geo/streets): one street through two stops near Bishan, from a bus-stop dataset.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: STREETS }), { headers: { 'Content-Type': 'application/json' } }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -105,11 +112,21 @@ describe('AreaMap', () => {
     expect(root.querySelector('figcaption p')!.textContent).toContain('No base map is shown');
   });
 
-  it('the lazy wrapper holds the map’s place with the same text alternative, then shows the map', async () => {
+  it('the lazy wrapper holds the map’s place with the same text alternative and says it is loading, then shows the map', async () => {
     root = document.body.appendChild(document.createElement('div'));
     act(() => render(<LazyAreaMap label="Map of 4 places" points={pois} groups={groups} tileUrl="" />, root));
-    expect(root.firstElementChild?.getAttribute('aria-label')).toBe('Map of 4 places');
+    expect(root.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Map of 4 places');
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading…');
     await vi.waitFor(() => expect(root.querySelectorAll('.area-map-dot')).toHaveLength(4), { timeout: 5_000 });
     expect(root.querySelector('svg')?.getAttribute('aria-label')).toBe('Map of 4 places');
+  });
+
+  it('without a base map draws the streets of the imported data and names what they are traced from; with tiles asks for none', async () => {
+    await show(<AreaMap label="Map" center={bishan} radius={500} points={pois} groups={groups} tileUrl="" />);
+    await vi.waitFor(() => expect(root.querySelector('.area-map-street')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+$/));
+    expect(root.querySelector('figcaption p')!.textContent).toContain('Streets are drawn through the bus stops on them (LTA DataMall bus stops (2026-04-01)).');
+    render(null, root);
+    await show(<AreaMap label="Map" center={bishan} radius={500} points={pois} groups={groups} tileUrl="https://tiles.invalid/{z}/{x}/{y}.png" />);
+    expect(root.querySelector('.area-map-street')).toBeNull();
   });
 });

@@ -12,7 +12,8 @@
  * With a centre and a radius the view fits the circle, else it fits the points. Rings are arrays of [lon, lat]; H3
  * cells must arrive as rings (their boundaries, from the server): h3-js in the browser would be 60.8 KiB gzip.
  * Base-map tiles come from VITE_TILE_URL (a `{z}/{x}/{y}` template) with VITE_TILE_CREDIT, set at build time; without
- * them the layers are drawn on a plain background, which the caption says, and no tile credit is shown.
+ * them the layers are drawn on a plain background with the streets of the imported data (traced through their stops,
+ * GET /v1/geo/streets), which the caption says with their source, and no tile credit is shown.
  */
 import type { JSX } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
@@ -20,6 +21,7 @@ import { language, LL, useNamespace } from '../../platform/i18n/index.js';
 import { distanceText, HEIGHT, Outlines, PADDING, RadiusMark, ScaleBar, useTiles, WIDTH, type MapOutline, type Ring } from './layers.js';
 import { TILE_CREDIT, TILE_URL } from './tiles.js';
 import { useDrawnWhenSeen } from './use-drawn-when-seen.js';
+import { useStreets } from './streets.js';
 import { circleBounds, fitView, pointBounds, project, ringsPath, scaleBar, type LatLon } from './view.js';
 import './map.css';
 
@@ -84,18 +86,17 @@ export default function AreaMap(props: AreaMapProps) {
   }, [center?.lat, center?.lon, radius, points, tileUrl]);
   const ready = useNamespace('map');
   const tiles = useTiles(view, tileUrl);
+  const streets = useStreets(view, tileUrl === '');
   if (!view) return null;
-  // The figure is there from the start, so the map knows when it nears the view while its texts load.
-  if (!ready) return <figure class="area-map" ref={figure} />;
 
   const t = LL.value.map;
   const locale = language.value;
-  const distance = distanceText(scaleBar(view, PADDING).metres, locale);
+  const distance = ready ? distanceText(scaleBar(view, PADDING).metres, locale) : '';
   const style = new Map(groups.map((g, i) => [g.key, { colour: PALETTE[i % PALETTE.length]!, hollow: g.hollow === true }]));
   const counts = new Map<string, number>();
   for (const p of points) counts.set(p.group, (counts.get(p.group) ?? 0) + 1);
   const key = (extra: string, colours?: JSX.CSSProperties) => <span class={`area-map-key ${extra}`} aria-hidden="true" style={colours} />;
-  const legend = [
+  const legend = !ready ? [] : [
     center && radius && <li key="radius">{key('area-map-key-radius')}{t.radius({ distance: distanceText(radius, locale) })}</li>,
     ...groups.map((g) => {
       const s = style.get(g.key)!;
@@ -113,6 +114,7 @@ export default function AreaMap(props: AreaMapProps) {
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.label}>
         <rect width={WIDTH} height={HEIGHT} class="area-map-bg" />
         {tiles.images}
+        {streets && <path d={ringsPath(view, streets.streets.flatMap((s) => s.runs as unknown as Ring[]), false)} class="area-map-street" />}
         <Outlines view={view} outlines={outlines} />
         {cells.length > 0 && <path d={ringsPath(view, cells)} class="area-map-cells" />}
         {heat?.cells.map((c, i) => <path key={i} d={ringsPath(view, [c.ring])} class="area-map-heat" fill-opacity={heatOpacity(c.score, low, high)} />)}
@@ -133,13 +135,17 @@ export default function AreaMap(props: AreaMapProps) {
           </text>
         )}
       </svg>
-      <figcaption>
-        {legend.length > 0 && <ul class="area-map-legend">{legend}</ul>}
-        <p class="muted">
-          {t.scaleBar({ distance })}
-          {tiles.shown > 0 ? (tileCredit ? ` · ${t.tileCredit({ credit: tileCredit })}` : '') : ` · ${t.plainBackground()}`}
-        </p>
-      </figcaption>
+      {/* The drawing needs no texts: legend and caption follow when the map's texts arrive. */}
+      {ready && (
+        <figcaption>
+          {legend.length > 0 && <ul class="area-map-legend">{legend}</ul>}
+          <p class="muted">
+            {t.scaleBar({ distance })}
+            {tiles.shown > 0 ? (tileCredit ? ` · ${t.tileCredit({ credit: tileCredit })}` : '') : ` · ${t.plainBackground()}`}
+            {streets && streets.streets.length > 0 && ` ${t.streets({ sources: streets.datasets.map((d) => `${d.name} (${d.vintage})`).join(', ') })}`}
+          </p>
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -60,12 +60,21 @@ export function lazyNearView<P>(load: () => Promise<ComponentType<P>>, placehold
 }
 
 /**
- * A map fetched when it nears the view: until it arrives, a plain box of the map's size holds its place (4:3, as the
- * maps draw), so nothing moves when it comes.
+ * A map fetched when it nears the view: until it arrives, a box of the map's size holds its place (4:3, as the maps
+ * draw, and a caption's line), saying that the map is loading, so the box is never blank and nothing moves when it comes.
  */
 function lazyMap<P extends { label: string }>(load: () => Promise<ComponentType<P>>) {
   // Styled inline: the map's stylesheet comes with its chunk.
-  return lazyNearView<P>(load, (props, ref) => <div ref={ref} role="img" aria-label={props.label} style={{ paddingTop: '75%', background: '#eef2f7' }} />);
+  return lazyNearView<P>(load, (props, ref) => (
+    <div ref={ref} class="area-map-placeholder">
+      <div role="img" aria-label={props.label} style={{ position: 'relative', paddingTop: '75%', background: '#eef2f7' }}>
+        <p role="status" class="muted" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', margin: 0 }}>
+          {LL.value.states.loading()}
+        </p>
+      </div>
+      <p class="muted" style={{ minHeight: '3em' }} aria-hidden="true" />
+    </div>
+  ));
 }
 
 /** The map figure of a report (see AreaMap.tsx for its props and usage). */

@@ -129,13 +129,13 @@ export function niceDistance(maxMetres: number): number {
   return power;
 }
 
-/** An SVG path of rings of [lon, lat] (outlines, H3 cells). */
-export function ringsPath(view: MapView, rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>>): string {
+/** An SVG path of rings of [lon, lat] (outlines, H3 cells), or of open lines (streets) when not `closed`. */
+export function ringsPath(view: MapView, rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>>, closed = true): string {
   return rings
     .map((ring) => ring.map(([lon, lat], i) => {
       const { x, y } = project(view, lat, lon);
       return `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
-    }).join('') + 'Z')
+    }).join('') + (closed ? 'Z' : ''))
     .join('');
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import type { EntryMap, EntryMapQuery, PlaceItem } from '../../../contracts/area.js';
+import type { EntryMap, EntryMapQuery, PlaceItem, PlaceKind } from '../../../contracts/area.js';
 import { BridgeActionError } from '../../platform/bridge/index.js';
 import { LL } from '../../platform/i18n/index.js';
 import { LazyPointPicker } from '../map/index.js';
@@ -18,7 +18,7 @@ export interface PlaceChooserTexts {
   searchHint: string;
   noPlaces: string;
   placesFailed: string;
-  kind: Record<'planningArea' | 'poi' | 'city', string>;
+  kind: Record<PlaceKindKey, string>;
   onMap: string;
   mapHelp: string;
   mapLabel: string;
@@ -33,7 +33,14 @@ export interface PlaceChooserTexts {
   myLocation: (coordinates: string) => string;
 }
 
-const KIND_KEYS = { 'planning area': 'planningArea', poi: 'poi', city: 'city' } as const;
+const KIND_KEYS = {
+  'planning area': 'planningArea', station: 'station', 'bus stop': 'busStop', street: 'street', mall: 'mall', 'hawker centre': 'hawkerCentre', poi: 'poi', city: 'city',
+} as const satisfies Record<PlaceKind, string>;
+export type PlaceKindKey = (typeof KIND_KEYS)[PlaceKind];
+
+/** The kind labels from a feature's translations (`LL.….kind`), read in the current language. */
+export const kindTexts = (kind: Record<PlaceKindKey, () => string>): Record<PlaceKindKey, string> =>
+  Object.fromEntries(Object.entries(kind).map(([key, text]) => [key, text()])) as Record<PlaceKindKey, string>;
 
 /**
  * Where a report of a point is for (src/ui/place-entry/model.ts): the device's location (the app's `getLocation`, else
@@ -106,8 +113,11 @@ function PlaceResults({ state, texts: t, onChoose }: { state: EntryModel['places
       {state.data.map((p, i) => (
         <li key={`${p.name}-${i}`}>
           <button type="button" class="area-place" onClick={() => onChoose(p)}>
-            <span>{p.name}</span>
-            <span class="muted">{t.kind[KIND_KEYS[p.kind]]}</span>
+            <span class="area-place-name">
+              {p.name}
+              {p.detail && <span class="muted area-place-detail">{p.detail}</span>}
+            </span>
+            <span class="muted area-place-kind">{t.kind[KIND_KEYS[p.kind]]}</span>
           </button>
         </li>
       ))}

@@ -3,7 +3,7 @@ import type { AreaQuery, AreaQueryInput, PlaceItem } from '../../../contracts/ar
 import { BridgeActionError } from '../../platform/bridge/errors.js';
 import { createEntryModel, type EntryDeps } from './model.js';
 
-const MARINA: PlaceItem = { kind: 'planning area', name: 'Downtown Core', lat: 1.2868, lon: 103.8545, countryCode: 'SG' };
+const MARINA: PlaceItem = { kind: 'planning area', name: 'Downtown Core', detail: null, lat: 1.2868, lon: 103.8545, countryCode: 'SG' };
 
 function deps(overrides: Partial<EntryDeps> = {}) {
   const sent: AreaQueryInput[] = [];

@@ -23,4 +23,13 @@ describe('feedback', () => {
     expect(await f.submit()).toBe(false);
     expect([f.problem.value, f.text.value]).toEqual(['failed', 'A message long enough to send.']);
   });
+
+  it('keeps a paste longer than the limit whole and says by how much it is over, sending nothing', async () => {
+    const sent: FeedbackInput[] = [];
+    const f = createFeedback(async (input) => sent.push(input), '');
+    const pasted = 'Long report. '.repeat(160); // 2,080 characters
+    f.text.value = pasted;
+    expect(await f.submit()).toBe(false);
+    expect([f.problem.value, f.text.value, sent]).toEqual(['tooLong', pasted, []]);
+  });
 });

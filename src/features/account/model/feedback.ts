@@ -14,14 +14,14 @@ function context(from: string): FeedbackInput['context'] {
 export const linkedFrom = (hash: string): string => new URLSearchParams(hash.split('?')[1] ?? '').get('from') ?? '';
 
 /**
- * Feedback (10024): a category, a message of 10-2000 characters, an optional contact; the app's version (the native
+ * Feedback (10024): a category, a message of 10-2000 characters (a longer one is kept and refused with its length), an optional contact; the app's version (the native
  * shell's, or "web") and the context go along. The server limits messages per account.
  */
 export function createFeedback(send: (input: FeedbackInput) => Promise<unknown>, from: string) {
   const category = signal<FeedbackCategory>('bug');
   const text = signal('');
   const contact = signal('');
-  const problem = signal<'tooShort' | 'failed' | null>(null);
+  const problem = signal<'tooShort' | 'tooLong' | 'failed' | null>(null);
   const busy = signal(false);
   const sent = signal(false);
 
@@ -29,6 +29,8 @@ export function createFeedback(send: (input: FeedbackInput) => Promise<unknown>,
   async function submit(): Promise<boolean> {
     const message = text.value.trim();
     if ([...message].length < FEEDBACK_TEXT.min) return ((problem.value = 'tooShort'), false);
+    // A longer paste is kept whole for the user to shorten (a field limit would cut it without a word).
+    if ([...message].length > FEEDBACK_TEXT.max) return ((problem.value = 'tooLong'), false);
     busy.value = true;
     problem.value = null;
     try {

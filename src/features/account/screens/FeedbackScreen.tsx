@@ -35,8 +35,10 @@ export default function FeedbackScreen() {
           </label>
           <label>
             {t.text()}
-            <textarea maxLength={FEEDBACK_TEXT.max} value={f.text.value} onInput={(e) => (f.text.value = e.currentTarget.value)} />
-            <span class="muted">{t.characters({ count: length, max: FEEDBACK_TEXT.max })}</span>
+            <textarea value={f.text.value} aria-invalid={length > FEEDBACK_TEXT.max} onInput={(e) => (f.text.value = e.currentTarget.value)} />
+            <span class={length > FEEDBACK_TEXT.max ? 'field-error' : 'muted'} aria-live="polite">
+              {length > FEEDBACK_TEXT.max ? t.tooLong({ max: FEEDBACK_TEXT.max, over: length - FEEDBACK_TEXT.max }) : t.characters({ count: length, max: FEEDBACK_TEXT.max })}
+            </span>
           </label>
           <label>
             {t.contact()}
@@ -45,7 +47,8 @@ export default function FeedbackScreen() {
           </label>
           {f.problem.value && (
             <p class="account-outcome" role="alert">
-              {f.problem.value === 'tooShort' ? t.tooShort({ min: FEEDBACK_TEXT.min }) : t.failed()}
+              {f.problem.value === 'tooShort' ? t.tooShort({ min: FEEDBACK_TEXT.min })
+                : f.problem.value === 'tooLong' ? t.tooLong({ max: FEEDBACK_TEXT.max, over: length - FEEDBACK_TEXT.max }) : t.failed()}
             </p>
           )}
           {f.sent.value && <p role="status">{t.submitted()}</p>}

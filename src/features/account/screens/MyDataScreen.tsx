@@ -8,6 +8,7 @@ import { ExportButton } from '../../../ui/export/ExportButton.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { useScreenActive } from '../../../ui/screen-active.js';
 import { coordinates, dateText } from '../../../ui/format.js';
+import { localVintage } from '../../../ui/figure-format.js';
 import { Loading } from '../../../ui/states.js';
 import { accountApi } from '../api.js';
 import { createMyDataModel, TABS, type MyDataItem, type Tab } from '../model/my-data.js';
@@ -64,7 +65,7 @@ function SavedList({ tab, items }: { tab: Tab; items: MyDataItem[] }) {
           <div>
             <strong>{item.place ?? coordinates(item.lat ?? 0, item.lon ?? 0, locale)}</strong>
             <span class="muted">
-              {[dateText(item.createdAt, locale), item.radius && t.radius({ radius: item.radius }), t.dataVersion({ version: item.dataVersion })].filter(Boolean).join(' · ')}
+              {[dateText(item.createdAt, locale), item.radius && t.radius({ radius: item.radius }), t.dataVersion({ version: localVintage(item.dataVersion, LL.value, locale) })].filter(Boolean).join(' · ')}
             </span>
             <span class="muted">{note(item)}</span>
             <span class="muted">{item.onDevice ? t.onDevice() : t.onAccount()}</span>

@@ -13,7 +13,7 @@ function setup() {
         { key: 'cafe', name: 'Café', group: 'food', groupName: 'Food' },
         { key: 'bakery', name: 'Bakery', group: 'food', groupName: 'Food' },
       ],
-      places: async () => [{ kind: 'poi', name: 'Raffles Place', lat: 1.2841, lon: 103.8515, countryCode: 'SG' }],
+      places: async () => [{ kind: 'poi', name: 'Raffles Place', detail: null, lat: 1.2841, lon: 103.8515, countryCode: 'SG' }],
       brands: async (q) => (q.toLowerCase().startsWith('star') ? [STARBUCKS] : []),
       create: async (input) => {
         sent.push(input);

@@ -6,7 +6,7 @@ import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { coordinates, metres } from '../../../ui/format.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { IndustryField, RadiusChoice } from '../../../ui/place-entry/EntryFields.js';
-import { PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
+import { kindTexts, PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
 import { Loading } from '../../../ui/states.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { aiAnalysisApi } from '../api.js';
@@ -64,7 +64,7 @@ export default function SelectScreen() {
             searchHint: t.searchHint(),
             noPlaces: t.noPlaces(),
             placesFailed: t.placesFailed(),
-            kind: { planningArea: t.kind.planningArea(), poi: t.kind.poi(), city: t.kind.city() },
+            kind: kindTexts(t.kind),
             onMap: t.onMap(),
             mapHelp: t.mapHelp(),
             mapLabel: t.mapLabel(),
@@ -93,12 +93,13 @@ export default function SelectScreen() {
         <button type="button" class="btn ai-analyze" disabled={creating.status === 'loading'} onClick={() => void analyze()}>
           {creating.status === 'loading' ? t.creating() : t.analyze()}
         </button>
-        <Link class="ai-example-link" to={EXAMPLE_PATH}>
-          {t.example()}
-        </Link>
-        <Link class="ai-example-link" to="/report/report-relay">{LL.value.titles.reportRelay()}</Link>
-        {/* "Where should I open?": the location recommendation's picker, the other half of the location assessment. */}
-        <Link class="ai-example-link" to="/report/location-recommendation">{LL.value.titles.locationRecommendation()}</Link>
+        {/* One link a line: side by side they read as one label ('See a free example analysisReport assistant'). */}
+        <ul class="ai-example-links">
+          <li><Link class="ai-example-link" to={EXAMPLE_PATH}>{t.example()}</Link></li>
+          <li><Link class="ai-example-link" to="/report/report-relay">{LL.value.titles.reportRelay()}</Link></li>
+          {/* "Where should I open?": the location recommendation's picker, the other half of the location assessment. */}
+          <li><Link class="ai-example-link" to="/report/location-recommendation">{LL.value.titles.locationRecommendation()}</Link></li>
+        </ul>
         <SavedAnalyses />
       </main>
     </>

@@ -32,6 +32,7 @@ export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget
         choose: LL.value.aiAnalysis.report.choose(),
       })}
       pickerPath={SELECT_PATH}
+      exportAs={(report) => ({ report: 'ai-analysis', id: target === 'example' ? 'example' : report.query.id })}
     >
       {(report) => (
         <>

@@ -21,6 +21,7 @@ export default function DataQueryExampleScreen() {
         choose: LL.value.area.report.newQuery(),
       })}
       pickerPath="/report/data-query"
+      exportAs={() => ({ report: 'area', id: 'example' })}
     >
       {(report) => <DataQueryView report={report} example />}
     </ReportScreen>

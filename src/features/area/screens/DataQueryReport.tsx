@@ -21,6 +21,7 @@ export default function DataQueryReport({ id }: { id: string | null }) {
         choose: LL.value.area.report.newQuery(),
       })}
       pickerPath="/report/data-query"
+      exportAs={(report) => ({ report: 'area', id: report.query.id })}
     >
       {(report) => <DataQueryView report={report} />}
     </ReportScreen>

@@ -45,6 +45,7 @@ export function AreaReportScreen<R extends AreaReportShape>({ kind, title, child
         choose: LL.value.area.report.newQuery(),
       })}
       pickerPath="/report/data-query"
+      exportAs={(report) => ({ report: 'area', id: report.query.id })}
     >
       {(report) => (
         <article class="area-report" data-report={kind}>

@@ -6,7 +6,7 @@ import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { IndustryField, RadiusChoice } from '../../../ui/place-entry/EntryFields.js';
 import { createEntryModel } from '../../../ui/place-entry/model.js';
-import { PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
+import { kindTexts, PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
 import { Loading } from '../../../ui/states.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { areaApi } from '../api.js';
@@ -60,7 +60,7 @@ export function DataQueryEntry() {
             searchHint: e.searchHint(),
             noPlaces: e.noPlaces(),
             placesFailed: e.placesFailed(),
-            kind: { planningArea: e.kind.planningArea(), poi: e.kind.poi(), city: e.kind.city() },
+            kind: kindTexts(e.kind),
             onMap: e.onMap(),
             mapHelp: e.mapHelp(),
             mapLabel: e.mapLabel(),

@@ -52,7 +52,7 @@ describe('data query report', () => {
     show(<DataQueryView report={report} />);
     const stores = root.querySelector('[data-headline="stores"]')!;
     expect(stores.textContent).toContain('198');
-    expect(stores.textContent).toContain('Measurement · 2026-011 source ▸');
+    expect(stores.textContent).toContain('Measurement · Jan 20261 source ▸');
     expect(stores.querySelector('a')!.getAttribute('href')).toBe(`#/report/business-district/${ID}`);
     expect(root.querySelector('[data-headline="residents"]')!.textContent).toContain('No Data Available');
     const reports = [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));

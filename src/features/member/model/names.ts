@@ -9,9 +9,17 @@ export function productName(t: TranslationFunctions['membership'], p: Named): st
   return p.kind === 'membership' && p.plan ? t.plans[p.plan]() : t.plans.creditPack({ count: p.credits ?? 0 });
 }
 
-/** Price in the user's language with the currency's own symbol and decimals. */
+/** Symbols several currencies write alike ('$' is the US, Singapore, Hong Kong... dollar; '¥' the yen and the yuan). */
+const SHARED_SYMBOLS = new Set(['$', '¥', '￥', 'kr', 'Rs']);
+
+/**
+ * Price in the user's language with the currency's decimals and a mark no reader can mistake: the locale's symbol
+ * where it names one currency ('€', 'S$', 'US$'), else the currency's code ('USD 2.99', never a bare '$2.99').
+ */
 export function formatPrice(amount: string, currency: string, locale: string): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(Number(amount));
+  const symbol = numberFormat(locale, { style: 'currency', currency }).formatToParts(Number(amount)).find((p) => p.type === 'currency')?.value.trim();
+  const currencyDisplay = symbol && SHARED_SYMBOLS.has(symbol) ? 'code' : 'symbol';
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay }).format(Number(amount));
 }
 
 export function formatDate(iso: string, locale: string): string {

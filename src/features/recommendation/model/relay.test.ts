@@ -10,7 +10,7 @@ const city = (id: number, name: string, countryName: string, countryIso2: string
 const SINGAPORE = city(1880252, 'Singapore', 'Singapore', 'SG');
 const brand = (id: string, name: string, industry: string | null) => ({ id, name, category: 'brands/amenity/cafe', industry, wikidata: null }) as BrandItem;
 const CAFE: IndustryItem = { key: 'cafe', name: 'Café', group: 'food', groupName: 'Food' };
-const RAFFLES: PlaceItem = { kind: 'planning area', name: 'Downtown Core', lat: 1.2839, lon: 103.8515, countryCode: 'SG' };
+const RAFFLES: PlaceItem = { kind: 'planning area', name: 'Downtown Core', detail: null, lat: 1.2839, lon: 103.8515, countryCode: 'SG' };
 
 function setup({ balance = 5, cost = 1 } = {}) {
   const api = {

@@ -34,6 +34,7 @@ export default function DetailScreen() {
         choose: t().detail.choose(),
       })}
       pickerPath={LIST_PATH}
+      exportAs={(rec) => ({ report: 'recommendation', id: id === 'example' ? 'example' : rec.id })}
     >
       {(rec) => {
         const site = rec.sites.find((s) => s.rank === rank);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { requestHeaders } from '../../../api/wire.js';
 import { basePath } from '../../../platform/env.js';
 import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
@@ -45,8 +45,16 @@ export default function RelayScreen() {
     }),
   );
   const state = m.follower.state.value;
+  // The run's progress is brought into view as it starts, and the report waits for the reader's tap: leaving on its
+  // own half a second after 'Starting' showed nothing of the steps, which sat below the fold.
+  const run = useRef<HTMLDivElement>(null);
+  const open = useRef<HTMLButtonElement>(null);
+  const following = state?.status === 'following';
+  useEffect(() => void (following && run.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })), [following]);
   useEffect(() => {
-    if (state?.status === 'done') navigate(reportPath(state.report));
+    if (state?.status !== 'done') return;
+    open.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    open.current?.focus({ preventScroll: true });
   }, [state?.status]);
   useEffect(() => () => m.follower.stop(), [m]);
   // Back from buying credits (the screen was kept alive), the engineer quotes again with the new balance.
@@ -61,16 +69,18 @@ export default function RelayScreen() {
       <main class="page rec-relay">
         <p class="rec-hints" role="note">{t.hints()}</p>
         <Chat m={m} />
-        {state && <RelayProgress follower={m.follower} />}
-        {state?.status === 'failed' && (
-          <div class="rec-failed" role="alert">
-            <p>{state.msg ?? t.lost()}</p>
-            {state.code === null && <button type="button" class="btn" onClick={m.resume}>{t.followAgain()}</button>}
-          </div>
-        )}
-        {state?.status === 'done' && (
-          <button type="button" class="btn" onClick={() => navigate(reportPath(state.report))}>{t.openReport()}</button>
-        )}
+        <div ref={run} class="rec-run">
+          {state && <RelayProgress follower={m.follower} />}
+          {state?.status === 'failed' && (
+            <div class="rec-failed" role="alert">
+              <p>{state.msg ?? t.lost()}</p>
+              {state.code === null && <button type="button" class="btn" onClick={m.resume}>{t.followAgain()}</button>}
+            </div>
+          )}
+          {state?.status === 'done' && (
+            <button ref={open} type="button" class="btn rec-open-report" onClick={() => navigate(reportPath(state.report))}>{t.openReport()}</button>
+          )}
+        </div>
         <RelayInput m={m} />
       </main>
     </>

@@ -26,6 +26,7 @@ export function RecommendationScreen({ target, title }: { target: Recommendation
         choose: LL.value.recommendationScreens.detail.choose(),
       })}
       pickerPath={LIST_PATH}
+      exportAs={(rec) => ({ report: 'recommendation', id: target === 'example' ? 'example' : rec.id })}
     >
       {(rec) => <RecommendationView rec={rec} savedAt={model.savedAt.value} example={target === 'example'} />}
     </ReportScreen>

@@ -38,7 +38,7 @@ export function RelayInput({ m }: { m: RelayModel }) {
     <ul class="rec-choices">
       {choices.kind === 'city' && choices.items.map((c) => <li key={c.id}><button type="button" class="btn secondary" onClick={() => m.chooseCity(c)}>{[c.name, c.stateName, c.countryName].filter(Boolean).join(', ')}</button></li>)}
       {choices.kind === 'brand' && choices.items.map((b) => <li key={b.id}><button type="button" class="btn secondary" onClick={() => m.chooseBrand(b)}>{b.name}</button></li>)}
-      {choices.kind === 'place' && choices.items.map((p, i) => <li key={i}><button type="button" class="btn secondary" onClick={() => m.choosePlace(p)}>{p.name}</button></li>)}
+      {choices.kind === 'place' && choices.items.map((p, i) => <li key={i}><button type="button" class="btn secondary" onClick={() => m.choosePlace(p)}>{p.detail ? `${p.name} · ${p.detail}` : p.name}</button></li>)}
     </ul>
   );
   switch (m.step.value) {

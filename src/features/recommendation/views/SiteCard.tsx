@@ -24,6 +24,7 @@ export function SiteCard({ site, detail }: { site: RecommendedSite; detail?: str
       <h3>
         <span class="rec-rank">{t.rank({ rank: site.rank })}</span> {siteName(site)}
       </h3>
+      {site.address && <p class="muted rec-address">{site.address}</p>}
       <Figure label={t.score()} figure={site.score} format={score} />
       <p class="rec-tier" title={site.tier.rule}>
         {t.tier({ tier: site.tier.label })}
