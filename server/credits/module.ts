@@ -8,7 +8,7 @@ declare module '../db/tables.js' {
   interface Database extends CreditsTables {}
 }
 
-/** Credits ledger. Other domains call `spendCredits` / `grantCredits` from ./ledger.ts. */
+/** Credits ledger. Other domains call `purchase` (a debit and what it buys, in one transaction) / `grantCredits` from ./ledger.ts. */
 export const creditsModule: DomainModule = {
   name: 'credits',
   dependsOn: ['accounts'],
