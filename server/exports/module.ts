@@ -14,9 +14,9 @@ declare module '../db/tables.js' {
 export const exportServices = new WeakMap<AppContext, ExportService>();
 
 /**
- * PDF export of the reports and order receipts (issue #20): a queue in the database, printed by one long-lived
- * Chromium per instance (started on the first export, closed with the app). Reads the reports only through the
- * functions of the modules that build them.
+ * PDF export of the reports and order receipts: a queue in the database that every instance takes up from its start,
+ * printed by one long-lived Chromium per instance (started on the first export, closed with the app). Reads the
+ * reports only through the functions of the modules that build them.
  */
 export const exportsModule: DomainModule = {
   name: 'exports',
@@ -28,6 +28,10 @@ export const exportsModule: DomainModule = {
       if (!service) exportServices.set(ctx, (service = new ExportService(ctx, chromiumPrinter(), app.log)));
       return service;
     };
+    // Every instance takes up the queue when it starts, not when a client next asks.
+    app.addHook('onReady', async () => {
+      get().start();
+    });
     app.addHook('onClose', async () => {
       await service?.close();
     });
