@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseTrustProxy, type TrustProxy } from './http/trusted-proxies.js';
 
@@ -24,6 +25,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of the rate-limit keys in Redis, so environments (or test runs) sharing one Redis keep separate counters. */
   rateLimitNamespace: string;
+  /**
+   * Key of the HMAC that stands for a user's or session's id in rate-limit keys (RATE_LIMIT_KEY, the same on every
+   * instance), so the counters hold no id that could be tied to a person. A development key when unset outside
+   * production; in production unset, a random key per instance (per-user limits then count per instance).
+   */
+  rateLimitKey: string;
   /** SMTP connection string for nodemailer; without it e-mails go to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -158,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'lokasi-rl:',
+    rateLimitKey: env.RATE_LIMIT_KEY || (production ? randomBytes(32).toString('base64url') : 'lokasi-development-rate-limits'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Lokasi <no-reply@lokasi.invalid>',
     operatorToken: env.OPERATOR_TOKEN || undefined,

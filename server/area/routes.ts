@@ -7,7 +7,7 @@ import { optionalUser } from '../accounts/authenticate.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { ApiError, ok, sendOkJson } from '../http/envelope.js';
 import { requestLocale, translator } from '../http/language.js';
-import { byAddress, perRoute } from '../http/rate-limit.js';
+import { byAddress, keyedId, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/industries.js';
 import { reportTexts } from '../geo/report-texts.js';
@@ -25,7 +25,7 @@ import { searchPlaces } from './places.js';
 /** Per user when signed in (an account's id cannot be forged), per address otherwise. */
 export async function byUser(request: FastifyRequest): Promise<string> {
   const user = await optionalUser(request).catch(() => null);
-  return user ? `user:${user.userId}` : byAddress(request);
+  return user ? keyedId(request, 'user', user.userId) : byAddress(request);
 }
 
 /** The area API's limits, in one place: writes and searches per user (or address); reports are reads of imported data. */

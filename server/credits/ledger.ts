@@ -176,3 +176,11 @@ export async function ledgerHistory(db: Db, userId: string, limit: number, befor
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ id: Number(r.id), ref: r.ref, kind: r.kind, free: r.free_delta, purchased: r.purchased_delta, at: r.created_at.toISOString() }));
 }
+
+/**
+ * Erasure of a person whose ids ledger refs name (an unlock's `area:<query id>:<report>`, in their own rows and in other
+ * accounts'): each such ref becomes `erased:<row id>`, still unique per account, so the amounts stay and the id goes.
+ */
+export async function forgetRefs(db: Db, ids: readonly string[]): Promise<void> {
+  await sql`UPDATE credit_ledger SET ref = 'erased:' || id WHERE EXISTS (SELECT 1 FROM unnest(${[...ids]}::text[]) AS i WHERE strpos(ref, i) > 0)`.execute(db);
+}

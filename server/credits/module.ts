@@ -2,6 +2,7 @@ import type { DomainModule } from '../module.js';
 import { creditsMigrations } from './migrations.js';
 import { monthlyFreeCreditsJob } from './monthly-free-credits.js';
 import { creditsRoutes } from './routes.js';
+import { forgetRefs } from './ledger.js';
 import type { CreditsTables } from './tables.js';
 
 declare module '../db/tables.js' {
@@ -21,5 +22,6 @@ export const creditsModule: DomainModule = {
       credit_balances: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised' },
       credit_ledger: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', keepsAccount: true },
     },
+    forgetMentions: (db, ids) => forgetRefs(db, ids),
   },
 };

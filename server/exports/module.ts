@@ -4,6 +4,7 @@ import { exportsRoutes } from './routes.js';
 import { expireExportsJob } from './jobs.js';
 import { chromiumPrinter } from './browser.js';
 import { ExportService } from './service.js';
+import { forgetReports } from './repository.js';
 import type { ExportsTables } from './tables.js';
 
 declare module '../db/tables.js' {
@@ -43,5 +44,7 @@ export const exportsModule: DomainModule = {
       exports: { columns: ['user_id', 'report_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
       export_files: { columns: ['owner_id', 'pdf', 'png'], keys: [{ column: 'owner_id', holds: 'userId' }], erasure: 'deleted' },
     },
+    // Another account's export of the person's shared query: its file and every mention of the place go.
+    forgetMentions: forgetReports,
   },
 };

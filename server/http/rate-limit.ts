@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,12 +37,19 @@ export function byNetwork(request: FastifyRequest): string {
 }
 
 /**
+ * A user's or session's id as a limit's key holds it: an HMAC with RATE_LIMIT_KEY, so the counters (in Redis, shared
+ * by the instances) hold no id that could be tied to a person, during their life or after their erasure.
+ */
+export const keyedId = (request: FastifyRequest, kind: 'user' | 'session', id: string): string =>
+  `${kind}:${createHmac('sha256', request.server.lokasi.config.rateLimitKey).update(id).digest('base64url')}`;
+
+/**
  * Per live session when the token resolves to one, per address otherwise: a made-up (even well-formed) token is not a
  * session and gets no bucket of its own, so inventing tokens gains no calls.
  */
 export async function byLiveSessionOrAddress(request: FastifyRequest): Promise<string> {
   const user = await optionalUser(request).catch(() => null);
-  return user ? `session:${user.sessionId}` : byAddress(request);
+  return user ? keyedId(request, 'session', user.sessionId) : byAddress(request);
 }
 
 /** A per-route limit: `{ config: { rateLimit: perRoute(10, '1 minute') } }`. The (max+1)th call gets 429 RATE_LIMITED. */
