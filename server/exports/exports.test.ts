@@ -25,7 +25,8 @@ import { exportServices } from './module.js';
 import { ExportService } from './service.js';
 import { chromiumPrinter, type Printer } from './browser.js';
 import { EXPORT_LIMITS } from './rules.js';
-import { formatValue, fontFamily, printHtml, printView } from './print-view.js';
+import { BARE_NUMBER_KEY, formatValue, fontFamily, OMITTED_KEY, PRINTED_ROWS, printHtml, printView } from './print-view.js';
+import type { Figure } from '../../contracts/figure.js';
 import { cacheKey, canonicalReportId, fileNameFor, linkValid, signLink } from './rules.js';
 import { UNIT_WORDS, UNITLESS } from '../../i18n/units.js';
 
@@ -180,6 +181,26 @@ describe('export rules', () => {
     expect(canonicalReportId('city', '1880252')).toBe('1880252');
   });
 });
+
+/** An answer's figures and its numbers without a figure that print shows (BARE_NUMBER_KEY), walked as the print walks it. */
+function printedNumbers(x: unknown, out: { figures: Figure[]; bare: number[] } = { figures: [], bare: [] }): { figures: Figure[]; bare: number[] } {
+  if (Array.isArray(x)) for (const v of x.slice(0, PRINTED_ROWS)) printedNumbers(v, out);
+  else if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if ('value' in o && 'kind' in o && Array.isArray(o.datasets) && typeof o.vintage === 'string') out.figures.push(o as unknown as Figure);
+    else for (const [k, v] of Object.entries(o)) {
+      if (OMITTED_KEY.test(k)) continue;
+      if (typeof v === 'number' && BARE_NUMBER_KEY.test(k)) out.bare.push(v);
+      else printedNumbers(v, out);
+    }
+  }
+  return out;
+}
+
+/** The text of every value cell of a print view (a figure's or a bare number's), as printed. */
+const valueCells = (html: string) => [...html.matchAll(/<td class="v"(?: colspan="2")?>(.*?)<\/td>/g)].map((m) => m[1]!);
+const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where EXPORT_LOOK names a folder, the printed files are kept there to look at (pdftoppm -png). */
 const keepForLook = (name: string, pdf: Buffer) => {
@@ -370,6 +391,56 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
       expect(ink.inked, c.report).toBe(ink.pages);
     }));
   }, 120_000);
+
+  it('prints every figure of the city, brand and AI analysis answers with its source, and no number the answer does not give, in en, ja and th', async () => {
+    const owner = await userWithCredits(t, 1);
+    const own = (await callAs(t, owner.token, 'POST', '/area/queries', { lat: EXAMPLE.lat, lon: EXAMPLE.lon, radius: 1000, industry: 'restaurant', placeName: 'Raffles Place' })).data as { id: string };
+    expect((await callAs(t, owner.token, 'POST', `/area/queries/${own.id}/ai-analysis/unlock`)).status).toBe(200);
+    const brand = await starbucks();
+    const kinds: Array<{ report: ExportKind; id: string; api: (lang: Locales) => string }> = [
+      { report: 'city', id: String(singapore.id), api: (lang) => `/v1/geo/cities/${singapore.id}/report?lang=${lang}` },
+      { report: 'brand', id: brand, api: (lang) => `/v1/geo/brands/${brand}/report?lang=${lang}` },
+      { report: 'ai-analysis', id: own.id, api: (lang) => `/v1/area/queries/${own.id}/ai-analysis?lang=${lang}` },
+    ];
+    for (const lang of ['en', 'ja', 'th'] as const) {
+      await Promise.all(kinds.map(async ({ report, id, api }) => {
+        const what = `${report} in ${lang}`;
+        const answered = answer<unknown>(await t.app.inject({ method: 'GET', url: api(lang), headers: bearer(owner.token) }));
+        expect(answered.status, what).toBe(200);
+        const asked = await call(owner.token, 'POST', '/exports', { report, id, lang });
+        const done = await untilDone(owner.token, asked.data.id);
+        expect(done, what).toMatchObject({ state: 'done', error: null });
+        const pdf = (await file(owner.token, `/v1/exports/${done.id}/file`)).rawPayload;
+        keepForLook(`${report}-${lang}-figures.pdf`, pdf);
+        const text = flat(pdfText(pdf));
+        const { figures, bare } = printedNumbers(answered.data);
+        const shown = figures.filter((f) => f.value !== null);
+        expect(shown.length, what).toBeGreaterThan(3);
+        const html = printView({ report, lang, subject: '', answer: answered.data, generatedAt: t.clock.now() }).html;
+        const cells = new Set(valueCells(html).map(unescape));
+        for (const f of shown) {
+          const value = formatValue(f.value!, f.unit, lang);
+          // On paper, and in the print's row of that value with the figure's own sources and date beside it.
+          expect(text, `${what}: ${value}`).toContain(flat(value));
+          const provenance = [f.datasets.map((d) => d.name).join(', '), f.vintage].filter(Boolean).join(' · ');
+          expect(html, `${what}: ${value} with ${provenance}`).toContain(`<td class="v">${esc(value)}</td><td><span class="prov">${esc(provenance)}`);
+          for (const d of f.datasets) expect(text, `${what}: ${d.name}`).toContain(flat(d.name));
+        }
+        // Every value printed is one the answer gives: a figure's, or a number whose row says what it is.
+        const given = new Set([...shown.map((f) => formatValue(f.value!, f.unit, lang)), ...bare.map((n) => formatValue(n, '', lang))]);
+        const notAvailable = `<span class="na">${translator(lang).server.exports.notAvailable()}</span>`;
+        expect([...cells].filter((c) => c !== notAvailable && !given.has(c)), what).toEqual([]);
+        if (report === 'ai-analysis') {
+          // Headings the screen has read as on screen: the outlook's two horizons, in the reader's language only.
+          const economy = (answered.data as { blocks: { economy: { data: { shortTerm: string[]; longTerm: string[] } } } }).blocks.economy.data;
+          expect([economy.shortTerm.length, economy.longTerm.length], what).not.toContain(0);
+          const screen = translator(lang).aiAnalysis.economy;
+          for (const horizon of [screen.shortTerm(), screen.longTerm()]) expect(html, what).toContain(`<h4>${esc(horizon)}</h4>`);
+          if (lang !== 'en') expect(text, what).not.toMatch(/Longterm|Shortterm/i);
+        }
+      }));
+    }
+  }, 300_000);
 
   it('closes a render that timed out and prints the next export', async () => {
     const real = chromiumPrinter();
