@@ -23,29 +23,24 @@ class SharedOrLocalStore implements ReadableStore {
     private readonly onRedisFailure: (error: Error) => void,
   ) {}
 
-  incr(...[key, callback, timeWindow, max]: Parameters<Incr>): void {
-    if (this.redis.status !== 'ready') return this.local.incr(key, callback, timeWindow, max);
-    this.shared.incr(
-      key,
-      (error, result) => {
-        if (!error) return callback(null, result);
-        this.onRedisFailure(error);
-        this.local.incr(key, callback, timeWindow, max);
-      },
-      timeWindow,
-      max,
-    );
+  incr(...args: Parameters<Incr>): void {
+    this.#counted('incr', ...args);
   }
 
   /** The count without adding to it (a limit counted only on some outcomes, such as wrong operator tokens). */
-  read(...[key, callback, timeWindow, max]: Parameters<Incr>): void {
-    if (this.redis.status !== 'ready') return this.local.read(key, callback, timeWindow, max);
-    this.shared.read(
+  read(...args: Parameters<Incr>): void {
+    this.#counted('read', ...args);
+  }
+
+  /** `how` in Redis while it answers, in this instance's memory while it does not (or when Redis fails this call). */
+  #counted(how: 'incr' | 'read', ...[key, callback, timeWindow, max]: Parameters<Incr>): void {
+    if (this.redis.status !== 'ready') return this.local[how](key, callback, timeWindow, max);
+    this.shared[how](
       key,
       (error, result) => {
         if (!error) return callback(null, result);
         this.onRedisFailure(error);
-        this.local.read(key, callback, timeWindow, max);
+        this.local[how](key, callback, timeWindow, max);
       },
       timeWindow,
       max,

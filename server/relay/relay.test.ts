@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { translator } from '../http/language.js';
-import { callAs, debitsOf, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
+import { callAs, debitsOf, singaporeCityId, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
 import type { RelayRun } from '../../contracts/recommendation.js';
 import { EXAMPLE } from '../area/example.js';
 import { insertRun, RUN_DEADLINE_MS } from './repository.js';
@@ -28,8 +28,7 @@ describe.runIf(singaporeData.available)(`Report relay on ${singaporeTarget.name}
   let singapore: number;
   beforeAll(async () => {
     t = await startSingaporeApp();
-    singapore = (await t.ctx.db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').select('c.id')
-      .where('k.iso2', '=', 'SG').orderBy('c.is_country', 'desc').orderBy('c.id').executeTakeFirstOrThrow()).id;
+    singapore = await singaporeCityId(t);
   }, 900_000);
   afterAll(async () => {
     await t?.close();
