@@ -16,6 +16,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY must be a hop count between 0 and 10/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS must be an integer between 100 and 600000/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    // Instances sharing rate limits through Redis in production must share the key that stands for user ids.
+    expect(() => loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/RATE_LIMIT_KEY must be set/);
+    expect(loadConfig({ NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_KEY: 'k' }).rateLimitKey).toBe('k');
     expect(() => loadConfig({ FRAME_ANCESTORS: "'self'; script-src *" })).toThrow(/FRAME_ANCESTORS/);
     expect(() => loadConfig({ VITE_TILE_URL: 'tiles/{z}/{x}/{y}.png' })).toThrow(/VITE_TILE_URL must be an http\(s\) URL template/);
     expect(() => loadConfig({ VITE_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(/VITE_TILE_URL must use http or https/);
@@ -27,7 +30,7 @@ describe('configuration', () => {
   });
 
   it('reads every documented variable', () => {
-    const c = loadConfig({ PORT: '4310', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://r:6379', SMTP_URL: 'smtp://m:25', NODE_ENV: 'production', TRUST_PROXY: 'true', BODY_LIMIT_BYTES: '2048', JOB_INTERVAL_MS: '1000' });
+    const c = loadConfig({ PORT: '4310', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://r:6379', RATE_LIMIT_KEY: 'shared', SMTP_URL: 'smtp://m:25', NODE_ENV: 'production', TRUST_PROXY: 'true', BODY_LIMIT_BYTES: '2048', JOB_INTERVAL_MS: '1000' });
     expect(c).toMatchObject({ port: 4310, databaseUrl: 'postgres://u@h/db', redisUrl: 'redis://r:6379', smtpUrl: 'smtp://m:25', production: true, trustProxy: 1, bodyLimitBytes: 2048, jobIntervalMs: 1000 });
   });
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /**
@@ -32,6 +33,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of the rate-limit keys in Redis, so environments (or test runs) sharing one Redis keep separate counters. */
   rateLimitNamespace: string;
+  /**
+   * Key of the HMAC that stands for a user's or session's id in rate-limit keys (RATE_LIMIT_KEY, the same on every
+   * instance), so the counters hold no id that could be tied to a person. A development key when unset outside
+   * production; in production unset, a random key per instance (per-user limits then count per instance).
+   */
+  rateLimitKey: string;
   /** SMTP connection string for nodemailer; without it e-mails go to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -83,6 +90,18 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The rate-limit keys' HMAC key. Where Redis shares the counters across instances in production, every instance must
+ * use the same key or each would count a user apart: the start refuses to go on without RATE_LIMIT_KEY. Without Redis
+ * each instance counts on its own anyway, and a key of its own (random, in production) changes nothing.
+ */
+function rateLimitKey(env: NodeJS.ProcessEnv, production: boolean): string {
+  if (env.RATE_LIMIT_KEY) return env.RATE_LIMIT_KEY;
+  if (!production) return 'lokasi-development-rate-limits';
+  if (env.REDIS_URL) throw new ConfigError('RATE_LIMIT_KEY must be set (the same on every instance) when REDIS_URL shares rate limits in production');
+  return randomBytes(32).toString('base64url');
+}
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -193,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'lokasi-rl:',
+    rateLimitKey: rateLimitKey(env, production),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Lokasi <no-reply@lokasi.invalid>',
     operatorToken: env.OPERATOR_TOKEN || undefined,

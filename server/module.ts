@@ -91,6 +91,12 @@ export interface PersonalTable {
    * column is at or after the purge's cutoff.
    */
   keepsAccount?: true | { since: string };
+  /**
+   * The column of the person's rows whose values other rows may hold: a saved query's id (its reports are shared by
+   * link, so another account may export them), an order's id (in a ledger ref). Erasure collects these ids before it
+   * erases and gives them to every module's `forgetMentions`.
+   */
+  idColumn?: string;
 }
 
 /**
@@ -101,4 +107,10 @@ export interface PersonalTable {
 export interface PersonalData {
   tables: Record<string, PersonalTable>;
   publicPlaces?: readonly string[];
+  /**
+   * Rewrites what the module's rows of any account hold of an erased person's ids (PersonalTable.idColumn): another
+   * account's export of their shared query (its file, file name and report id), a ledger ref naming their query or
+   * order. Runs in the erasure's transaction.
+   */
+  forgetMentions?(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<void>;
 }

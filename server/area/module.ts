@@ -25,7 +25,8 @@ export const areaModule: DomainModule = {
   },
   personalData: {
     tables: {
-      area_queries: { columns: ['user_id', 'lat', 'lon', 'place_name'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+      // A query's id is its share link: another account's export or ledger ref may name it (their modules forget it).
+      area_queries: { columns: ['user_id', 'lat', 'lon', 'place_name'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', idColumn: 'id' },
       area_unlocks: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
     },
   },

@@ -1,6 +1,6 @@
 import type { ReportKind } from '../../contracts/area.js';
 import type { AppContext } from '../module.js';
-import { getBalance, spendCredits } from '../credits/ledger.js';
+import { getBalance, purchase } from '../credits/ledger.js';
 import { ApiError } from '../http/envelope.js';
 import { reportAccess, UNLOCK_COST } from './locks.js';
 import { recordUnlock } from './saved-queries.js';
@@ -21,13 +21,15 @@ export async function unlockReport(ctx: AppContext, userId: string, id: string, 
   if (kind === 'ai-analysis') await analysedIndustry(ctx, access.query, locale);
   // A stale 'locked' from a cache only repeats the idempotent debit below.
   if (!access.unlocked) {
+    const record = (db: typeof ctx.db) => recordUnlock(db, userId, id, kind, ctx.now());
     if ((await unlockCost(ctx, kind, access.query, userId, locale)) > 0) {
-      // The ledger ref is the idempotency key: 20 concurrent calls debit once; a retry after a crash finds the debit.
-      const spent = await spendCredits(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now());
-      if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
+      // The debit and the unlock commit together; the ledger ref is the idempotency key: 20 concurrent calls debit once.
+      const bought = await purchase(ctx.db, userId, UNLOCK_COST, `area:${id}:${kind}`, ctx.now(), record);
+      if (bought.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(ctx.db, userId, ctx.now())).total, cost: UNLOCK_COST });
+    } else {
+      // Recorded free too: the reader asked, and the report then reads unlocked on every instance.
+      await record(ctx.db);
     }
-    // Recorded free too: the reader asked, and the report then reads unlocked on every instance.
-    await recordUnlock(ctx.db, userId, id, kind, ctx.now());
   }
   return { balance: (await getBalance(ctx.db, userId, ctx.now())).total };
 }

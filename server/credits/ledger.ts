@@ -63,36 +63,59 @@ class DuplicateRef extends Error {}
 
 export type SpendResult = { status: 'spent'; balance: CreditBalance } | { status: 'duplicate' } | { status: 'insufficient' };
 
+/** Takes `n` credits inside `trx` (see spendCredits); throws DuplicateRef when a transaction racing it wrote the same ref first. */
+async function spendIn(trx: Trx, userId: string, n: number, ref: string, now: Date): Promise<SpendResult> {
+  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`credits to spend must be a positive integer, got ${n}`);
+  if (await refExists(trx, userId, ref)) return { status: 'duplicate' };
+  await ensureBalanceRow(trx, userId);
+  await expireFreeCredits(trx, userId, now);
+  const moved = await sql<{ free_used: number; free_balance: number; purchased_balance: number }>`
+    WITH cur AS (
+      SELECT user_id, free_balance AS f, purchased_balance AS p FROM credit_balances WHERE user_id = ${userId} FOR UPDATE
+    )
+    UPDATE credit_balances c
+    SET free_balance = cur.f - LEAST(${n}::int, cur.f), purchased_balance = cur.p - (${n}::int - LEAST(${n}::int, cur.f))
+    FROM cur
+    WHERE c.user_id = cur.user_id AND cur.f + cur.p >= ${n}::int
+    RETURNING LEAST(${n}::int, cur.f) AS free_used, c.free_balance, c.purchased_balance`.execute(trx);
+  const row = moved.rows[0];
+  if (!row) return (await refExists(trx, userId, ref)) ? { status: 'duplicate' } : { status: 'insufficient' };
+  const freeUsed = Number(row.free_used);
+  if (!(await appendLedger(trx, { userId, ref, kind: 'spend', free: -freeUsed, purchased: -(n - freeUsed), now }))) throw new DuplicateRef();
+  return { status: 'spent', balance: await getBalance(trx, userId, now) };
+}
+
 /**
  * Takes `n` credits from a user, free ones first. The balance moves only through a conditional UPDATE
  * (`WHERE free + purchased >= n`) and the ledger row is written in the same transaction; `ref` is the
  * idempotency key, so repeating an unlock or a retry with the same ref debits once.
  */
 export async function spendCredits(db: Db, userId: string, n: number, ref: string, now: Date = new Date()): Promise<SpendResult> {
-  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`credits to spend must be a positive integer, got ${n}`);
   try {
-    return await db.transaction().execute(async (trx): Promise<SpendResult> => {
-      if (await refExists(trx, userId, ref)) return { status: 'duplicate' };
-      await ensureBalanceRow(trx, userId);
-      await expireFreeCredits(trx, userId, now);
-      const moved = await sql<{ free_used: number; free_balance: number; purchased_balance: number }>`
-        WITH cur AS (
-          SELECT user_id, free_balance AS f, purchased_balance AS p FROM credit_balances WHERE user_id = ${userId} FOR UPDATE
-        )
-        UPDATE credit_balances c
-        SET free_balance = cur.f - LEAST(${n}::int, cur.f), purchased_balance = cur.p - (${n}::int - LEAST(${n}::int, cur.f))
-        FROM cur
-        WHERE c.user_id = cur.user_id AND cur.f + cur.p >= ${n}::int
-        RETURNING LEAST(${n}::int, cur.f) AS free_used, c.free_balance, c.purchased_balance`.execute(trx);
-      const row = moved.rows[0];
-      if (!row) return (await refExists(trx, userId, ref)) ? { status: 'duplicate' } : { status: 'insufficient' };
-      const freeUsed = Number(row.free_used);
-      if (!(await appendLedger(trx, { userId, ref, kind: 'spend', free: -freeUsed, purchased: -(n - freeUsed), now }))) throw new DuplicateRef();
-      return { status: 'spent', balance: await getBalance(trx, userId, now) };
-    });
+    return await db.transaction().execute((trx) => spendIn(trx, userId, n, ref, now));
   } catch (error) {
     if (error instanceof DuplicateRef) return { status: 'duplicate' };
     throw error;
+  }
+}
+
+export type PurchaseResult<T> = { status: 'spent' | 'duplicate'; value: T } | { status: 'insufficient' };
+
+/**
+ * What every paid path does: debits `n` credits (spendCredits's rules, `ref` its idempotency key) and saves what they
+ * buy with `save`, in one transaction, so neither commits without the other: a process killed between the two, or a
+ * save that fails, leaves no debit. A ref already debited (a request paid before) saves free. `save` must be idempotent
+ * (an insert that does nothing on conflict): racing requests of one ref both run it, one of them after the other paid.
+ */
+export async function purchase<T>(db: Db, userId: string, n: number, ref: string, now: Date, save: (trx: Db) => Promise<T>): Promise<PurchaseResult<T>> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<PurchaseResult<T>> => {
+      const spent = await spendIn(trx, userId, n, ref, now);
+      return spent.status === 'insufficient' ? spent : { status: spent.status, value: await save(trx) };
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateRef)) throw error;
+    return { status: 'duplicate', value: await save(db) };
   }
 }
 
@@ -152,4 +175,12 @@ export async function ledgerHistory(db: Db, userId: string, limit: number, befor
   if (beforeId !== undefined) q = q.where('id', '<', beforeId);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ id: Number(r.id), ref: r.ref, kind: r.kind, free: r.free_delta, purchased: r.purchased_delta, at: r.created_at.toISOString() }));
+}
+
+/**
+ * Erasure of a person whose ids ledger refs name (an unlock's `area:<query id>:<report>`, in their own rows and in other
+ * accounts'): each such ref becomes `erased:<row id>`, still unique per account, so the amounts stay and the id goes.
+ */
+export async function forgetRefs(db: Db, ids: readonly string[]): Promise<void> {
+  await sql`UPDATE credit_ledger SET ref = 'erased:' || id WHERE EXISTS (SELECT 1 FROM unnest(${[...ids]}::text[]) AS i WHERE strpos(ref, i) > 0)`.execute(db);
 }

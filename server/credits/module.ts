@@ -2,13 +2,14 @@ import type { DomainModule } from '../module.js';
 import { creditsMigrations } from './migrations.js';
 import { monthlyFreeCreditsJob } from './monthly-free-credits.js';
 import { creditsRoutes } from './routes.js';
+import { forgetRefs } from './ledger.js';
 import type { CreditsTables } from './tables.js';
 
 declare module '../db/tables.js' {
   interface Database extends CreditsTables {}
 }
 
-/** Credits ledger. Other domains call `spendCredits` / `grantCredits` from ./ledger.ts. */
+/** Credits ledger. Other domains call `purchase` (a debit and what it buys, in one transaction) / `grantCredits` from ./ledger.ts. */
 export const creditsModule: DomainModule = {
   name: 'credits',
   dependsOn: ['accounts'],
@@ -21,5 +22,6 @@ export const creditsModule: DomainModule = {
       credit_balances: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised' },
       credit_ledger: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', keepsAccount: true },
     },
+    forgetMentions: (db, ids) => forgetRefs(db, ids),
   },
 };

@@ -1,11 +1,16 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /*
  * One long-lived Chromium per process, started on the first export (playwright-core is imported then, so the
- * server's start does not load it) and closed on shutdown. A page per export, with JavaScript off and every network
- * request aborted: the print view is one self-contained HTML document.
+ * server's start does not load it) and closed on shutdown. A page per render, with JavaScript off and every network
+ * request aborted: the print view is one self-contained HTML document. A page that printed is kept for the next render
+ * (a new context costs a renderer process: about 1 s against 0.2 s on a loaded machine); one that timed out or failed
+ * is closed with its context.
  */
+
+/** Pages kept between renders: as many as renders run at once (the service's render slots). */
+const IDLE_PAGES = 2;
 
 export class BrowserUnavailable extends Error {}
 
@@ -28,12 +33,14 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 export function chromiumPrinter(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Printer {
   let browser: Promise<Browser> | undefined;
   let failed = false;
+  let idle: Page[] = [];
   const launch = (): Promise<Browser> => {
     browser ??= (async () => {
       const { chromium } = await import('playwright-core');
       const b = await chromium.launch({ executablePath, args: ARGS });
       b.on('disconnected', () => {
         browser = undefined;
+        idle = [];
       });
       return b;
     })().catch((error: unknown) => {
@@ -43,22 +50,29 @@ export function chromiumPrinter(executablePath = process.env.CHROMIUM_PATH ?? '/
     });
     return browser;
   };
-  const withPage = async <T>(width: number, use: (page: import('playwright-core').Page) => Promise<T>, html: string, signal?: AbortSignal): Promise<T> => {
-    const b = await launch();
+  const newPage = async (): Promise<Page> => {
+    const context = await (await launch()).newContext({ javaScriptEnabled: false, viewport: { width: 794, height: 800 }, deviceScaleFactor: 1 });
+    await context.route('**/*', (route) => route.abort());
+    return context.newPage();
+  };
+  const withPage = async <T>(width: number, use: (page: Page) => Promise<T>, html: string, signal?: AbortSignal): Promise<T> => {
     signal?.throwIfAborted();
-    const context = await b.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 }, deviceScaleFactor: 1 });
+    const page = idle.pop() ?? (await newPage());
     // Closing the context ends the page's work at once: its pending calls reject and the finally below settles.
-    const abort = () => void context.close().catch(() => undefined);
+    const abort = () => void page.context().close().catch(() => undefined);
     signal?.addEventListener('abort', abort, { once: true });
+    let printed = false;
     try {
       signal?.throwIfAborted();
-      await context.route('**/*', (route) => route.abort());
-      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
       await page.setContent(html, { waitUntil: 'load' });
-      return await use(page);
+      const out = await use(page);
+      printed = true;
+      return out;
     } finally {
       signal?.removeEventListener('abort', abort);
-      await context.close().catch(() => undefined);
+      if (printed && !signal?.aborted && idle.length < IDLE_PAGES && !page.isClosed()) idle.push(page);
+      else await page.context().close().catch(() => undefined);
     }
   };
   return {
@@ -71,6 +85,7 @@ export function chromiumPrinter(executablePath = process.env.CHROMIUM_PATH ?? '/
     async close() {
       const b = browser;
       browser = undefined;
+      idle = [];
       if (b) await (await b.catch(() => undefined))?.close();
     },
   };

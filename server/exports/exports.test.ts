@@ -26,14 +26,16 @@ import { exportServices } from './module.js';
 import { ExportService } from './service.js';
 import { chromiumPrinter, type Printer } from './browser.js';
 import { EXPORT_LIMITS } from './rules.js';
-import { formatValue, fontFamily, printHtml, printView } from './print-view.js';
+import { BARE_NUMBER_KEY, formatValue, fontFamily, OMITTED_KEY, PRINTED_ROWS, printHtml, printView } from './print-view.js';
+import type { Figure } from '../../contracts/figure.js';
 import { cacheKey, canonicalReportId, fileNameFor, linkValid, signLink } from './rules.js';
 import { UNIT_WORDS, UNITLESS } from '../../i18n/units.js';
 
 const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
 const haveData = fs.existsSync(path.join(dataDir, 'MANIFEST.md'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const haveTools = fs.existsSync(chromium) && (() => {
+const haveChromium = fs.existsSync(chromium);
+const haveTools = haveChromium && (() => {
   try {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
     return true;
@@ -185,6 +187,26 @@ describe('export rules', () => {
     expect(canonicalReportId('city', '1880252')).toBe('1880252');
   });
 });
+
+/** An answer's figures and its numbers without a figure that print shows (BARE_NUMBER_KEY), walked as the print walks it. */
+function printedNumbers(x: unknown, out: { figures: Figure[]; bare: number[] } = { figures: [], bare: [] }): { figures: Figure[]; bare: number[] } {
+  if (Array.isArray(x)) for (const v of x.slice(0, PRINTED_ROWS)) printedNumbers(v, out);
+  else if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if ('value' in o && 'kind' in o && Array.isArray(o.datasets) && typeof o.vintage === 'string') out.figures.push(o as unknown as Figure);
+    else for (const [k, v] of Object.entries(o)) {
+      if (OMITTED_KEY.test(k)) continue;
+      if (typeof v === 'number' && BARE_NUMBER_KEY.test(k)) out.bare.push(v);
+      else printedNumbers(v, out);
+    }
+  }
+  return out;
+}
+
+/** The text of every value cell of a print view (a figure's or a bare number's), as printed. */
+const valueCells = (html: string) => [...html.matchAll(/<td class="v"(?: colspan="2")?>(.*?)<\/td>/g)].map((m) => m[1]!);
+const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)));
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where EXPORT_LOOK names a folder, the printed files are kept there to look at (pdftoppm -png). */
 const keepForLook = (name: string, pdf: Buffer) => {
@@ -376,6 +398,56 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
     }));
   }, 120_000);
 
+  it('prints every figure of the city, brand and AI analysis answers with its source, and no number the answer does not give, in en, ja and th', async () => {
+    const owner = await userWithCredits(t, 1);
+    const own = (await callAs(t, owner.token, 'POST', '/area/queries', { lat: EXAMPLE.lat, lon: EXAMPLE.lon, radius: 1000, industry: 'restaurant', placeName: 'Raffles Place' })).data as { id: string };
+    expect((await callAs(t, owner.token, 'POST', `/area/queries/${own.id}/ai-analysis/unlock`)).status).toBe(200);
+    const brand = await starbucks();
+    const kinds: Array<{ report: ExportKind; id: string; api: (lang: Locales) => string }> = [
+      { report: 'city', id: String(singapore.id), api: (lang) => `/v1/geo/cities/${singapore.id}/report?lang=${lang}` },
+      { report: 'brand', id: brand, api: (lang) => `/v1/geo/brands/${brand}/report?lang=${lang}` },
+      { report: 'ai-analysis', id: own.id, api: (lang) => `/v1/area/queries/${own.id}/ai-analysis?lang=${lang}` },
+    ];
+    for (const lang of ['en', 'ja', 'th'] as const) {
+      await Promise.all(kinds.map(async ({ report, id, api }) => {
+        const what = `${report} in ${lang}`;
+        const answered = answer<unknown>(await t.app.inject({ method: 'GET', url: api(lang), headers: bearer(owner.token) }));
+        expect(answered.status, what).toBe(200);
+        const asked = await call(owner.token, 'POST', '/exports', { report, id, lang });
+        const done = await untilDone(owner.token, asked.data.id);
+        expect(done, what).toMatchObject({ state: 'done', error: null });
+        const pdf = (await file(owner.token, `/v1/exports/${done.id}/file`)).rawPayload;
+        keepForLook(`${report}-${lang}-figures.pdf`, pdf);
+        const text = flat(pdfText(pdf));
+        const { figures, bare } = printedNumbers(answered.data);
+        const shown = figures.filter((f) => f.value !== null);
+        expect(shown.length, what).toBeGreaterThan(3);
+        const html = printView({ report, lang, subject: '', answer: answered.data, generatedAt: t.clock.now() }).html;
+        const cells = new Set(valueCells(html).map(unescape));
+        for (const f of shown) {
+          const value = formatValue(f.value!, f.unit, lang);
+          // On paper, and in the print's row of that value with the figure's own sources and date beside it.
+          expect(text, `${what}: ${value}`).toContain(flat(value));
+          const provenance = [f.datasets.map((d) => d.name).join(', '), f.vintage].filter(Boolean).join(' · ');
+          expect(html, `${what}: ${value} with ${provenance}`).toContain(`<td class="v">${esc(value)}</td><td><span class="prov">${esc(provenance)}`);
+          for (const d of f.datasets) expect(text, `${what}: ${d.name}`).toContain(flat(d.name));
+        }
+        // Every value printed is one the answer gives: a figure's, or a number whose row says what it is.
+        const given = new Set([...shown.map((f) => formatValue(f.value!, f.unit, lang)), ...bare.map((n) => formatValue(n, '', lang))]);
+        const notAvailable = `<span class="na">${translator(lang).server.exports.notAvailable()}</span>`;
+        expect([...cells].filter((c) => c !== notAvailable && !given.has(c)), what).toEqual([]);
+        if (report === 'ai-analysis') {
+          // Headings the screen has read as on screen: the outlook's two horizons, in the reader's language only.
+          const economy = (answered.data as { blocks: { economy: { data: { shortTerm: string[]; longTerm: string[] } } } }).blocks.economy.data;
+          expect([economy.shortTerm.length, economy.longTerm.length], what).not.toContain(0);
+          const screen = translator(lang).aiAnalysis.economy;
+          for (const horizon of [screen.shortTerm(), screen.longTerm()]) expect(html, what).toContain(`<h4>${esc(horizon)}</h4>`);
+          if (lang !== 'en') expect(text, what).not.toMatch(/Longterm|Shortterm/i);
+        }
+      }));
+    }
+  }, 300_000);
+
   it('closes a render that timed out and prints the next export', async () => {
     const real = chromiumPrinter();
     let hang = true;
@@ -465,7 +537,7 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
 
   it('runs 10 exports from several accounts within the queue limits, and refuses an account over its limit', async () => {
     const service = exportServices.get(t.ctx)!;
-    service.peak = 0;
+    service.slots.peak = 0;
     service.paused = true;
     const accounts = await Promise.all([user(), user(), user(), user()]);
     const planning = cities.filter((c) => !c.isCountry).slice(0, 10);
@@ -513,6 +585,152 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
     expect((await call(owner.token, 'GET', '/exports/not-a-uuid')).status).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/v1/exports', payload: { report: 'city', id: '1', lang: 'en' } })).statusCode).toBe(401);
   }, 60_000);
+});
+
+/** Chromium processes this test process started (descendants of it in /proc), with their resident memory. */
+function chromiumProcesses(): Array<{ pid: number; pssKb: number }> {
+  const parentOf = new Map<number, number>();
+  const found: Array<{ pid: number; pssKb: number }> = [];
+  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const mine = (pid: number): boolean => {
+    for (let p = parentOf.get(pid); p !== undefined && p > 1; p = parentOf.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  for (const pid of parentOf.keys()) {
+    try {
+      if (!mine(pid) || !fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('chrom')) continue;
+      // Proportional set size: memory the processes share is counted once among them.
+      found.push({ pid, pssKb: Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** The most Chromium processes and their most memory together (PSS) while `work` runs (sampled every 100 ms). */
+async function browserPeak<T>(work: () => Promise<T>): Promise<{ result: T; processes: number; memoryMb: number }> {
+  let processes = 0, pssKb = 0;
+  const sample = () => {
+    const now = chromiumProcesses();
+    processes = Math.max(processes, now.length);
+    pssKb = Math.max(pssKb, now.reduce((sum, p) => sum + p.pssKb, 0));
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const result = await work();
+    sample();
+    return { result, processes, memoryMb: Math.round(pssKb / 1024) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe.skipIf(!haveChromium)('the export queue and the long images on one browser', () => {
+  const target = testDatabaseTargets()[0]!;
+  let handle: Awaited<ReturnType<typeof target.open>>;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    handle = await target.open();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await handle?.close();
+  });
+  const start = async () => {
+    const app = await startTestApp(target, {}, handle);
+    apps.push(app);
+    return app;
+  };
+  const newUser = async (t: TestApp) => {
+    const token = await t.anonymousToken();
+    return { token, userId: answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) })).data.userId };
+  };
+  const receiptOrder = (t: TestApp, userId: string) => {
+    const product = loadCatalogue().products[0]!;
+    return createOrder(t.ctx.db, { userId, product, currency: Object.keys(product.prices)[0]!, provider: 'sandbox', channel: 'checkout', environment: 'sandbox', now: t.clock.now() });
+  };
+  const states = async (ids: string[]) => (await handle.db.selectFrom('exports').select(['id', 'state', 'error']).where('id', 'in', ids).orderBy('id').execute()).map((r) => `${r.state}${r.error ? ` ${r.error}` : ''}`);
+
+  it('takes up the queue when an instance starts, on every instance, without a poll, and fails a dead instance\'s render at once', async () => {
+    const first = await start();
+    exportServices.get(first.ctx)!.paused = true;
+    const queued: string[] = [];
+    for (let account = 0; account < 3; account++) {
+      const me = await newUser(first);
+      for (let i = 0; i < 2; i++) {
+        const asked = answer<ExportStatus>(await first.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(me.token), payload: { report: 'receipt', id: (await receiptOrder(first, me.userId)).id, lang: 'th' } }));
+        expect(asked.data.state).toBe('queued');
+        queued.push(asked.data.id);
+      }
+    }
+    // A render its instance died in the middle of, longer ago than a live instance lets one run.
+    const me = await newUser(first);
+    const orphan = answer<ExportStatus>(await first.app.inject({ method: 'POST', url: '/v1/exports', headers: bearer(me.token), payload: { report: 'receipt', id: (await receiptOrder(first, me.userId)).id, lang: 'en' } })).data.id;
+    await handle.db.updateTable('exports').set({ state: 'rendering', started_at: new Date(first.clock.now().getTime() - 2 * EXPORT_LIMITS.renderTimeoutMs - 1_000) }).where('id', '=', orphan).execute();
+    await first.close();
+    apps.splice(apps.indexOf(first), 1);
+
+    // Two instances start on the database; nobody asks about any export.
+    const started = performance.now();
+    await Promise.all([start(), start()]);
+    expect(await states([orphan])).toEqual(['failed EXPORT_TIMED_OUT']);
+    while ((await states(queued)).some((s) => s !== 'done') && performance.now() - started < 60_000) await new Promise((r) => setTimeout(r, 100));
+    expect(await states(queued)).toEqual(Array(queued.length).fill('done'));
+    if (process.env.EXPORT_TIMINGS) console.log(`TIMING ${queued.length} queued exports done ${(performance.now() - started).toFixed(0)} ms after the restart`);
+  }, 120_000);
+
+  it('prints the long image in a render slot once per file however many ask, keeps it, and answers 30 different ones at once within a minute', async () => {
+    // One instance, so the browser counted is the one that prints.
+    for (const app of apps.splice(0)) await app.close();
+    const t = await start();
+    const service = exportServices.get(t.ctx)!;
+    const png = service.printer.png;
+    let renders = 0;
+    service.printer.png = (html, signal) => (renders++, png(html, signal));
+    // Finished exports of 30 receipts, as the queue leaves them (the image is drawn from the report, not from the PDF).
+    const done = async () => {
+      const me = await newUser(t);
+      const order = await receiptOrder(t, me.userId);
+      const key = `receipt|${order.id}|en|paid|${me.userId}|`;
+      await handle.db.insertInto('export_files').values({ cache_key: key, owner_id: me.userId, pdf: Buffer.from('%PDF-1.4'), png: null, created_at: t.clock.now(), expires_at: new Date(t.clock.now().getTime() + 3_600_000) }).execute();
+      const row = await handle.db.insertInto('exports').values({ user_id: me.userId, report: 'receipt', report_id: order.id, lang: 'en', cache_key: key, file_name: 'r.pdf', state: 'done', progress: 100, error: null, created_at: t.clock.now(), started_at: t.clock.now(), finished_at: t.clock.now() }).returning('id').executeTakeFirstOrThrow();
+      return `${signLink(t.ctx.config.exportLinkSecret!, row.id, t.clock.now()).url}&format=png`;
+    };
+    const download = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
+    };
+    const links = await Promise.all(Array.from({ length: 30 }, done));
+    service.slots.peak = 0;
+    const began = performance.now();
+    const many = await browserPeak(() => Promise.all(links.map(download)));
+    const seconds = (performance.now() - began) / 1000;
+    if (process.env.EXPORT_TIMINGS) console.log(`TIMING 30 images ${seconds.toFixed(1)} s, ${many.processes} Chromium processes, ${many.memoryMb} MB at most`);
+    expect(many.result.map((r) => `${r.status} ${r.type}`)).toEqual(Array(30).fill('200 image/png'));
+    expect(seconds).toBeLessThan(60);
+    expect(renders).toBe(30);
+    expect(service.peak).toBeLessThanOrEqual(EXPORT_LIMITS.concurrentPerInstance);
+    // One browser, a page per slot: its zygotes, GPU and utility processes and at most a renderer per page.
+    expect(many.processes).toBeLessThanOrEqual(12);
+
+    // One file asked for 20 times at once: one render, the same image for everyone; then from the cache.
+    const one = await done();
+    renders = 0;
+    const same = await Promise.all(Array.from({ length: 20 }, () => download(one)));
+    expect(new Set(same.map((r) => `${r.status} ${r.bytes.toString('base64')}`)).size).toBe(1);
+    expect(same[0]!.status).toBe(200);
+    expect(renders).toBe(1);
+    expect((await download(one)).bytes.equals(same[0]!.bytes)).toBe(true);
+    expect(renders).toBe(1);
+  }, 180_000);
 });
 
 describe('without Chromium', () => {

@@ -4,6 +4,7 @@ import { exportsRoutes } from './routes.js';
 import { expireExportsJob } from './jobs.js';
 import { chromiumPrinter } from './browser.js';
 import { ExportService } from './service.js';
+import { forgetReports } from './repository.js';
 import type { ExportsTables } from './tables.js';
 
 declare module '../db/tables.js' {
@@ -14,9 +15,9 @@ declare module '../db/tables.js' {
 export const exportServices = new WeakMap<AppContext, ExportService>();
 
 /**
- * PDF export of the reports and order receipts (issue #20): a queue in the database, printed by one long-lived
- * Chromium per instance (started on the first export, closed with the app). Reads the reports only through the
- * functions of the modules that build them.
+ * PDF export of the reports and order receipts: a queue in the database that every instance takes up from its start,
+ * printed by one long-lived Chromium per instance (started on the first export, closed with the app). Reads the
+ * reports only through the functions of the modules that build them.
  */
 export const exportsModule: DomainModule = {
   name: 'exports',
@@ -28,6 +29,10 @@ export const exportsModule: DomainModule = {
       if (!service) exportServices.set(ctx, (service = new ExportService(ctx, chromiumPrinter(), app.log)));
       return service;
     };
+    // Every instance takes up the queue when it starts, not when a client next asks.
+    app.addHook('onReady', async () => {
+      get().start();
+    });
     app.addHook('onClose', async () => {
       await service?.close();
     });
@@ -39,5 +44,7 @@ export const exportsModule: DomainModule = {
       exports: { columns: ['user_id', 'report_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
       export_files: { columns: ['owner_id', 'pdf', 'png'], keys: [{ column: 'owner_id', holds: 'userId' }], erasure: 'deleted' },
     },
+    // Another account's export of the person's shared query: its file and every mention of the place go.
+    forgetMentions: forgetReports,
   },
 };

@@ -5,6 +5,7 @@ import type { Locales } from '../../i18n/i18n-types.js';
 import { translator } from '../http/language.js';
 import { wordVintage } from '../../contracts/vintage.js';
 import { isCurrency, unitText, UNITLESS, withUnit } from '../../i18n/units.js';
+import { screenTexts } from './print-texts.js';
 
 /*
  * The print view of a report: one self-contained HTML document built from the report's answer (no script, no network):
@@ -58,11 +59,23 @@ const humanize = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').rep
 const INTERNAL_KEY = /^(id|.*Id|key|.*Key|code|.*Code|iso2|.*Iso2|lat|lon|.*At|lang|kind|unit|vintage|dataVersion|wikidata|group|industry|category|countries|source|level|factor|method|locked|name|label|title|nameEn|datasetId|matchMethod|status|mergedInto|mergeDistanceM|superseded\d+|unlockOpens|unlockCost|currency)$/;
 
 /**
+ * Numbers printed without a figure of their own, each beside what gives its source: the reader's radius, a listed
+ * place's distance (from the place's own coordinates), a score factor's value, weight and points (its rule and inputs
+ * follow), a source's counts of its own rows, a category's places within 500 m and 1 km (counted in the block's
+ * datasets). Any other bare number would be a figure without its source (the city picker's population beside the
+ * report's own) and is not printed: the report's figures say it, with their sources.
+ */
+export const BARE_NUMBER_KEY = /^(radius|distanceM|value|weight|contribution|found|current|duplicates|notInLatestSource|closed|within500|within1000)$/;
+
+/**
  * Blocks left out of print whatever they hold: the brand's matching diagnostics, the recommendation's heat grid, and
  * the brand's store count over the whole map (a bare number, not the report's scope: the footprint's `mapStores`
  * figure prints the count of the place the reader chose, with its sources).
  */
-const OMITTED_KEY = /^(matchMethods|heat|mapStoreCount)$/;
+export const OMITTED_KEY = /^(matchMethods|heat|mapStoreCount)$/;
+
+/** A list prints its first rows only (a report's 25 nearest competitors, a brand's 25 largest cities). */
+export const PRINTED_ROWS = 25;
 
 /** Keys of a figure inside a block that name its currency rather than its meaning ('usd' and 'local' amounts of GDP). */
 const FIGURE_KEY: Record<string, string> = { usd: 'inUsd', local: 'inLocalCurrency' };
@@ -127,7 +140,9 @@ const isGeometry = (x: unknown[]) => x.length > 0 && x.every((v) => typeof v ===
 export function printView(doc: PrintDoc): PrintView {
   const t = translator(doc.lang).server.exports;
   const untranslated = new Set<string>();
-  const heading = (key: string) => textOf([t.labels, t], key) ?? fallback(key, key);
+  // The screen's text where it names the field, else the print's own for fields no screen shows.
+  const screen = screenTexts(doc.report, doc.lang);
+  const heading = (key: string, parent?: string) => screen(key, parent) ?? textOf([t.labels, t], key) ?? fallback(key, key);
   const fallback = (key: string, code: string) => {
     untranslated.add(key);
     return humanize(code);
@@ -170,48 +185,53 @@ export function printView(doc: PrintDoc): PrintView {
     const h = `h${Math.min(depth + 2, 5)}`;
     return `<section class="block"><${h}>${esc(title)}</${h}>${body}</section>`;
   };
-  /** `key` names the value in its parent (its heading); `title`, where given, is the answer's own translated name for it. */
-  const render = (key: string, value: unknown, depth: number, title?: string): string => {
+  /**
+   * `key` names the value in the object holding it, whose own key is `parent` (together they choose its heading);
+   * `title`, where given, is the answer's own translated name for it.
+   */
+  const render = (key: string, value: unknown, depth: number, title?: string, parent?: string): string => {
     if (value === null || value === undefined) return '';
-    if (isFigure(value)) return `<table class="figs">${figureRow(title ?? heading(key), value)}</table>`;
-    if (isSeries(value)) return chart(title ?? heading(key), value);
+    const named = () => title ?? heading(key, parent);
+    if (isFigure(value)) return `<table class="figs">${figureRow(named(), value)}</table>`;
+    if (isSeries(value)) return chart(named(), value);
     if (isDatasetRef(value)) {
       walk.datasets.set(`${value.id}|${value.vintage}`, value);
       return '';
     }
     if (Array.isArray(value)) {
-      const items = value.slice(0, 25);
+      const items = value.slice(0, PRINTED_ROWS);
       if (!items.length || isGeometry(items)) return '';
-      if (items.every((x) => typeof x === 'string')) return `<div class="block"><h4>${esc(title ?? heading(key))}</h4>${items.map((x) => `<p>${esc(x as string)}</p>`).join('')}</div>`;
-      const itemHeading = () => title ?? heading(key);
+      if (items.every((x) => typeof x === 'string')) return `<div class="block"><h4>${esc(named())}</h4>${items.map((x) => `<p>${esc(x as string)}</p>`).join('')}</div>`;
+      const itemHeading = named;
       const inner = items.map((x, i) => {
         if (isPlace(x)) walk.places.push({ lat: x.lat, lon: x.lon, label: typeof x.name === 'string' ? x.name : String(i + 1), role: /site|recommend/i.test(key) ? 'site' : 'other' });
-        const named = isObj(x) ? itemLabel(x) : undefined;
-        return render(key, x, depth + 1, named ?? (isObj(x) ? `${itemHeading()} ${i + 1}` : undefined));
+        const own = isObj(x) ? itemLabel(x) : undefined;
+        return render(key, x, depth + 1, own ?? (isObj(x) ? `${itemHeading()} ${i + 1}` : undefined), parent);
       }).join('');
       return inner ? section(itemHeading(), depth, inner) : '';
     }
     if (!isObj(value)) return '';
     if ('locked' in value && 'data' in value && typeof value.locked === 'boolean') {
-      return value.locked ? section(title ?? heading(key), depth, `<p class="locked">${esc(t.locked())}</p>`) : render(key, value.data, depth, title);
+      return value.locked ? section(named(), depth, `<p class="locked">${esc(t.locked())}</p>`) : render(key, value.data, depth, title, parent);
     }
-    if (isClassification(value)) return `<table class="figs">${textRow(title ?? heading(key), value.label as string, value.rule)}</table>`;
-    if (isRating(value)) return `<table class="figs">${textRow(title ?? heading(key), ratingLabel(value.value), value.rule)}</table>${render('basis', value.basis, depth + 1)}`;
+    if (isClassification(value)) return `<table class="figs">${textRow(named(), value.label as string, value.rule)}</table>`;
+    if (isRating(value)) return `<table class="figs">${textRow(named(), ratingLabel(value.value), value.rule)}</table>${render('basis', value.basis, depth + 1, undefined, key)}`;
     if (isPlace(value) && walk.center === null && typeof value.radius === 'number') walk.center = { lat: value.lat, lon: value.lon, radius: value.radius as number };
     const figs: string[] = [];
     const rest: string[] = [];
     const rows: string[] = [];
     for (const [k, v] of Object.entries(value)) {
       if (!printable(k, v)) continue;
-      if (k === TRANSPARENT_KEY) rest.push(render(k, v, depth));
-      else if (isFigure(v)) figs.push(figureRow(heading(FIGURE_KEY[k] ?? k), v));
-      else if (typeof v === 'string' && v.length > 0 && v.length < 400 && depth > 0) rows.push(textRow(heading(k), v));
-      else if (typeof v === 'number' && depth > 0) rows.push(`<tr><th>${esc(heading(k))}</th><td class="v" colspan="2">${esc(formatValue(v, '', doc.lang))}</td></tr>`);
-      else rest.push(render(k, v, depth + 1));
+      if (k === TRANSPARENT_KEY) rest.push(render(k, v, depth, undefined, key));
+      else if (isFigure(v)) figs.push(figureRow(heading(FIGURE_KEY[k] ?? k, key), v));
+      else if (typeof v === 'string' && v.length > 0 && v.length < 400 && depth > 0) rows.push(textRow(heading(k, key), v));
+      else if (typeof v === 'number') {
+        if (depth > 0 && BARE_NUMBER_KEY.test(k)) rows.push(`<tr><th>${esc(heading(k, key))}</th><td class="v" colspan="2">${esc(formatValue(v, '', doc.lang))}</td></tr>`);
+      } else rest.push(render(k, v, depth + 1, undefined, key));
     }
     const body = (rows.length || figs.length ? `<table class="figs">${rows.join('')}${figs.join('')}</table>` : '') + rest.join('');
     if (!body) return '';
-    return depth === 0 ? body : section(title ?? ownLabel(value) ?? heading(key), depth, body);
+    return depth === 0 ? body : section(title ?? ownLabel(value) ?? heading(key, parent), depth, body);
   };
   const body = doc.report === 'receipt' ? receiptBody(doc, t) : render('', doc.answer, 0);
   const map = mapSchematic(walk, t);

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { ExportKind, ExportState } from '../../contracts/exports.js';
 import type { ExportsTables } from './tables.js';
+import { fileNameFor } from './rules.js';
 
 type Db = Kysely<Database>;
 export type ExportRow = Selectable<ExportsTables['exports']>;
@@ -110,4 +111,26 @@ export async function deleteExpired(db: Db, now: Date, rowsBefore: Date): Promis
   const files = await db.deleteFrom('export_files').where('expires_at', '<=', now).executeTakeFirst();
   const rows = await db.deleteFrom('exports').where('created_at', '<', rowsBefore).executeTakeFirst();
   return { files: Number(files.numDeletedRows), exports: Number(rows.numDeletedRows) };
+}
+
+/** The report id an export keeps once the report it printed was an erased person's. */
+const ERASED_REPORT = 'erased';
+
+/** `column` holds one of `ids`, whole or inside a longer text (a cache key names its report's id). */
+const names = (column: 'report_id' | 'cache_key', ids: readonly string[]) => sql<boolean>`EXISTS (SELECT 1 FROM unnest(${[...ids]}::text[]) AS i WHERE strpos(${sql.ref(column)}, i) > 0)`;
+
+/**
+ * Erasure of a person whose shared reports others exported: their printed files are deleted (they name the place),
+ * and each such export stays in its account's list without the place: an erased report id and cache key, a file name
+ * without the place, failed with NOT_FOUND (the report is gone).
+ */
+export async function forgetReports(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  await db.deleteFrom('export_files').where(names('cache_key', ids)).execute();
+  const rows = await db.selectFrom('exports').select(['id', 'report', 'created_at']).where((eb) => eb.or([names('report_id', ids), names('cache_key', ids)])).execute();
+  for (const row of rows) {
+    await db.updateTable('exports').set({
+      report_id: ERASED_REPORT, cache_key: `${ERASED_REPORT}:${row.id}`, file_name: fileNameFor(row.report, '', row.created_at),
+      state: 'failed', error: 'NOT_FOUND', finished_at: now,
+    }).where('id', '=', row.id).execute();
+  }
 }

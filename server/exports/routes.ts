@@ -56,7 +56,7 @@ export function exportsRoutes(service: () => ExportService) {
         if (!row || !allowed) throw new ApiError('NOT_FOUND');
         if (row.state === 'failed') throw new ApiError(row.error === 'EXPORT_TIMED_OUT' ? 'EXPORT_TIMED_OUT' : 'EXPORT_FAILED');
         if (row.state !== 'done') throw new ApiError('EXPORT_NOT_READY');
-        const bytes = format === 'png' ? await service().png(row) : await service().pdf(row);
+        const bytes = await service().file(row, format);
         if (!bytes) throw new ApiError('NOT_FOUND');
         const name = format === 'png' ? row.file_name.replace(/\.pdf$/, '.png') : row.file_name;
         // Sent as a stream: response encryption and JSON compression leave streams alone (the bytes are the file).

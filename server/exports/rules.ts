@@ -12,6 +12,8 @@ export const EXPORT_LIMITS = {
   perAccountInFlight: 3,
   /** One render's time-out; a row left rendering twice as long by a dead instance is failed. */
   renderTimeoutMs: 20_000,
+  /** How often each instance fails the renders dead instances left and takes up queued exports without a poll. */
+  sweepMs: 5_000,
   /** How long a printed file is served from the cache. */
   fileTtlMs: 24 * 3_600_000,
   /** Export rows are kept this long (the file they point to is gone by then). */
@@ -20,8 +22,8 @@ export const EXPORT_LIMITS = {
   linkTtlMs: 15 * 60_000,
 } as const;
 
-/** Progress written as the render proceeds (queued → reading the report → laying out → printing → done). */
-export const PROGRESS = { queued: 0, claimed: 5, reading: 25, layingOut: 50, printing: 75, done: 100 } as const;
+/** Progress written as the render proceeds (queued → reading the report and laying it out → printing → done). */
+export const PROGRESS = { queued: 0, claimed: 5, reading: 25, printing: 75, done: 100 } as const;
 
 /** Kinds printed for one account only: their files are cached per owner. */
 export const PERSONAL_KINDS: ReadonlySet<ExportKind> = new Set(['area', 'ai-analysis', 'recommendation', 'receipt']);

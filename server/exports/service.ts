@@ -7,9 +7,11 @@ import * as repo from './repository.js';
 import { readReport } from './reports.js';
 import { footerTemplate, printHtml } from './print-view.js';
 import { BrowserUnavailable, type Printer } from './browser.js';
+import { RecentFiles } from './recent-files.js';
+import { RenderSlots } from './slots.js';
 import { cacheKey, canonicalReportId, EXPORT_LIMITS, fileNameFor, PROGRESS, signLink } from './rules.js';
 
-const RECENT_FILES = { maxEntries: 32, maxAgeMs: 10 * 60_000 };
+export type FileFormat = 'pdf' | 'png';
 
 /**
  * The outcome of `work`, or EXPORT_TIMED_OUT after `ms`; the signal given to `work` is aborted then, so the printer
@@ -26,17 +28,28 @@ function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): 
 }
 
 /**
- * The export queue of one instance: the state lives in PostgreSQL (any instance may claim a queued export), this
- * instance renders at most `concurrentPerInstance` at once with its one browser.
+ * The export queue of one instance: the state lives in the database (any instance may claim a queued export), this
+ * instance renders at most `concurrentPerInstance` files at once with its one browser (RenderSlots: the queue's PDFs
+ * and the long images downloads ask for). Started with the app, it takes up the queued exports and fails the renders
+ * a dead instance left, at once and then every `sweepMs`, so nothing waits for a client's poll.
  */
 export class ExportService {
-  #running = 0;
-  /** Renders in flight, for tests and shutdown. */
-  readonly inFlight = new Set<Promise<void>>();
-  /** The most renders this instance ever ran at once (tests check the bound). */
-  peak = 0;
+  /** Renders of the queue in flight, for tests and shutdown. */
+  readonly inFlight = new Set<Promise<unknown>>();
+  readonly slots: RenderSlots;
+  /** Long images being printed, by file: every download of the same file waits for the one render. */
+  readonly #images = new Map<string, Promise<Buffer>>();
+  readonly #recent = new RecentFiles();
+  #sweeper: NodeJS.Timeout | undefined;
 
-  constructor(private ctx: AppContext, readonly printer: Printer, private log: FastifyBaseLogger, readonly limits: { readonly [K in keyof typeof EXPORT_LIMITS]: number } = EXPORT_LIMITS) {}
+  constructor(private ctx: AppContext, readonly printer: Printer, private log: FastifyBaseLogger, readonly limits: { readonly [K in keyof typeof EXPORT_LIMITS]: number } = EXPORT_LIMITS) {
+    this.slots = new RenderSlots(limits.concurrentPerInstance, limits.maxQueued);
+  }
+
+  /** The most renders this instance ever ran at once, PDFs and images together (tests check the bound). */
+  get peak(): number {
+    return this.slots.peak;
+  }
 
   async status(row: repo.ExportRow): Promise<ExportStatus> {
     const link = row.state === 'done' && this.ctx.config.exportLinkSecret ? signLink(this.ctx.config.exportLinkSecret, row.id, this.ctx.now()) : null;
@@ -69,11 +82,11 @@ export class ExportService {
 
   /** GET /exports/:id: the caller's export, or 404; a stale render of a dead instance is failed, queued work is picked up. */
   async own(userId: string, id: string): Promise<repo.ExportRow> {
-    let row = await repo.findExport(this.ctx.db, id);
+    const row = await repo.findExport(this.ctx.db, id);
     if (!row || row.user_id !== userId) throw new ApiError('NOT_FOUND');
-    if (row.state === 'rendering' && row.started_at && this.ctx.now().getTime() - row.started_at.getTime() > 2 * this.limits.renderTimeoutMs) {
-      await repo.failStale(this.ctx.db, new Date(this.ctx.now().getTime() - 2 * this.limits.renderTimeoutMs), this.ctx.now());
-      row = (await repo.findExport(this.ctx.db, id))!;
+    if (row.state === 'rendering' && row.started_at && row.started_at < this.#orphanedBefore()) {
+      await this.#failOrphans();
+      return (await repo.findExport(this.ctx.db, id))!;
     }
     if (row.state === 'queued') this.pump();
     return row;
@@ -82,86 +95,122 @@ export class ExportService {
   /** Tests hold the queue to see it fill; `pump()` after setting it back to false. */
   paused = false;
 
-  /** Starts a render when this instance has room; a render that found work starts the next (so slots fill one by one). */
+  /** Starts a render of the queue when this instance has a free slot; a render that found work starts the next. */
   pump(): void {
-    if (this.paused || this.#running >= this.limits.concurrentPerInstance) return;
-    this.#running++;
-    this.peak = Math.max(this.peak, this.#running);
-    const work = this.#next().finally(() => {
-      this.#running--;
+    if (this.paused || !this.printer.available()) return;
+    const release = this.slots.tryTake();
+    if (!release) return;
+    let found = false;
+    const work = this.#renderNext().then((claimed) => (found = claimed)).finally(() => {
       this.inFlight.delete(work);
+      release();
+      if (found) this.pump();
     });
     this.inFlight.add(work);
   }
 
-  /** One slot: claims and renders queued exports until the queue is empty. */
-  async #next(): Promise<void> {
-    while (!this.paused) {
-      const row = await repo.claimNext(this.ctx.db, this.ctx.now()).catch((err: unknown) => {
-        this.log.error({ err }, 'export queue claim failed');
-        return undefined;
-      });
-      if (!row) return;
-      this.pump();
-      try {
-        await withTimeout((signal) => this.#render(row, signal), this.limits.renderTimeoutMs);
-        await repo.finish(this.ctx.db, row.id, { state: 'done' }, this.ctx.now());
-      } catch (err) {
-        const code = err instanceof ApiError && err.codeName === 'EXPORT_TIMED_OUT' ? 'EXPORT_TIMED_OUT' : err instanceof BrowserUnavailable ? 'EXPORT_UNAVAILABLE' : 'EXPORT_FAILED';
-        this.log.warn({ err, exportId: row.id, code }, 'export failed');
-        await repo.finish(this.ctx.db, row.id, { state: 'failed', error: code }, this.ctx.now()).catch(() => undefined);
-      }
+  /** Claims the oldest queued export and renders it (false when none was queued); after the claim the next slot may take the next one. */
+  async #renderNext(): Promise<boolean> {
+    const row = await repo.claimNext(this.ctx.db, this.ctx.now()).catch((err: unknown) => {
+      this.log.error({ err }, 'export queue claim failed');
+      return undefined;
+    });
+    if (!row) return false;
+    this.pump();
+    try {
+      await withTimeout((signal) => this.#render(row, signal), this.limits.renderTimeoutMs);
+      await repo.finish(this.ctx.db, row.id, { state: 'done' }, this.ctx.now());
+    } catch (err) {
+      const code = err instanceof ApiError && err.codeName === 'EXPORT_TIMED_OUT' ? 'EXPORT_TIMED_OUT' : err instanceof BrowserUnavailable ? 'EXPORT_UNAVAILABLE' : 'EXPORT_FAILED';
+      this.log.warn({ err, exportId: row.id, code }, 'export failed');
+      await repo.finish(this.ctx.db, row.id, { state: 'failed', error: code }, this.ctx.now()).catch(() => undefined);
     }
+    return true;
+  }
+
+  /** The print view of an export's report, read as its owner may see it now. */
+  async #html(row: repo.ExportRow): Promise<{ html: string; ownerId: string | null }> {
+    const lang = row.lang as Locales;
+    const read = await readReport(this.ctx, row.report, row.report_id, lang, row.user_id);
+    return { html: printHtml({ report: row.report, lang, subject: read.subject, answer: read.answer, generatedAt: this.ctx.now(), sandbox: read.sandbox }), ownerId: read.ownerId };
   }
 
   async #render(row: repo.ExportRow, signal: AbortSignal): Promise<void> {
-    const lang = row.lang as Locales;
     await repo.setProgress(this.ctx.db, row.id, PROGRESS.reading);
-    const read = await readReport(this.ctx, row.report, row.report_id, lang, row.user_id);
-    await repo.setProgress(this.ctx.db, row.id, PROGRESS.layingOut);
-    const html = printHtml({ report: row.report, lang, subject: read.subject, answer: read.answer, generatedAt: this.ctx.now(), sandbox: read.sandbox });
+    const { html, ownerId } = await this.#html(row);
     await repo.setProgress(this.ctx.db, row.id, PROGRESS.printing);
-    const pdf = await this.printer.pdf({ html, footerTemplate: footerTemplate(lang), signal });
+    const pdf = await this.printer.pdf({ html, footerTemplate: footerTemplate(row.lang), signal });
     const now = this.ctx.now();
-    await repo.saveFile(this.ctx.db, { cacheKey: row.cache_key, ownerId: read.ownerId, pdf, now, expiresAt: new Date(now.getTime() + this.limits.fileTtlMs) });
+    await repo.saveFile(this.ctx.db, { cacheKey: row.cache_key, ownerId, pdf, now, expiresAt: new Date(now.getTime() + this.limits.fileTtlMs) });
   }
 
-  /** Recently served PDFs, newest last: a file never changes under its cache key, so a hit skips the database. */
-  readonly #recent = new Map<string, { bytes: Buffer; at: number }>();
-
-  /** The PDF of a done export: from this instance's few recent files (10 minutes at most), else the database. */
-  async pdf(row: repo.ExportRow): Promise<Buffer | undefined> {
-    const hit = this.#recent.get(row.cache_key);
-    const now = Date.now();
-    if (hit && now - hit.at < RECENT_FILES.maxAgeMs) return hit.bytes;
-    const bytes = (await repo.readFile(this.ctx.db, row.cache_key, 'pdf'))?.bytes ?? undefined;
-    if (!bytes) return undefined;
-    this.#recent.delete(row.cache_key);
-    this.#recent.set(row.cache_key, { bytes, at: now });
-    if (this.#recent.size > RECENT_FILES.maxEntries) this.#recent.delete(this.#recent.keys().next().value!);
+  /**
+   * A done export's file: from this instance's recent files, else the database; the long image (for where no PDF
+   * opens) is printed on its first download, in a render slot, once however many ask at the same time, and kept with
+   * the PDF. Undefined when the file has expired.
+   */
+  async file(row: repo.ExportRow, format: FileFormat): Promise<Buffer | undefined> {
+    const key = `${format}:${row.cache_key}`;
+    const recent = this.#recent.get(key);
+    if (recent) return recent;
+    const stored = await repo.readFile(this.ctx.db, row.cache_key, format);
+    if (!stored) return undefined;
+    const bytes = stored.bytes ?? (await this.#image(row));
+    this.#recent.set(key, bytes);
     return bytes;
   }
 
-  /** The long image of a done export, printed on first request (where no PDF opens) and kept with the PDF. */
-  async png(row: repo.ExportRow): Promise<Buffer> {
-    const stored = await repo.readFile(this.ctx.db, row.cache_key, 'png');
-    if (stored?.bytes) return stored.bytes;
-    if (!stored) throw new ApiError('NOT_FOUND');
+  #image(row: repo.ExportRow): Promise<Buffer> {
+    let printing = this.#images.get(row.cache_key);
+    if (!printing) {
+      printing = this.#printImage(row).finally(() => this.#images.delete(row.cache_key));
+      this.#images.set(row.cache_key, printing);
+    }
+    return printing;
+  }
+
+  async #printImage(row: repo.ExportRow): Promise<Buffer> {
     if (!this.printer.available()) throw new ApiError('EXPORT_UNAVAILABLE');
-    const lang = row.lang as Locales;
-    const read = await readReport(this.ctx, row.report, row.report_id, lang, row.user_id);
-    const html = printHtml({ report: row.report, lang, subject: read.subject, answer: read.answer, generatedAt: this.ctx.now(), sandbox: read.sandbox });
-    const png = await withTimeout((signal) => this.printer.png(html, signal), this.limits.renderTimeoutMs);
-    await repo.savePng(this.ctx.db, row.cache_key, png);
-    return png;
+    const release = await this.slots.take();
+    try {
+      // Another instance may have printed it while this one waited for a slot.
+      const printed = (await repo.readFile(this.ctx.db, row.cache_key, 'png'))?.bytes;
+      if (printed) return printed;
+      const { html } = await this.#html(row);
+      const png = await withTimeout((signal) => this.printer.png(html, signal), this.limits.renderTimeoutMs);
+      await repo.savePng(this.ctx.db, row.cache_key, png);
+      return png;
+    } finally {
+      // The slot, if no download waits for it, may be the one the queue waits for.
+      release();
+      this.pump();
+    }
+  }
+
+  /** Renders left 'rendering' longer than a live instance lets one run were left by a dead instance. */
+  #orphanedBefore(): Date {
+    return new Date(this.ctx.now().getTime() - 2 * this.limits.renderTimeoutMs);
+  }
+
+  #failOrphans(): Promise<number> {
+    return repo.failStale(this.ctx.db, this.#orphanedBefore(), this.ctx.now());
+  }
+
+  /** Fails the renders dead instances left and takes up the queue: at start and every `sweepMs` after. */
+  start(): void {
+    const sweep = () => void this.#failOrphans().then(() => this.pump(), (err: unknown) => this.log.warn({ err }, 'export queue sweep failed'));
+    sweep();
+    this.#sweeper = setInterval(sweep, this.limits.sweepMs);
+    this.#sweeper.unref();
   }
 
   /** Waits for the renders in flight (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+    while (this.inFlight.size || this.#images.size) await Promise.allSettled([...this.inFlight, ...this.#images.values()]);
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#sweeper);
     await this.drain();
     await this.printer.close();
   }

@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 const HOUR_MS = 3_600_000;
 
 /**
- * Stores one message unless the account has reached its limits; false when it has. Serialised per account by an
+ * Stores one message (its text as feedbackText makes it) unless the account has reached its limits; false when it has. Serialised per account by an
  * advisory lock, so two messages sent at once cannot both pass the count.
  */
 export async function submitFeedback(db: Db, userId: string, input: FeedbackInput, now: Date): Promise<boolean> {
@@ -25,7 +25,7 @@ export async function submitFeedback(db: Db, userId: string, input: FeedbackInpu
     if (counts.hour >= FEEDBACK_LIMITS.perHour || counts.day >= FEEDBACK_LIMITS.perDay) return false;
     await trx
       .insertInto('feedback')
-      .values({ user_id: userId, category: input.category, text: input.text.trim(), contact: input.contact?.trim() || null, app_version: input.appVersion, context: JSON.stringify(input.context), created_at: now })
+      .values({ user_id: userId, category: input.category, text: input.text, contact: input.contact?.trim() || null, app_version: input.appVersion, context: JSON.stringify(input.context), created_at: now })
       .execute();
     return true;
   });

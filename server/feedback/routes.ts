@@ -9,7 +9,8 @@ import { authenticate, signedInUser } from '../http/authenticate.js';
 import { operatorOnly } from '../operator/authenticate.js';
 import { FeedbackBody, OperatorFeedbackSchema } from '../../contracts/account-data.js';
 import { latestFeedback, submitFeedback } from './repository.js';
-import { FEEDBACK_LIMITS } from './rules.js';
+import { FEEDBACK_LIMITS, feedbackText } from './rules.js';
+import { requestLocale, translator } from '../http/language.js';
 
 const tags = ['feedback'];
 
@@ -25,7 +26,9 @@ export async function feedbackRoutes(scope: FastifyInstance, ctx: AppContext): P
       },
       async (request) => {
         const { userId } = signedInUser(request);
-        if (!(await submitFeedback(ctx.db, userId, request.body, ctx.now()))) throw new ApiError('RATE_LIMITED');
+        const text = feedbackText(request.body.text);
+        if (text === null) throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'body.text', rule: 'minLength', message: translator(requestLocale(request)).server.fields.tooShort() }] });
+        if (!(await submitFeedback(ctx.db, userId, { ...request.body, text }, ctx.now()))) throw new ApiError('RATE_LIMITED');
         return ok(request, null, 'FEEDBACK_SUBMITTED');
       },
     );

@@ -4,36 +4,50 @@ import type { Redis } from 'ioredis';
 
 // The plugin's own stores (not exported from its entry point): the same counting, in Redis or in this process.
 const require = createRequire(import.meta.url);
-type StoreClass = new (...args: unknown[]) => FastifyRateLimitStore;
+type Incr = FastifyRateLimitStore['incr'];
+/** The plugin's stores also read a count without adding to it (`{ increment: false }`); its types leave `read` out. */
+interface ReadableStore extends FastifyRateLimitStore {
+  read: Incr;
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): ReadableStore;
+}
+type StoreClass = new (...args: unknown[]) => ReadableStore;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreClass;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreClass;
 
-type Incr = FastifyRateLimitStore['incr'];
-
 /** Counters shared through Redis while it answers, counted in this instance's memory while it does not. */
-class SharedOrLocalStore implements FastifyRateLimitStore {
+class SharedOrLocalStore implements ReadableStore {
   constructor(
     private readonly redis: Redis,
-    private readonly shared: FastifyRateLimitStore,
-    private readonly local: FastifyRateLimitStore,
+    private readonly shared: ReadableStore,
+    private readonly local: ReadableStore,
     private readonly onRedisFailure: (error: Error) => void,
   ) {}
 
-  incr(...[key, callback, timeWindow, max]: Parameters<Incr>): void {
-    if (this.redis.status !== 'ready') return this.local.incr(key, callback, timeWindow, max);
-    this.shared.incr(
+  incr(...args: Parameters<Incr>): void {
+    this.#counted('incr', ...args);
+  }
+
+  /** The count without adding to it (a limit counted only on some outcomes, such as wrong operator tokens). */
+  read(...args: Parameters<Incr>): void {
+    this.#counted('read', ...args);
+  }
+
+  /** `how` in Redis while it answers, in this instance's memory while it does not (or when Redis fails this call). */
+  #counted(how: 'incr' | 'read', ...[key, callback, timeWindow, max]: Parameters<Incr>): void {
+    if (this.redis.status !== 'ready') return this.local[how](key, callback, timeWindow, max);
+    this.shared[how](
       key,
       (error, result) => {
         if (!error) return callback(null, result);
         this.onRedisFailure(error);
-        this.local.incr(key, callback, timeWindow, max);
+        this.local[how](key, callback, timeWindow, max);
       },
       timeWindow,
       max,
     );
   }
 
-  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): ReadableStore {
     // A limit made with app.createRateLimit (the ceilings) belongs to no route: the plugin's Redis store would name its
     // keys after an undefined method and url (`lokasi-rl:undefinedundefined-ceiling:…`).
     const { routeInfo } = routeOptions as { routeInfo?: { method?: string } };

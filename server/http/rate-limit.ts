@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,13 +36,20 @@ export function byNetwork(request: FastifyRequest): string {
 }
 
 /**
+ * A user's id as a limit's key holds it: an HMAC with RATE_LIMIT_KEY, so the counters (in Redis, shared by the
+ * instances) hold no id that could be tied to a person, during their life or after their erasure.
+ */
+export const keyedId = (request: FastifyRequest, kind: 'user' | 'session', id: string): string =>
+  `${kind}:${createHmac('sha256', request.server.lokasi.config.rateLimitKey).update(id).digest('base64url')}`;
+
+/**
  * Per account when the request's token opens a live session (an account's id cannot be forged, and its sessions share
  * one bucket), per address otherwise: a made-up (even well-formed) token is no session and gets no bucket of its own,
  * so inventing tokens gains no calls.
  */
 export async function byUser(request: FastifyRequest): Promise<string> {
   const caller = await request.caller().catch(() => null);
-  return caller ? `user:${caller.userId}` : byAddress(request);
+  return caller ? keyedId(request, 'user', caller.userId) : byAddress(request);
 }
 
 /** A per-route limit: `{ config: { rateLimit: perRoute(10, '1 minute') } }`. The (max+1)th call gets 429 RATE_LIMITED. */

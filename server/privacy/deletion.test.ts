@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
@@ -12,10 +14,19 @@ import { hashToken } from '../accounts/tokens.js';
 import { jobsOf } from '../jobs/index.js';
 import { modules } from '../modules.js';
 import { operatorCommand } from '../operator/command.js';
+import { redisReadyOrTimeout } from '../http/rate-limit-store.js';
+import { cacheKey, fileNameFor } from '../exports/rules.js';
+import { insertExport, saveFile } from '../exports/repository.js';
 
 const OPERATOR_TOKEN = 'operator-token-for-the-erasure-test-0123456789';
 const DEVICE_ID = 'device-7f3a9c2e-erasure-test';
 const job = (name: string) => jobsOf(modules).find((j) => j.name === name)!;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+redis.on('error', () => undefined);
+const redisUp = await redis.connect().then(() => redisReadyOrTimeout(redis, 1000), () => false);
+if (!redisUp) console.warn(`[tests] the erasure test's look at the rate-limit keys in Redis is skipped: Redis is not reachable at ${REDIS_URL}.`);
+const RATE_LIMIT_NAMESPACE = `lokasi-rl-erasure-${randomUUID()}:`;
 
 /**
  * Every row of every table of the database, as text, that contains one of `needles` (case-insensitive): a row cast
@@ -39,11 +50,15 @@ for (const target of testDatabaseTargets()) {
 
     beforeAll(async () => {
       inbox = await startSmtpInbox();
-      t = await startTestApp(target, { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, OPERATOR_TOKEN });
+      t = await startTestApp(target, { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, OPERATOR_TOKEN, ...(redisUp ? { REDIS_URL, RATE_LIMIT_NAMESPACE } : {}) });
     });
     afterAll(async () => {
       await t.close();
       await inbox.close();
+      if (redisUp) {
+        const keys = await redis.keys(`${RATE_LIMIT_NAMESPACE}*`);
+        if (keys.length) await redis.del(...keys);
+      }
     });
 
     const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: freshIp() });
@@ -74,7 +89,18 @@ for (const target of testDatabaseTargets()) {
       expect(await spendCredits(t.ctx.db, userId, 3, 'unlock:erasure-test', t.clock.now())).toMatchObject({ status: 'spent' });
       await setMembership(t.ctx.db, userId, 'yearly', new Date('2027-11-21T00:00:00Z'));
       await t.ctx.db.insertInto('counter_sessions').values({ id: crypto.randomUUID(), user_id: userId, started_at: t.clock.now(), ended_at: t.clock.now(), items: '[]', name: 'Shop front', notes: 'by the door', latitude: 1.29041, longitude: 103.85211, accuracy_m: 8, h3_r9: null, client_updated_at: t.clock.now(), deleted_at: null }).execute();
-      await t.ctx.db.insertInto('area_queries').values({ id: `q-${target.name}-erasure`, user_id: userId, lat: 1.29041, lon: 103.85211, radius: 500, industry: null, country_iso2: 'SG', place_name: 'Raffles Place', created_at: t.clock.now(), data_version: 'v1', is_example: false, brand_id: null }).execute();
+      const placeName = `Jalan Pemadam ${target.name}`;
+      const query = answer<{ id: string }>(await t.app.inject({ method: 'POST', url: '/v1/area/queries', headers: bearer(phone), payload: { lat: 1.29041, lon: 103.85211, radius: 500, industry: 'cafe', placeName } })).data.id;
+      expect(await spendCredits(t.ctx.db, userId, 1, `area:${query}:ai-analysis`, t.clock.now())).toMatchObject({ status: 'spent' });
+      // Another account opened the shared query's link: unlocked a report of it and exported it, as those modules write them.
+      const other = await t.anonymousToken();
+      const otherId = answer<{ userId: string }>(await me(other)).data.userId;
+      await grantCredits(t.ctx.db, otherId, { amount: 1, kind: 'purchased', ref: 'order:other' }, t.clock.now());
+      expect(await spendCredits(t.ctx.db, otherId, 1, `area:${query}:business-district`, t.clock.now())).toMatchObject({ status: 'spent' });
+      const key = cacheKey({ report: 'area', id: query, lang: 'en', dataVersion: 'none', ownerId: otherId, variant: 'false:false' });
+      await saveFile(t.ctx.db, { cacheKey: key, ownerId: otherId, pdf: Buffer.from(`%PDF-1.4 Area report: ${placeName}`), now: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
+      const shared = await insertExport(t.ctx.db, { userId: otherId, report: 'area', reportId: query, lang: 'en', cacheKey: key, fileName: fileNameFor('area', placeName, t.clock.now()), state: 'done', now: t.clock.now() });
+      expect(shared.file_name).toMatch(/jalan-pemadam/);
       const pageview = { kind: 'pageview', pageId: '10026', refId: null, extra: { deviceId: DEVICE_ID }, at: t.clock.now().getTime() };
       expect(answer(await post('/v1/tracking/batch', { items: [pageview] }, bearer(phone))).status).toBe(200);
       const feedback = { category: 'other', text: `Please answer me at ${email}.`, contact: email, appVersion: '2.4.0', context: { route: '/lokasi/feedback', client: 'native', language: 'en' } };
@@ -86,7 +112,7 @@ for (const target of testDatabaseTargets()) {
       expect(mine.data.modules.accounts!.users).toEqual([expect.objectContaining({ id: userId, email })]);
       expect(mine.data.modules.accounts!.sessions).toHaveLength(2);
       expect(JSON.stringify(mine.data)).not.toContain(hashToken(phone));
-      expect(mine.data.modules.credits!.credit_ledger).toHaveLength(2);
+      expect(mine.data.modules.credits!.credit_ledger).toHaveLength(3);
       expect(mine.data.modules.counter!.counter_sessions).toEqual([expect.objectContaining({ name: 'Shop front', latitude: 1.29041 })]);
       expect(mine.data.modules.tracking!.tracking_events).toEqual([expect.objectContaining({ payload: expect.objectContaining({ extra: { deviceId: DEVICE_ID } }) })]);
       expect(mine.data.modules.feedback!.feedback).toEqual([expect.objectContaining({ contact: email })]);
@@ -120,10 +146,21 @@ for (const target of testDatabaseTargets()) {
       expect(answer(await state()).data).toMatchObject({ status: 'erased' });
 
       // Searched: every row of every table, all columns, for the address, the user id, both tokens and their hashes,
-      // and the device id.
-      const needles = [email, userId, phone, tablet, hashToken(phone), hashToken(tablet), DEVICE_ID];
+      // the device id, and the shared query's id and place (in its name and in a file name's ASCII form).
+      const needles = [email, userId, phone, tablet, hashToken(phone), hashToken(tablet), DEVICE_ID, query, placeName, 'jalan-pemadam'];
       expect(await rowsContaining(t, needles)).toEqual([]);
       expect(await rowsContaining(t, ['txn-' + target.name])).toHaveLength(1); // the search finds what is there
+      // The other account's export stays in its list without the place, its file gone (the report it printed is gone).
+      expect(await t.ctx.db.selectFrom('export_files').select('cache_key').where('owner_id', '=', otherId).execute()).toEqual([]);
+      expect(answer(await t.app.inject({ method: 'GET', url: `/v1/exports/${shared.id}`, headers: bearer(other) })).data).toMatchObject({ state: 'failed', error: 'NOT_FOUND', fileName: `lokasi-area-${t.clock.now().toISOString().slice(0, 10)}.pdf`, fileUrl: null });
+      // Its ledger keeps its amount under a ref without the query.
+      expect((await t.ctx.db.selectFrom('credit_ledger').select(['ref', 'purchased_delta']).where('user_id', '=', otherId).orderBy('id').execute()).map((r) => [r.ref.replace(/\d+$/, 'n'), r.purchased_delta])).toEqual([['order:other', 1], ['erased:n', -1]]);
+      // The shared rate-limit counters hold no id of the person (keyed hashes of user and session ids).
+      if (redisUp) {
+        const keys = await redis.keys(`${RATE_LIMIT_NAMESPACE}*`);
+        expect(keys.some((k) => k.includes('user:'))).toBe(true);
+        expect(keys.filter((k) => needles.some((n) => k.includes(n)) || /session:[0-9a-f-]{36}/.test(k))).toEqual([]);
+      }
 
       // Accounting still adds up: the same ledger and orders, moved to one pseudonym whose balance is its ledger's sum.
       expect((await sql`SELECT sum(free_delta)::int AS free, sum(purchased_delta)::int AS purchased, count(*)::int AS n FROM credit_ledger`.execute(t.ctx.db)).rows).toEqual(ledgerBefore.rows);
@@ -131,7 +168,7 @@ for (const target of testDatabaseTargets()) {
       const moved = await t.ctx.db.selectFrom('orders').select('user_id').where('provider_txn_id', '=', `txn-${target.name}`).executeTakeFirstOrThrow();
       const ledger = await t.ctx.db.selectFrom('credit_ledger').select(sql<number>`sum(purchased_delta)::int`.as('sum')).where('user_id', '=', moved.user_id).executeTakeFirstOrThrow();
       const balance = await t.ctx.db.selectFrom('credit_balances').select('purchased_balance').where('user_id', '=', moved.user_id).executeTakeFirstOrThrow();
-      expect([ledger.sum, balance.purchased_balance]).toEqual([7, 7]);
+      expect([ledger.sum, balance.purchased_balance]).toEqual([6, 6]);
 
       // The address is free again: logging in makes a new, empty account.
       expect(answer(await me(await login(email))).data).toMatchObject({ anonymous: false, membership: null, credits: { total: 0 } });

@@ -25,17 +25,37 @@ async function eraseTable(trx: Db, table: string, declared: PersonalTable, perso
   }
 }
 
+/** The ids of the person's rows that other rows may hold (PersonalTable.idColumn), from every module. */
+async function mentionableIds(trx: Db, list: readonly DomainModule[], person: Person): Promise<string[]> {
+  const ids: string[] = [];
+  for (const module of list) {
+    for (const [table, declared] of Object.entries(module.personalData?.tables ?? {})) {
+      if (!declared.idColumn) continue;
+      for (const key of declared.keys ?? []) {
+        const values = keyValues(key, person);
+        if (values.length === 0) continue;
+        const rows = await sql<{ id: string }>`SELECT ${sql.ref(declared.idColumn)}::text AS id FROM ${sql.table(table)} WHERE ${sql.ref(key.column)} IN (${sql.join(values)})`.execute(trx);
+        ids.push(...rows.rows.map((r) => r.id));
+      }
+    }
+  }
+  return ids;
+}
+
 /**
  * Erases a person in one transaction, module by module in reverse registry order and each module's tables from the
- * last declared to the first (children before their parents, the account row last). Rows accounting keeps move to a
- * pseudonym; the deletion request itself is kept, pseudonymised, and marked erased.
+ * last declared to the first (children before their parents, the account row last); then every module forgets what
+ * other accounts' rows hold of the person's ids. Rows accounting keeps move to a pseudonym; the deletion request itself
+ * is kept, pseudonymised, and marked erased.
  */
 export async function erasePerson(db: Db, list: readonly DomainModule[], request: { id: string; userId: string; email: string | null }, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const person: Person = { userId: request.userId, emails: request.email ? [request.email] : [], pseudonym: await createPseudonym(trx, now) };
+    const ids = await mentionableIds(trx, list, person);
     for (const module of [...list].reverse()) {
       for (const [table, t] of Object.entries(module.personalData?.tables ?? {}).reverse()) await eraseTable(trx, table, t, person);
     }
+    if (ids.length) for (const module of list) await module.personalData?.forgetMentions?.(trx, ids, now);
     await markErased(trx, request.id, now);
   });
 }

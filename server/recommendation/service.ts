@@ -5,7 +5,7 @@ import { RECOMMENDATION_COST } from '../../contracts/recommendation.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { ApiError } from '../http/envelope.js';
 import { translator } from '../http/language.js';
-import { getBalance, spendCredits } from '../credits/ledger.js';
+import { getBalance, purchase } from '../credits/ledger.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
 import { brandById, cityById } from '../geo/queries.js';
 import { localName } from '../geo/service.js';
@@ -73,16 +73,18 @@ export const spendRef = (c: Checked) => `recommendation:${c.inputKey}:${c.dataVe
 
 /**
  * The id of the user's saved recommendation: the one they have for these inputs and data version (free), or a new one
- * for RECOMMENDATION_COST credits. Nothing found is refused free; the debit's reference makes concurrent requests pay once.
+ * for RECOMMENDATION_COST credits, debited with its saving in one transaction. Nothing found is refused free; the debit's
+ * reference makes concurrent requests pay once.
  */
 export async function createRecommendation(db: Db, userId: string, c: Checked, locale: Locales, now: Date): Promise<string> {
   const existing = await ownRecommendationId(db, userId, c.inputKey, c.dataVersion);
   if (existing) return existing;
   const facts = await recommendationFacts(db, c, now);
   if (!facts) throw new ApiError('NOT_FOUND');
-  const spent = await spendCredits(db, userId, RECOMMENDATION_COST, spendRef(c), now);
-  if (spent.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(db, userId, now)).total, cost: RECOMMENDATION_COST });
-  await saveRecommendation(db, { userId, inputKey: c.inputKey, cityId: c.city.id, industry: c.industry, brandId: c.brand?.id ?? null, dataVersion: c.dataVersion, locale, facts }, now);
+  // The debit and the saved recommendation commit together.
+  const save = (trx: Db) => saveRecommendation(trx, { userId, inputKey: c.inputKey, cityId: c.city.id, industry: c.industry, brandId: c.brand?.id ?? null, dataVersion: c.dataVersion, locale, facts }, now);
+  const bought = await purchase(db, userId, RECOMMENDATION_COST, spendRef(c), now, save);
+  if (bought.status === 'insufficient') throw new ApiError('CREDITS_INSUFFICIENT', { balance: (await getBalance(db, userId, now)).total, cost: RECOMMENDATION_COST });
   return (await ownRecommendationId(db, userId, c.inputKey, c.dataVersion))!;
 }
 

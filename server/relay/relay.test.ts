@@ -1,6 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type TestApp } from '../testing/harness.js';
-import { callAs, debitsOf, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
+import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+import { translator } from '../http/language.js';
+import { callAs, debitsOf, singaporeCityId, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
 import type { RelayRun } from '../../contracts/recommendation.js';
 import { EXAMPLE } from '../area/example.js';
 import { insertRun, RUN_DEADLINE_MS } from './repository.js';
@@ -24,8 +28,7 @@ describe.runIf(singaporeData.available)(`Report relay on ${singaporeTarget.name}
   let singapore: number;
   beforeAll(async () => {
     t = await startSingaporeApp();
-    singapore = (await t.ctx.db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').select('c.id')
-      .where('k.iso2', '=', 'SG').orderBy('c.is_country', 'desc').orderBy('c.id').executeTakeFirstOrThrow()).id;
+    singapore = await singaporeCityId(t);
   }, 900_000);
   afterAll(async () => {
     await t?.close();
@@ -102,4 +105,38 @@ describe.runIf(singaporeData.available)(`Report relay on ${singaporeTarget.name}
     // An analysis needs its point: refused before any run starts.
     expect((await callAs(t, poor.token, 'POST', '/relay', { kind: 'analysis', cityId: singapore, industry: 'cafe' })).status).toBe(400);
   }, 300_000);
+});
+
+describe(`A relay stream on ${testDatabaseTargets()[0]!.name} whose database fails`, () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabaseTargets()[0]!);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t?.close());
+
+  it('sends its headers at once, and ends with an error event in the reader\'s language when a poll fails', async () => {
+    const token = await t.anonymousToken();
+    const { userId } = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) })).data;
+    // A run nobody performs: no step is written, so the stream waits, polling.
+    const runId = await insertRun(t.ctx.db, userId, { kind: 'recommendation', cityId: 1, industry: 'cafe' }, 'ja', t.clock.now());
+    const started = performance.now();
+    const res = await fetch(`${base}/v1/relay/${runId}/events`, { headers: { ...bearer(token), 'app-language': 'ja' }, signal: AbortSignal.timeout(20_000) });
+    // The headers came before any event (the first heartbeat is 15 s away).
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // The table the poll reads goes away: the next poll fails.
+    await sql`ALTER TABLE relay_events RENAME TO relay_events_gone`.execute(t.ctx.db);
+    try {
+      const body = await res.text();
+      expect(parseSse(body)).toEqual([{ id: null, event: 'error', data: { code: 50000, msg: translator('ja').server.codes.INTERNAL() } }]);
+    } finally {
+      await sql`ALTER TABLE relay_events_gone RENAME TO relay_events`.execute(t.ctx.db);
+    }
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(t.logs()).toContain('relay stream could not read its run');
+    expect(t.logs()).not.toContain('reply.sent = true');
+  });
 });

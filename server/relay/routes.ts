@@ -4,7 +4,9 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../module.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { ApiError, ok } from '../http/envelope.js';
-import { requestLocale } from '../http/language.js';
+import { requestLocale, translator } from '../http/language.js';
+import { isDatabaseUnavailable } from '../http/database-unavailable.js';
+import { Codes } from '../../contracts/errors.js';
 import { byUser, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { RelayInputSchema, RelayRunSchema } from '../../contracts/recommendation.js';
@@ -52,7 +54,13 @@ export function relayRoutes(scope: FastifyInstance, ctx: AppContext): void {
       // Owner only: someone else's run is unknown, answered as an envelope before any stream starts.
       const first = await ownRun(ctx.db, request.params.runId, userId, after, ctx.now());
       if (!first) throw new ApiError('NOT_FOUND');
-      return streamRun(reply, request.raw, after, first, (seen) => ownRun(ctx.db, request.params.runId, userId, seen, ctx.now()));
+      const locale = requestLocale(request);
+      const failed = (error: unknown) => {
+        const name = isDatabaseUnavailable(error) ? 'UNAVAILABLE' : 'INTERNAL';
+        request.log.error({ err: error, runId: request.params.runId }, 'relay stream could not read its run');
+        return { code: Codes[name].code, msg: translator(locale).server.codes[name]() };
+      };
+      return streamRun(reply, after, first, (seen) => ownRun(ctx.db, request.params.runId, userId, seen, ctx.now()), failed);
     });
   });
 }

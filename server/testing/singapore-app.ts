@@ -22,6 +22,12 @@ export async function startSingaporeApp(more?: RegExp): Promise<TestApp> {
   return startTestApp(singaporeTarget, {}, handle);
 }
 
+/** The id of Singapore's city (the whole country, as its picker lists it first). */
+export async function singaporeCityId(t: TestApp): Promise<number> {
+  return (await t.ctx.db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').select('c.id')
+    .where('k.iso2', '=', 'SG').orderBy('c.is_country', 'desc').orderBy('c.id').executeTakeFirstOrThrow()).id;
+}
+
 /** A fresh anonymous user holding `credits` purchased credits. */
 export async function userWithCredits(t: TestApp, credits = 0): Promise<{ token: string; userId: string }> {
   const token = await t.anonymousToken();
