@@ -72,11 +72,14 @@ export type OperatorFeedback = Static<typeof OperatorFeedbackSchema>;
 
 /**
  * GET /v1/me/data: everything the server holds about the account, table by table, as each module declares it
- * (server/module.ts, PersonalData). Rows are the tables' own columns.
+ * (server/module.ts, PersonalData). Rows are the tables' own columns, secrets (token and code hashes, keys) left out;
+ * a file column (a printed PDF) is `{ bytes }`, its size, never its bytes.
  */
 export const MyDataSchema = Type.Object({
   exportedAt: Type.String({ format: 'date-time' }),
   userId: Type.String(),
   modules: Type.Record(Type.String(), Type.Record(Type.String(), Type.Array(Type.Unknown()))),
+  /** Rows a table holds beyond the file's bound per table ("<module>.<table>": how many): none for a person's own use. */
+  omitted: Type.Record(Type.String(), Type.Integer({ minimum: 1 })),
 });
 export type MyData = Static<typeof MyDataSchema>;

@@ -6,6 +6,21 @@ export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254
 export const TokenSchema = Type.Object({ token: Type.String({ minLength: 32, maxLength: 32, pattern: '^[0-9A-Za-z]{32}$' }) });
 export type Token = Static<typeof TokenSchema>;
 
+/**
+ * POST /v1/auth/login: the session of the account the address signs in to. With the device's token, an anonymous
+ * account the device had joins that account (everything it held moves there and it is retired: `merged`); an
+ * address without an account becomes the device's anonymous account's (`account: 'new'`).
+ */
+export const SignInSchema = Type.Object({
+  token: TokenSchema.properties.token,
+  email: Type.String(),
+  /** existing: the address had an account, now signed in to; new: the address is a new account's (or the device's). */
+  account: Type.Union([Type.Literal('existing'), Type.Literal('new')]),
+  /** The device's anonymous account joined the account signed in to: its counts, saved reports, marks, credits are there. */
+  merged: Type.Boolean(),
+});
+export type SignIn = Static<typeof SignInSchema>;
+
 export const MembershipSchema = Type.Object({
   type: Type.Union([Type.Literal('monthly'), Type.Literal('quarterly'), Type.Literal('yearly'), Type.Literal('lifetime')]),
   validUntil: Type.String({ format: 'date-time' }),

@@ -53,8 +53,6 @@ export const AreaQuerySchema = Type.Object({
   dataVersion: Type.String(),
 });
 export type AreaQuery = Static<typeof AreaQuerySchema>;
-export const AreaQueryListSchema = Type.Object({ items: Type.Array(AreaQuerySchema) });
-export type AreaQueryList = Static<typeof AreaQueryListSchema>;
 
 export const AreaQueryParamsSchema = Type.Object({ id: Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type AreaQueryParams = Static<typeof AreaQueryParamsSchema>;
@@ -69,6 +67,12 @@ export const ReportKindSchema = Type.Union([
 ]);
 export type ReportKind = Static<typeof ReportKindSchema>;
 export const REPORT_KINDS: readonly ReportKind[] = ['population', 'passenger-flow', 'consumption', 'business-district', 'surroundings', 'ai-analysis'];
+
+/** A query of GET /v1/area/queries: with the reports the account unlocked for it (paid on any of its devices). */
+export const SavedAreaQuerySchema = Type.Object({ ...AreaQuerySchema.properties, unlocked: Type.Array(ReportKindSchema) });
+export type SavedAreaQuery = Static<typeof SavedAreaQuerySchema>;
+export const AreaQueryListSchema = Type.Object({ items: Type.Array(SavedAreaQuerySchema) });
+export type AreaQueryList = Static<typeof AreaQueryListSchema>;
 
 export const UnlockParamsSchema = Type.Object({ id: AreaQueryParamsSchema.properties.id, report: ReportKindSchema });
 export type UnlockParams = Static<typeof UnlockParamsSchema>;

@@ -610,6 +610,97 @@ export type NamespaceAccountTranslation = {
 		 * Y​o​u​r​ ​d​e​l​e​t​i​o​n​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​,​ ​s​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s​.​ ​S​i​g​n​ ​i​n​ ​a​g​a​i​n​ ​t​o​ ​u​s​e​ ​i​t​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​u​s​.
 		 */
 		rejected: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 */
+		codeInvalid: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​e​-​m​a​i​l​ ​o​f​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.​ ​E​n​t​e​r​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​s​i​g​n​s​ ​i​n​ ​w​i​t​h​.
+		 */
+		notThisAccount: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​n​o​ ​e​-​m​a​i​l​:​ ​i​t​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​i​t​h​o​u​t​ ​a​ ​c​o​d​e​.
+		 */
+		noEmail: string
+		/**
+		 * A​p​p​r​o​v​e​d​ ​o​n​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		approvedOn: RequiredParams<'date'>
+		/**
+		 * R​e​m​o​v​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​’​s​ ​c​o​p​i​e​s​ ​f​r​o​m​ ​t​h​i​s​ ​d​e​v​i​c​e​…
+		 */
+		clearing: string
+		/**
+		 * T​h​i​s​ ​d​e​v​i​c​e​ ​n​o​ ​l​o​n​g​e​r​ ​k​e​e​p​s​ ​a​n​y​t​h​i​n​g​ ​o​f​ ​t​h​e​ ​a​c​c​o​u​n​t​:​ ​i​t​s​ ​s​a​v​e​d​ ​r​e​p​o​r​t​s​,​ ​a​n​a​l​y​s​e​s​,​ ​m​a​r​k​s​ ​a​n​d​ ​c​o​u​n​t​s​ ​w​e​r​e​ ​r​e​m​o​v​e​d​ ​h​e​r​e​ ​t​o​o​.​ ​Y​o​u​ ​c​a​n​ ​g​o​ ​o​n​ ​u​s​i​n​g​ ​L​o​k​a​s​i​ ​a​s​ ​a​ ​n​e​w​ ​v​i​s​i​t​o​r​.
+		 */
+		deviceCleared: string
+		forfeit: {
+			/**
+			 * D​e​l​e​t​i​n​g​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​l​s​o​ ​e​n​d​s
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​u​r​c​h​a​s​e​d​ ​c​r​e​d​i​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			purchased: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​f​r​e​e​ ​c​r​e​d​i​t​{​{​s​}​}​ ​o​f​ ​t​h​i​s​ ​m​o​n​t​h
+			 * @param {number} count
+			 */
+			free: RequiredParams<'count'>
+			/**
+			 * Y​o​u​r​ ​m​o​n​t​h​l​y​ ​m​e​m​b​e​r​s​h​i​p​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			monthly: RequiredParams<'date'>
+			/**
+			 * Y​o​u​r​ ​q​u​a​r​t​e​r​l​y​ ​m​e​m​b​e​r​s​h​i​p​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			quarterly: RequiredParams<'date'>
+			/**
+			 * Y​o​u​r​ ​y​e​a​r​l​y​ ​m​e​m​b​e​r​s​h​i​p​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			yearly: RequiredParams<'date'>
+			/**
+			 * Y​o​u​r​ ​l​i​f​e​t​i​m​e​ ​m​e​m​b​e​r​s​h​i​p
+			 */
+			lifetime: string
+			/**
+			 * T​h​e​y​ ​e​n​d​ ​w​i​t​h​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​m​o​v​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+			 */
+			note: string
+			/**
+			 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​h​o​l​d​s​ ​n​o​ ​c​r​e​d​i​t​s​ ​a​n​d​ ​n​o​ ​m​e​m​b​e​r​s​h​i​p​:​ ​n​o​t​h​i​n​g​ ​y​o​u​ ​p​a​i​d​ ​f​o​r​ ​i​s​ ​l​o​s​t​.
+			 */
+			none: string
+		}
+	}
+	ended: {
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​d​e​l​e​t​e​d
+		 */
+		goneTitle: string
+		/**
+		 * Y​o​u​r​ ​d​e​l​e​t​i​o​n​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​a​p​p​r​o​v​e​d​ ​o​n​ ​{​d​a​t​e​}​ ​a​n​d​ ​y​o​u​r​ ​d​a​t​a​ ​e​r​a​s​e​d​.​ ​T​h​i​s​ ​d​e​v​i​c​e​ ​n​o​ ​l​o​n​g​e​r​ ​k​e​e​p​s​ ​t​h​e​ ​a​c​c​o​u​n​t​’​s​ ​s​a​v​e​d​ ​r​e​p​o​r​t​s​,​ ​a​n​a​l​y​s​e​s​,​ ​m​a​r​k​s​ ​o​r​ ​c​o​u​n​t​s​:​ ​y​o​u​ ​a​r​e​ ​u​s​i​n​g​ ​L​o​k​a​s​i​ ​a​s​ ​a​ ​n​e​w​ ​v​i​s​i​t​o​r​.
+		 * @param {string} date
+		 */
+		gone: RequiredParams<'date'>
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s
+		 */
+		rejectedTitle: string
+		/**
+		 * Y​o​u​r​ ​d​e​l​e​t​i​o​n​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​n​o​t​ ​a​p​p​r​o​v​e​d​,​ ​s​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s​.​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​s​ ​e​-​m​a​i​l​ ​i​n​ ​t​h​e​ ​m​e​m​b​e​r​s​h​i​p​ ​c​e​n​t​r​e​ ​t​o​ ​u​s​e​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		rejected: string
+		/**
+		 * O​K
+		 */
+		ok: string
 	}
 	feedback: {
 		/**
@@ -701,7 +792,7 @@ export type NamespaceAccountTranslation = {
 			 */
 			intelligence: string
 			/**
-			 * A​I​ ​a​n​a​l​y​s​e​s​ ​y​o​u​ ​o​p​e​n​ ​a​r​e​ ​k​e​p​t​ ​h​e​r​e​ ​a​n​d​ ​o​p​e​n​ ​o​f​f​l​i​n​e​.
+			 * A​I​ ​a​n​a​l​y​s​e​s​ ​y​o​u​ ​u​n​l​o​c​k​ ​a​r​e​ ​l​i​s​t​e​d​ ​h​e​r​e​,​ ​f​r​o​m​ ​e​v​e​r​y​ ​d​e​v​i​c​e​ ​y​o​u​ ​u​s​e​;​ ​t​h​o​s​e​ ​o​p​e​n​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​o​p​e​n​ ​o​f​f​l​i​n​e​.
 			 */
 			evaluation: string
 			/**
@@ -765,6 +856,30 @@ export type NamespaceAccountTranslation = {
 		 * E​x​p​o​r​t​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		downloadFailed: string
+		marks: {
+			/**
+			 * M​a​r​k​e​d​ ​p​l​a​c​e​s
+			 */
+			title: string
+			/**
+			 * P​l​a​c​e​s​ ​y​o​u​ ​m​a​r​k​ ​o​n​ ​a​ ​r​e​c​o​m​m​e​n​d​e​d​ ​s​i​t​e​ ​a​r​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​l​i​s​t​e​d​ ​h​e​r​e​.
+			 */
+			empty: string
+			/**
+			 * M​a​r​k​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			markedOn: RequiredParams<'date'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​m​a​r​k​ ​o​n​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeLabel: RequiredParams<'name'>
+		}
 	}
 	'export': {
 		/**
@@ -4645,17 +4760,34 @@ export type NamespaceMembershipTranslation = {
 		 */
 		button: string
 		/**
-		 * P​u​r​c​h​a​s​e​s​ ​r​e​s​t​o​r​e​d
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​s​…
 		 */
-		done: string
+		checking: string
+		/**
+		 * P​u​r​c​h​a​s​e​s​ ​r​e​s​t​o​r​e​d​:​ ​{​c​o​u​n​t​}​.​ ​Y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​a​b​o​v​e​ ​a​r​e​ ​u​p​ ​t​o​ ​d​a​t​e​.
+		 * @param {number} count
+		 */
+		found: RequiredParams<'count'>
 		/**
 		 * N​o​t​h​i​n​g​ ​t​o​ ​r​e​s​t​o​r​e​:​ ​e​v​e​r​y​ ​p​u​r​c​h​a​s​e​ ​f​o​u​n​d​ ​i​s​ ​a​l​r​e​a​d​y​ ​o​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
 		 */
 		nothing: string
 		/**
-		 * O​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​,​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​l​i​n​k​e​d​ ​e​-​m​a​i​l​ ​t​o​ ​r​e​s​t​o​r​e​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​s​.
+		 * N​o​ ​p​u​r​c​h​a​s​e​s​ ​w​e​r​e​ ​f​o​u​n​d​ ​f​o​r​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
 		 */
-		webHint: string
+		none: string
+		/**
+		 * B​o​u​g​h​t​ ​w​i​t​h​ ​a​n​ ​a​c​c​o​u​n​t​ ​y​o​u​ ​u​s​e​d​ ​o​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​?​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​s​ ​e​-​m​a​i​l​:​ ​y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​c​o​m​e​ ​w​i​t​h​ ​i​t​.
+		 */
+		elsewhere: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​e​-​m​a​i​l
+		 */
+		signIn: string
+		/**
+		 * Y​o​u​r​ ​p​u​r​c​h​a​s​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
 	}
 	link: {
 		/**
@@ -4707,6 +4839,110 @@ export type NamespaceMembershipTranslation = {
 		 * T​h​e​ ​c​o​d​e​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​6​ ​d​i​g​i​t​s
 		 */
 		codeFormat: string
+		/**
+		 * L​i​n​k​ ​e​-​m​a​i​l
+		 */
+		tab: string
+		/**
+		 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		resendIn: RequiredParams<'seconds'>
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 */
+		codeInvalid: string
+		/**
+		 * T​h​i​s​ ​e​-​m​a​i​l​ ​a​l​r​e​a​d​y​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​ ​a​c​c​o​u​n​t​.​ ​S​i​g​n​ ​i​n​ ​t​o​ ​i​t​ ​i​n​s​t​e​a​d​:​ ​w​h​a​t​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​h​o​l​d​s​ ​m​o​v​e​s​ ​w​i​t​h​ ​y​o​u​.
+		 */
+		inUse: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​n​ ​e​-​m​a​i​l​.
+		 */
+		alreadyLinked: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​i​n​s​t​e​a​d
+		 */
+		signInInstead: string
+		/**
+		 * {​e​m​a​i​l​}​ ​i​s​ ​n​o​w​ ​l​i​n​k​e​d​ ​t​o​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 * @param {string} email
+		 */
+		done: RequiredParams<'email'>
+	}
+	signIn: {
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		tab: string
+		/**
+		 * H​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​a​n​ ​e​-​m​a​i​l​,​ ​m​a​d​e​ ​o​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​?​ ​S​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​e​ ​c​o​d​e​ ​w​e​ ​s​e​n​d​ ​t​o​ ​i​t​:​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​m​o​v​e​s​ ​t​o​ ​t​h​a​t​ ​a​c​c​o​u​n​t​,​ ​a​n​d​ ​w​h​a​t​ ​y​o​u​ ​m​a​d​e​ ​h​e​r​e​ ​(​c​o​u​n​t​s​,​ ​s​a​v​e​d​ ​r​e​p​o​r​t​s​,​ ​m​a​r​k​s​,​ ​c​r​e​d​i​t​s​)​ ​g​o​e​s​ ​w​i​t​h​ ​y​o​u​.
+		 */
+		text: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​e​n​d​ ​c​o​d​e
+		 */
+		send: string
+		/**
+		 * R​e​s​e​n​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		resendIn: RequiredParams<'seconds'>
+		/**
+		 * 6​-​d​i​g​i​t​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		submit: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​s​e​n​t
+		 */
+		codeSent: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​s​e​n​d​ ​c​o​d​e​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		sendFailed: string
+		/**
+		 * I​n​c​o​r​r​e​c​t​ ​c​o​d​e​,​ ​p​l​e​a​s​e​ ​r​e​-​e​n​t​e​r
+		 */
+		codeError: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​e​r​r​o​r
+		 */
+		codeInvalid: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		invalidEmail: string
+		/**
+		 * T​h​e​ ​c​o​d​e​ ​h​a​s​ ​e​x​a​c​t​l​y​ ​6​ ​d​i​g​i​t​s
+		 */
+		codeFormat: string
+		/**
+		 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​e​m​a​i​l​}​.​ ​W​h​a​t​ ​y​o​u​ ​m​a​d​e​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​i​s​ ​n​o​w​ ​o​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 * @param {string} email
+		 */
+		merged: RequiredParams<'email'>
+		/**
+		 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		signedIn: RequiredParams<'email'>
+		/**
+		 * {​e​m​a​i​l​}​ ​i​s​ ​n​o​w​ ​t​h​e​ ​e​-​m​a​i​l​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​i​t​ ​o​n​ ​a​n​y​ ​d​e​v​i​c​e​.
+		 * @param {string} email
+		 */
+		newAccount: RequiredParams<'email'>
+		/**
+		 * O​n​ ​a​n​o​t​h​e​r​ ​d​e​v​i​c​e​,​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​m​e​m​b​e​r​s​h​i​p​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​t​h​e​r​e​.
+		 */
+		elsewhere: string
 	}
 	links: {
 		/**
@@ -5096,7 +5332,7 @@ export type NamespaceRecommendationScreensTranslation = {
 		 */
 		unmark: string
 		/**
-		 * M​a​r​k​e​d​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+		 * M​a​r​k​e​d​:​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
 		 */
 		marked: string
 		/**
@@ -8261,6 +8497,90 @@ export type TranslationFunctions = {
 			 * Your deletion request was not approved, so your account stays. Sign in again to use it, or contact us.
 			 */
 			rejected: () => LocalizedString
+			/**
+			 * Verification code error
+			 */
+			codeInvalid: () => LocalizedString
+			/**
+			 * This is not the e-mail of the account on this device. Enter the address this account signs in with.
+			 */
+			notThisAccount: () => LocalizedString
+			/**
+			 * This account has no e-mail: it is deleted without a code.
+			 */
+			noEmail: () => LocalizedString
+			/**
+			 * Approved on {date}.
+			 */
+			approvedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Removing the account’s copies from this device…
+			 */
+			clearing: () => LocalizedString
+			/**
+			 * This device no longer keeps anything of the account: its saved reports, analyses, marks and counts were removed here too. You can go on using Lokasi as a new visitor.
+			 */
+			deviceCleared: () => LocalizedString
+			forfeit: {
+				/**
+				 * Deleting the account also ends
+				 */
+				title: () => LocalizedString
+				/**
+				 * {count} purchased credit{{s}}
+				 */
+				purchased: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count} free credit{{s}} of this month
+				 */
+				free: (arg: { count: number }) => LocalizedString
+				/**
+				 * Your monthly membership, valid until {date}
+				 */
+				monthly: (arg: { date: string }) => LocalizedString
+				/**
+				 * Your quarterly membership, valid until {date}
+				 */
+				quarterly: (arg: { date: string }) => LocalizedString
+				/**
+				 * Your yearly membership, valid until {date}
+				 */
+				yearly: (arg: { date: string }) => LocalizedString
+				/**
+				 * Your lifetime membership
+				 */
+				lifetime: () => LocalizedString
+				/**
+				 * They end with the account and cannot be moved to another one.
+				 */
+				note: () => LocalizedString
+				/**
+				 * This account holds no credits and no membership: nothing you paid for is lost.
+				 */
+				none: () => LocalizedString
+			}
+		}
+		ended: {
+			/**
+			 * Your account was deleted
+			 */
+			goneTitle: () => LocalizedString
+			/**
+			 * Your deletion request was approved on {date} and your data erased. This device no longer keeps the account’s saved reports, analyses, marks or counts: you are using Lokasi as a new visitor.
+			 */
+			gone: (arg: { date: string }) => LocalizedString
+			/**
+			 * Your account stays
+			 */
+			rejectedTitle: () => LocalizedString
+			/**
+			 * Your deletion request was not approved, so your account stays. Sign in with its e-mail in the membership centre to use it again.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * OK
+			 */
+			ok: () => LocalizedString
 		}
 		feedback: {
 			/**
@@ -8347,7 +8667,7 @@ export type TranslationFunctions = {
 				 */
 				intelligence: () => LocalizedString
 				/**
-				 * AI analyses you open are kept here and open offline.
+				 * AI analyses you unlock are listed here, from every device you use; those opened on this device open offline.
 				 */
 				evaluation: () => LocalizedString
 				/**
@@ -8407,6 +8727,28 @@ export type TranslationFunctions = {
 			 * Export failed, please try again.
 			 */
 			downloadFailed: () => LocalizedString
+			marks: {
+				/**
+				 * Marked places
+				 */
+				title: () => LocalizedString
+				/**
+				 * Places you mark on a recommended site are saved to your account and listed here.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Marked on {date}
+				 */
+				markedOn: (arg: { date: string }) => LocalizedString
+				/**
+				 * Remove
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Remove the mark on {name}
+				 */
+				removeLabel: (arg: { name: string }) => LocalizedString
+			}
 		}
 		'export': {
 			/**
@@ -12142,17 +12484,33 @@ export type TranslationFunctions = {
 			 */
 			button: () => LocalizedString
 			/**
-			 * Purchases restored
+			 * Checking your purchases…
 			 */
-			done: () => LocalizedString
+			checking: () => LocalizedString
+			/**
+			 * Purchases restored: {count}. Your membership and credits above are up to date.
+			 */
+			found: (arg: { count: number }) => LocalizedString
 			/**
 			 * Nothing to restore: every purchase found is already on this account.
 			 */
 			nothing: () => LocalizedString
 			/**
-			 * On another device, log in with your linked e-mail to restore your purchases.
+			 * No purchases were found for this account.
 			 */
-			webHint: () => LocalizedString
+			none: () => LocalizedString
+			/**
+			 * Bought with an account you used on another device? Sign in with its e-mail: your purchases come with it.
+			 */
+			elsewhere: () => LocalizedString
+			/**
+			 * Sign in with your e-mail
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Your purchases could not be checked. Please try again.
+			 */
+			failed: () => LocalizedString
 		}
 		link: {
 			/**
@@ -12203,6 +12561,104 @@ export type TranslationFunctions = {
 			 * The code has exactly 6 digits
 			 */
 			codeFormat: () => LocalizedString
+			/**
+			 * Link e-mail
+			 */
+			tab: () => LocalizedString
+			/**
+			 * Resend in {seconds} s
+			 */
+			resendIn: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Verification code error
+			 */
+			codeInvalid: () => LocalizedString
+			/**
+			 * This e-mail already belongs to an account. Sign in to it instead: what this device holds moves with you.
+			 */
+			inUse: () => LocalizedString
+			/**
+			 * This account already has an e-mail.
+			 */
+			alreadyLinked: () => LocalizedString
+			/**
+			 * Sign in instead
+			 */
+			signInInstead: () => LocalizedString
+			/**
+			 * {email} is now linked to this account.
+			 */
+			done: (arg: { email: string }) => LocalizedString
+		}
+		signIn: {
+			/**
+			 * Sign in
+			 */
+			tab: () => LocalizedString
+			/**
+			 * Have an account with an e-mail, made on another device? Sign in with the code we send to it: this device moves to that account, and what you made here (counts, saved reports, marks, credits) goes with you.
+			 */
+			text: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Send code
+			 */
+			send: () => LocalizedString
+			/**
+			 * Resend in {seconds} s
+			 */
+			resendIn: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * 6-digit code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Verification code sent
+			 */
+			codeSent: () => LocalizedString
+			/**
+			 * Failed to send code, please try again
+			 */
+			sendFailed: () => LocalizedString
+			/**
+			 * Incorrect code, please re-enter
+			 */
+			codeError: () => LocalizedString
+			/**
+			 * Verification code error
+			 */
+			codeInvalid: () => LocalizedString
+			/**
+			 * Please enter a valid e-mail address
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * The code has exactly 6 digits
+			 */
+			codeFormat: () => LocalizedString
+			/**
+			 * Signed in as {email}. What you made on this device is now on this account.
+			 */
+			merged: (arg: { email: string }) => LocalizedString
+			/**
+			 * Signed in as {email}.
+			 */
+			signedIn: (arg: { email: string }) => LocalizedString
+			/**
+			 * {email} is now the e-mail of your account: sign in with it on any device.
+			 */
+			newAccount: (arg: { email: string }) => LocalizedString
+			/**
+			 * On another device, sign in with this e-mail to use your membership and credits there.
+			 */
+			elsewhere: () => LocalizedString
 		}
 		links: {
 			/**
@@ -12550,7 +13006,7 @@ export type TranslationFunctions = {
 			 */
 			unmark: () => LocalizedString
 			/**
-			 * Marked on this device.
+			 * Marked: saved to your account.
 			 */
 			marked: () => LocalizedString
 			/**

@@ -1,6 +1,6 @@
 import type { BackgroundWork } from './background.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Migration, Kysely } from 'kysely';
+import type { Migration, Kysely, Transaction } from 'kysely';
 import type { Database } from './db/tables.js';
 import type { Config } from './config.js';
 import type { ChangeFeed } from './db/change-feed.js';
@@ -97,6 +97,16 @@ export interface PersonalTable {
    * erases and gives them to every module's `forgetMentions`.
    */
   idColumn?: string;
+  /**
+   * When the device of an anonymous account signs in to another account, the anonymous one joins it
+   * (server/privacy/merge.ts) and what becomes of its rows here: 'moved' (the default for a table keyed by user id)
+   * gives them the other account's id; `{ unlessSame }` moves them too but drops a row the other account already has
+   * with the same values in those columns (its own kept: a report unlocked on both is one unlock); 'deleted' drops
+   * them (sessions, codes, the anonymous account's own row); 'module' leaves them to the module's `mergeAccounts`.
+   */
+  merge?: 'moved' | 'deleted' | 'module' | { unlessSame: readonly string[] };
+  /** Columns holding files (bytes): "all my personal data" gives their size in bytes, never the bytes themselves. */
+  files?: readonly string[];
 }
 
 /**
@@ -113,4 +123,9 @@ export interface PersonalData {
    * order. Runs in the erasure's transaction.
    */
   forgetMentions?(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<void>;
+  /**
+   * Joins the rows of the tables declared `merge: 'module'` of account `from` into account `into` (a balance to add
+   * up, a membership to compare), inside the merge's transaction, before the module's other tables are moved.
+   */
+  mergeAccounts?(trx: Transaction<Database>, from: string, into: string, now: Date): Promise<void>;
 }

@@ -14,6 +14,7 @@ import { recommendationModule } from './recommendation/module.js';
 import { relayModule } from './relay/module.js';
 import { feedbackModule } from './feedback/module.js';
 import { exportsModule } from './exports/module.js';
+import { marksModule } from './marks/module.js';
 import { privacyModule } from './privacy/module.js';
 
 /** Every domain that owns tables, in an order that satisfies every `dependsOn`. */
@@ -33,6 +34,7 @@ const domains: readonly DomainModule[] = [
   relayModule,
   feedbackModule,
   exportsModule,
+  marksModule,
 ];
 
 /**

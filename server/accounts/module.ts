@@ -1,5 +1,6 @@
 import type { DomainModule } from '../module.js';
 import { liveSessionOf } from './authenticate.js';
+import { mergeMemberships } from './merge.js';
 import { accountsMigrations } from './migrations.js';
 import { accountsRoutes } from './routes.js';
 import type { AccountsTables } from './tables.js';
@@ -17,11 +18,14 @@ export const accountsModule: DomainModule = {
   identifyCaller: liveSessionOf,
   personalData: {
     tables: {
-      users: { columns: ['id', 'email', 'language'], keys: [{ column: 'id', holds: 'userId' }], erasure: 'deleted' },
-      sessions: { columns: ['user_id', 'token_hash'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: { since: 'last_used_at' } },
-      memberships: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: true },
+      // An anonymous account that joins the account its device signs in to is retired: its row goes, last.
+      users: { columns: ['id', 'email', 'language'], keys: [{ column: 'id', holds: 'userId' }], erasure: 'deleted', merge: 'deleted' },
+      // Its sessions end with it: the device signs in with the session the sign-in answered.
+      sessions: { columns: ['user_id', 'token_hash'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: { since: 'last_used_at' }, merge: 'deleted' },
+      memberships: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: true, merge: 'module' },
       // Kept as the record that the request was made and carried out, with nothing that names the person.
       deletion_requests: { columns: ['user_id', 'email'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised' },
     },
+    mergeAccounts: mergeMemberships,
   },
 };

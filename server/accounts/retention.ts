@@ -24,7 +24,7 @@ function keepsAccount(list: readonly DomainModule[], since: Date) {
  * - no e-mail address (never linked, so nobody can sign in to it again);
  * - created before the cutoff;
  * - no row that the modules declare keeps an account (`keepsAccount`): today a counter session (live or deleted),
- *   a credits ledger row (anonymous accounts start with none), a membership, a payment order in any state (a late
+ *   a credits ledger row (anonymous accounts start with none), a membership, a mark, a payment order in any state (a late
  *   notification must still find its order), a session used since the cutoff
  *   or a tracking event received since (the app sends one on every open).
  * Deleting the user deletes its sessions and codes (cascade); its old tracking events lose their user id. Built from

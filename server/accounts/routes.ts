@@ -11,14 +11,11 @@ import { CODE_RULES } from '../codes/rules.js';
 import { issueCode, verifyCode, withdrawCode, type CodeBinding } from '../codes/repository.js';
 import { authenticate, signedInUser, userOrNull } from '../http/authenticate.js';
 import * as accounts from './repository.js';
+import { isUniqueViolation, normalizeEmail } from './sign-in.js';
 import { DeletionBody, EmailCodeBody, MeSchema, SendCodeBody, SendCodeResult, TokenSchema } from '../../contracts/accounts.js';
 import { DeletionIdParams, DeletionReceiptSchema, DeletionStateSchema } from '../../contracts/account-data.js';
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const tags = ['accounts'];
-
-/** Whether a PostgreSQL error is a unique violation (two accounts racing for one address). */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** A field optional in the schema but required by this combination of inputs. */
 function missingField(request: FastifyRequest, field: string): ApiError {
@@ -31,11 +28,13 @@ function notTheAccounts(request: FastifyRequest, field: string): ApiError {
 }
 
 /**
- * Three scopes, one authentication hook each: signing in needs no token, sending a code takes one when the purpose
- * needs it, and everything about the signed-in account needs one.
+ * Three scopes, one authentication hook each: a new account and a deletion's state need no token, sending a code takes
+ * one when the purpose needs it, and everything about the signed-in account needs one. Signing in with an e-mail code
+ * (POST /auth/login) joins the device's anonymous account into the one signed in to, so the privacy module, which
+ * merges by every module's declarations, serves it (server/privacy/sign-in.ts) with `signInAccount` (sign-in.ts).
  */
 export async function accountsRoutes(scope: FastifyInstance, ctx: AppContext): Promise<void> {
-  await scope.register(async (open) => signInRoutes(open, ctx));
+  await scope.register(async (open) => openRoutes(open, ctx));
   await scope.register(async (codes) => {
     authenticate(codes, 'optional');
     codeRoutes(codes, ctx);
@@ -70,9 +69,9 @@ function codeSteps(ctx: AppContext) {
   return { checkCode, sendCode };
 }
 
-function signInRoutes(scope: FastifyInstance, ctx: AppContext): void {
+/** What needs no token: a new anonymous account, and a deletion request's state. */
+function openRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { checkCode } = codeSteps(ctx);
 
   app.post(
     '/auth/anonymous',
@@ -93,29 +92,6 @@ function signInRoutes(scope: FastifyInstance, ctx: AppContext): void {
       const row = await accounts.findDeletion(ctx.db, request.params.id);
       if (!row) throw new ApiError('NOT_FOUND');
       return ok(request, { id: row.id, status: row.status, requestedAt: row.requested_at.toISOString(), reviewedAt: row.reviewed_at?.toISOString() ?? null });
-    },
-  );
-  app.post(
-    '/auth/login',
-    {
-      config: { rateLimit: limits.codeVerify },
-      schema: { tags, summary: 'Log in with an e-mail code (native app); creates the account on first login', body: EmailCodeBody, response: { 200: Envelope(TokenSchema) } },
-    },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      await checkCode(request.body.requestId, { userId: null, email, purpose: 'login' }, request.body.code);
-      let user = await accounts.findUserByEmail(ctx.db, email);
-      if (!user && (await accounts.deletionPendingFor(ctx.db, email))) throw new ApiError('DELETION_PENDING');
-      if (!user) {
-        try {
-          await accounts.createUser(ctx.db, { email, language: requestLocale(request) });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-        }
-        user = await accounts.findUserByEmail(ctx.db, email);
-      }
-      if (!user) throw new ApiError('CONFLICT');
-      return ok(request, { token: await accounts.createSession(ctx.db, user.id, ctx.now()) });
     },
   );
 }

@@ -27,7 +27,7 @@ export const areaModule: DomainModule = {
     tables: {
       // A query's id is its share link: another account's export or ledger ref may name it (their modules forget it).
       area_queries: { columns: ['user_id', 'lat', 'lon', 'place_name'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', idColumn: 'id' },
-      area_unlocks: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+      area_unlocks: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', merge: { unlessSame: ['query_id', 'report'] } },
     },
   },
 };

@@ -31,7 +31,7 @@ describe.each(testDatabaseTargets())('area queries and unlocks on $name', (targe
     expect(first.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(first).toMatchObject({ lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', countryCode: 'SG', placeName: 'Raffles Place' });
     expect(first.dataVersion).toBeTruthy();
-    expect((await call(token, 'GET', '/area/queries')).data).toEqual({ items: [second, first] });
+    expect((await call(token, 'GET', '/area/queries')).data).toEqual({ items: [{ ...second, unlocked: [] }, { ...first, unlocked: [] }] });
     const other = await newUser();
     expect((await call(other.token, 'GET', '/area/queries')).data).toEqual({ items: [] });
   });
@@ -50,7 +50,7 @@ describe.each(testDatabaseTargets())('area queries and unlocks on $name', (targe
     const other = await newUser();
     const q = await create(owner.token);
     expect((await call(other.token, 'DELETE', `/area/queries/${q.id}`)).status).toBe(404);
-    expect((await call(owner.token, 'GET', '/area/queries')).data).toEqual({ items: [q] });
+    expect((await call(owner.token, 'GET', '/area/queries')).data).toEqual({ items: [{ ...q, unlocked: [] }] });
     expect((await call(owner.token, 'DELETE', `/area/queries/${q.id}`)).status).toBe(200);
     expect((await call(owner.token, 'GET', '/area/queries')).data).toEqual({ items: [] });
     expect((await call(owner.token, 'GET', `/area/queries/${q.id}`)).status).toBe(404);
@@ -72,6 +72,10 @@ describe.each(testDatabaseTargets())('area queries and unlocks on $name', (targe
       expect((await call(token, 'POST', `/area/queries/${q.id}/${report}/unlock`)).data, report).toEqual({ unlocked: true, balance: 5 });
     }
     expect(await ledgerRows(userId)).toHaveLength(0);
+    // The account's list says what it unlocked, so a new session (another device) shows it too.
+    const [listed] = (await call(token, 'GET', '/area/queries')).data.items as Array<{ id: string; unlocked: string[] }>;
+    expect(listed!.id).toBe(q.id);
+    expect([...listed!.unlocked].sort()).toEqual(['business-district', 'consumption', 'passenger-flow', 'population', 'surroundings']);
   });
 
   it('refuses an AI analysis where no map data covers the place, before any debit', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
 import * as geo from '../geo/queries.js';
-import type { AreaQuery, Radius, ReportKind } from '../../contracts/area.js';
+import type { AreaQuery, Radius, ReportKind, SavedAreaQuery } from '../../contracts/area.js';
 import { readThrough, unlockKey, type SavedQuery, type SavedQueryCaches, type UserUnlocks } from './saved-query-cache.js';
 
 type Db = Kysely<Database>;
@@ -68,10 +68,14 @@ export async function insertQuery(db: Db, q: NewQuery, now: Date): Promise<AreaQ
   return toAreaQuery(row);
 }
 
-/** The user's own saved queries, newest first. */
-export async function listQueries(db: Db, userId: string): Promise<AreaQuery[]> {
-  const rows = await db.selectFrom('area_queries').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toAreaQuery);
+/** The user's own saved queries, newest first, each with the reports the user unlocked for it. */
+export async function listQueries(db: Db, userId: string): Promise<SavedAreaQuery[]> {
+  const [rows, unlocks] = await Promise.all([
+    db.selectFrom('area_queries').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute(),
+    db.selectFrom('area_unlocks').select(['query_id', 'report']).where('user_id', '=', userId).orderBy('created_at').execute(),
+  ]);
+  const unlocked = (id: string) => unlocks.filter((u) => u.query_id === id).map((u) => u.report as ReportKind);
+  return rows.map((r) => ({ ...toAreaQuery(r), unlocked: unlocked(r.id) }));
 }
 
 /** Deletes a query only when `userId` owns it; false otherwise (unknown and someone else's look the same). */

@@ -15,7 +15,7 @@ export const codesModule: DomainModule = {
   jobs: [purgeVerificationCodesJob],
   personalData: {
     tables: {
-      verification_codes: { columns: ['user_id', 'email'], keys: [{ column: 'user_id', holds: 'userId' }, { column: 'email', holds: 'email' }], erasure: 'deleted' },
+      verification_codes: { columns: ['user_id', 'email'], keys: [{ column: 'user_id', holds: 'userId' }, { column: 'email', holds: 'email' }], erasure: 'deleted', merge: 'deleted' },
     },
   },
 };

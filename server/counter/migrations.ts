@@ -57,4 +57,15 @@ export const counterMigrations: Record<string, Migration> = {
       await sql`CREATE INDEX counter_taps_undoes ON counter_taps (user_id, session_id, undoes) WHERE undoes IS NOT NULL`.execute(db);
     },
   },
+  /**
+   * A tap's key to its session is checked at the end of a transaction that asks for it (SET CONSTRAINTS ... DEFERRED):
+   * joining two accounts (server/privacy/merge.ts) moves the taps and the sessions to the other account one table
+   * after the other, and the key holds again once both have moved. Every other write is still checked at once.
+   */
+  '20261128-counter-003': {
+    async up(db: Kysely<any>) {
+      await sql`ALTER TABLE counter_taps DROP CONSTRAINT counter_taps_user_id_session_id_fkey`.execute(db);
+      await sql`ALTER TABLE counter_taps ADD CONSTRAINT counter_taps_user_id_session_id_fkey FOREIGN KEY (user_id, session_id) REFERENCES counter_sessions (user_id, id) ON DELETE CASCADE DEFERRABLE INITIALLY IMMEDIATE`.execute(db);
+    },
+  },
 };

@@ -15,8 +15,9 @@ export const counterModule: DomainModule = {
   routes: counterRoutes,
   personalData: {
     tables: {
-      counter_sessions: { columns: ['user_id', 'name', 'notes', 'latitude', 'longitude', 'accuracy_m', 'h3_r9'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: true },
-      counter_taps: { columns: ['user_id', 'session_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+      // Ids are the device's, unique per account: a session both accounts hold (synced to each) is kept once.
+      counter_sessions: { columns: ['user_id', 'name', 'notes', 'latitude', 'longitude', 'accuracy_m', 'h3_r9'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: true, merge: { unlessSame: ['id'] } },
+      counter_taps: { columns: ['user_id', 'session_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', merge: { unlessSame: ['id'] } },
     },
   },
 };

@@ -27,7 +27,7 @@ export async function getBalance(db: Db, userId: string, now: Date): Promise<Cre
   return { free, purchased, total: free + purchased, freeExpiresAt: freeValid ? row.free_expires_at!.toISOString() : null };
 }
 
-async function ensureBalanceRow(trx: Trx, userId: string): Promise<void> {
+export async function ensureBalanceRow(trx: Trx, userId: string): Promise<void> {
   await trx.insertInto('credit_balances').values({ user_id: userId, free_expires_at: null }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
 }
 
@@ -47,7 +47,7 @@ async function appendLedger(trx: Trx, row: { userId: string; ref: string; kind: 
 }
 
 /** Zeroes free credits past their month, with the matching ledger row, so balance = sum of ledger always holds. */
-async function expireFreeCredits(trx: Trx, userId: string, now: Date): Promise<void> {
+export async function expireFreeCredits(trx: Trx, userId: string, now: Date): Promise<void> {
   const expired = await sql<{ expired: number; expires_at: Date }>`
     WITH cur AS (
       SELECT user_id, free_balance, free_expires_at FROM credit_balances

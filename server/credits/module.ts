@@ -1,4 +1,5 @@
 import type { DomainModule } from '../module.js';
+import { mergeCredits } from './merge.js';
 import { creditsMigrations } from './migrations.js';
 import { monthlyFreeCreditsJob } from './monthly-free-credits.js';
 import { creditsRoutes } from './routes.js';
@@ -19,9 +20,11 @@ export const creditsModule: DomainModule = {
   personalData: {
     // Accounting keeps the ledger: its rows move to the pseudonym with the balance they add up to.
     tables: {
-      credit_balances: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised' },
-      credit_ledger: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', keepsAccount: true },
+      credit_balances: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', merge: 'module' },
+      credit_ledger: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', keepsAccount: true, merge: 'module' },
     },
     forgetMentions: (db, ids) => forgetRefs(db, ids),
+    // Joining two accounts adds up their balances with the ledger rows that make them.
+    mergeAccounts: mergeCredits,
   },
 };

@@ -35,4 +35,11 @@ export const exportsMigrations: Record<string, Migration> = {
       await db.schema.createIndex('exports_created').on('exports').column('created_at').execute();
     },
   },
+  // What an export is of (the place it reports on), so "all my personal data" lists an export by its kind, place, date
+  // and language rather than by the bytes of its file.
+  '20261128-exports-002': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('exports').addColumn('subject', 'text').execute();
+    },
+  },
 };

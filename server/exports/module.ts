@@ -41,8 +41,8 @@ export const exportsModule: DomainModule = {
   jobs: [expireExportsJob],
   personalData: {
     tables: {
-      exports: { columns: ['user_id', 'report_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
-      export_files: { columns: ['owner_id', 'pdf', 'png'], keys: [{ column: 'owner_id', holds: 'userId' }], erasure: 'deleted' },
+      exports: { columns: ['user_id', 'report_id', 'subject'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+      export_files: { columns: ['owner_id', 'pdf', 'png'], keys: [{ column: 'owner_id', holds: 'userId' }], erasure: 'deleted', files: ['pdf', 'png'] },
     },
     // Another account's export of the person's shared query: its file and every mention of the place go.
     forgetMentions: forgetReports,

@@ -61,10 +61,10 @@ export function queueIfRoom(db: Db, e: Parameters<typeof insertExport>[1], limit
   });
 }
 
-export function insertExport(db: Db, e: { userId: string; report: ExportKind; reportId: string; lang: string; cacheKey: string; fileName: string; state: ExportState; now: Date }): Promise<ExportRow> {
+export function insertExport(db: Db, e: { userId: string; report: ExportKind; reportId: string; lang: string; subject: string; cacheKey: string; fileName: string; state: ExportState; now: Date }): Promise<ExportRow> {
   const done = e.state === 'done';
   return db.insertInto('exports').values({
-    user_id: e.userId, report: e.report, report_id: e.reportId, lang: e.lang, cache_key: e.cacheKey, file_name: e.fileName, state: e.state,
+    user_id: e.userId, report: e.report, report_id: e.reportId, lang: e.lang, subject: e.subject, cache_key: e.cacheKey, file_name: e.fileName, state: e.state,
     progress: done ? 100 : 0, error: null, created_at: e.now, started_at: done ? e.now : null, finished_at: done ? e.now : null,
   }).returningAll().executeTakeFirstOrThrow();
 }

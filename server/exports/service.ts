@@ -69,12 +69,12 @@ export class ExportService {
     const key = cacheKey({ report, id: reportId, lang, dataVersion: read.dataVersion, ownerId: read.ownerId, variant: read.variant });
     const fileName = fileNameFor(report, read.slug ?? read.subject, now);
     if (await repo.fileExists(this.ctx.db, key, now)) {
-      return repo.insertExport(this.ctx.db, { userId, report, reportId, lang, cacheKey: key, fileName, state: 'done', now });
+      return repo.insertExport(this.ctx.db, { userId, report, reportId, lang, subject: read.subject, cacheKey: key, fileName, state: 'done', now });
     }
     if (!this.printer.available()) throw new ApiError('EXPORT_UNAVAILABLE');
     const same = await repo.inFlightFor(this.ctx.db, userId, key);
     if (same) return same;
-    const row = await repo.queueIfRoom(this.ctx.db, { userId, report, reportId, lang, cacheKey: key, fileName, state: 'queued', now }, { perAccount: this.limits.perAccountInFlight, queue: this.limits.maxQueued });
+    const row = await repo.queueIfRoom(this.ctx.db, { userId, report, reportId, lang, subject: read.subject, cacheKey: key, fileName, state: 'queued', now }, { perAccount: this.limits.perAccountInFlight, queue: this.limits.maxQueued });
     if (!row) throw new ApiError('EXPORT_QUEUE_FULL', null, 10);
     this.pump();
     return row;

@@ -9,6 +9,8 @@ export interface ExportsTables {
     report: ExportKind;
     report_id: string;
     lang: string;
+    /** What the export is of, as its report names it (the place, the brand and its scope, city and industry); null before it was kept. */
+    subject: string | null;
     /** report kind + report id + language + data version (+ owner for personal kinds): the `export_files` row. */
     cache_key: string;
     state: ExportState;

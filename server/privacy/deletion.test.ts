@@ -99,7 +99,7 @@ for (const target of testDatabaseTargets()) {
       expect(await spendCredits(t.ctx.db, otherId, 1, `area:${query}:business-district`, t.clock.now())).toMatchObject({ status: 'spent' });
       const key = cacheKey({ report: 'area', id: query, lang: 'en', dataVersion: 'none', ownerId: otherId, variant: 'false:false' });
       await saveFile(t.ctx.db, { cacheKey: key, ownerId: otherId, pdf: Buffer.from(`%PDF-1.4 Area report: ${placeName}`), now: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 86_400_000) });
-      const shared = await insertExport(t.ctx.db, { userId: otherId, report: 'area', reportId: query, lang: 'en', cacheKey: key, fileName: fileNameFor('area', placeName, t.clock.now()), state: 'done', now: t.clock.now() });
+      const shared = await insertExport(t.ctx.db, { userId: otherId, report: 'area', reportId: query, lang: 'en', subject: placeName, cacheKey: key, fileName: fileNameFor('area', placeName, t.clock.now()), state: 'done', now: t.clock.now() });
       expect(shared.file_name).toMatch(/jalan-pemadam/);
       const pageview = { kind: 'pageview', pageId: '10026', refId: null, extra: { deviceId: DEVICE_ID }, at: t.clock.now().getTime() };
       expect(answer(await post('/v1/tracking/batch', { items: [pageview] }, bearer(phone))).status).toBe(200);

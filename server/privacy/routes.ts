@@ -4,30 +4,20 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext, DomainModule } from '../module.js';
 import { ApiError, ok } from '../http/envelope.js';
 import { Envelope } from '../http/schemas.js';
-import { perRoute } from '../http/rate-limit.js';
-import { authenticate, signedInUser } from '../http/authenticate.js';
 import { operatorOnly } from '../operator/authenticate.js';
 import { findDeletion, listDeletions, reviewDeletion } from '../accounts/repository.js';
-import { DeletionIdParams, DeletionStateSchema, MyDataSchema, OperatorDeletionSchema } from '../../contracts/account-data.js';
-import { personalDataOf } from './export.js';
+import { DeletionIdParams, DeletionStateSchema, OperatorDeletionSchema } from '../../contracts/account-data.js';
+import { mergeAccounts } from './merge.js';
+import { myDataRoute } from './my-data.js';
+import { signInRoutes } from './sign-in.js';
 import { workingDaysBetween } from './working-days.js';
 
 const tags = ['privacy'];
 
-/** "All my personal data" for the signed-in account, and the operators' review of deletion requests. */
+/** Signing in (which may join two accounts), "all my personal data" for the signed-in account, and the operators' review of deletion requests. */
 export async function privacyRoutes(scope: FastifyInstance, ctx: AppContext, list: readonly DomainModule[]): Promise<void> {
-  await scope.register(async (signedIn) => {
-    authenticate(signedIn, 'required');
-    signedIn.withTypeProvider<TypeBoxTypeProvider>().get(
-      '/me/data',
-      { config: { rateLimit: perRoute(10, '10 minutes') }, schema: { tags, summary: 'Everything the server holds about the account, as every module declares it, as one JSON document', response: { 200: Envelope(MyDataSchema) } } },
-      async (request) => {
-        const { userId, email } = signedInUser(request);
-        const modules = await personalDataOf(ctx.db, list, { userId, emails: email ? [email] : [] });
-        return ok(request, { exportedAt: ctx.now().toISOString(), userId, modules });
-      },
-    );
-  });
+  await signInRoutes(scope, ctx, (from, into) => mergeAccounts(ctx.db, list, from, into, ctx.now()));
+  await myDataRoute(scope, ctx, list);
   await scope.register(async (operator) => {
     operatorOnly(operator);
     operatorRoutes(operator, ctx);

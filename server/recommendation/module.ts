@@ -19,7 +19,7 @@ export const recommendationModule: DomainModule = {
   },
   personalData: {
     tables: {
-      recommendations: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted' },
+      recommendations: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', merge: { unlessSame: ['input_key', 'data_version'] } },
     },
   },
 };

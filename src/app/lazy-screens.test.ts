@@ -35,7 +35,7 @@ describe('a screen download', () => {
 
   it('gets a browser without a token its anonymous account while the code of a screen that needs one downloads', async () => {
     const anonymous = vi.fn(async () => 'a'.repeat(32));
-    const calls: AuthCalls = { anonymous, me: async () => ({ credits: { total: 0, free: 0, purchased: 0 }, membership: null }) as never };
+    const calls: AuthCalls = { anonymous, me: async () => ({ credits: { total: 0, free: 0, purchased: 0 }, membership: null }) as never, deletionState: () => Promise.reject(new Error('not asked')) };
     startSession(async () => calls);
     void screenFor({ path: '/public', keepAlive: false, load: neverLoads }).preload();
     await new Promise((resolve) => setTimeout(resolve, 20));

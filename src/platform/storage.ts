@@ -45,3 +45,9 @@ export function safeStorage(area: Area, win: Pick<Window, Area> | undefined = ty
 
 export const local: SafeStorage = safeStorage('localStorage');
 export const session: SafeStorage = safeStorage('sessionStorage');
+
+/**
+ * Local-storage keys holding the account (its token; the id of its deletion request), cleared with its local-first
+ * stores at the account's end (device-data.ts).
+ */
+export const ACCOUNT_KEYS = { token: 'lokasi-token', deletionRequest: 'lokasi-deletion-request' } as const;

@@ -1,12 +1,25 @@
 import { signal } from '@preact/signals';
 import type { AppInfo } from '../platform/bridge/actions.js';
 import { bridge } from '../platform/bridge/index.js';
-import { local } from '../platform/storage.js';
+import { ACCOUNT_KEYS, local } from '../platform/storage.js';
+import { createAccountEnd } from './account-end.js';
 import { createSessionOwner, type AuthCalls, type SessionPort } from './owner.js';
 import { urlToken } from './url-token.js';
 
 export type { AuthCalls, SessionPort } from './owner.js';
 export type { Credits, Membership } from './account.js';
+
+let loadAuth: (() => Promise<AuthCalls>) | null = null;
+const authCalls = (): Promise<AuthCalls> => (loadAuth ? loadAuth() : Promise.reject(new Error('session not started')));
+
+/** The end of this device's account (its deletion approved): clears the device and restarts the page. */
+export const accountEnd = createAccountEnd({
+  storage: local,
+  deletionState: (id) => authCalls().then((auth) => auth.deletionState(id)),
+  // The clearing's code loads only when an account ends.
+  clearDevice: () => import('../platform/device-data.js').then((m) => m.clearAccountData(Object.values(ACCOUNT_KEYS))),
+  restart: () => location.reload(),
+});
 
 /** The page's session (one per page). Only this module's owner writes the token. */
 export const session = createSessionOwner({
@@ -16,8 +29,11 @@ export const session = createSessionOwner({
   storage: local,
   native: {
     getAuthorization: () => bridge.call('getAuthorization').then((r) => r?.token ?? null),
+    setAuthorization: (token) => bridge.call('setAuthorization', { token }),
     clearLogin: () => bridge.call('clearLogin'),
   },
+  // Only a device that asked for its account's deletion has anything to ask.
+  accountEnded: () => (local.get(ACCOUNT_KEYS.deletionRequest) ? accountEnd.check() : Promise.resolve(false)),
 });
 
 /** The native app's info (spec §7 headers); null outside the app. */
@@ -36,6 +52,9 @@ let started = false;
 export function startSession(auth: () => Promise<AuthCalls>): void {
   if (started) return;
   started = true;
+  loadAuth = auth;
+  // A deletion requested on this device may have been decided since the last visit.
+  if (local.get(ACCOUNT_KEYS.deletionRequest)) void accountEnd.check();
   if (bridge.context.kind === 'app') {
     bridge.call('getAppInfo').then((info) => (appInfo.value = info), () => undefined);
     bridge.on('tokenChanged', (data) => session.nativeTokenChanged(data.token));

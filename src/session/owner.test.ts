@@ -12,15 +12,16 @@ const NATIVE_2 = 'M'.repeat(32);
 const ANDROID = 'Mozilla/5.0 (Linux; Android 12; SM-A135F; wv) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const APP = `${ANDROID} Lokasi/2.3.0`;
 
-function owner({ ua = ANDROID, stored = {} as Record<string, string>, anonymous = [ANON_1, ANON_2], native = {} as Partial<NativeLogin> } = {}) {
+function owner({ ua = ANDROID, stored = {} as Record<string, string>, anonymous = [ANON_1, ANON_2], native = {} as Partial<NativeLogin>, accountEnded = async () => false } = {}) {
   const { map, storage } = memoryStorage(stored);
   const fresh = [...anonymous];
   const auth: AuthCalls = {
     anonymous: vi.fn(async () => fresh.shift() ?? Promise.reject(new Error('offline'))),
     me: vi.fn(async () => ({ credits: { free: 5, purchased: 0, total: 5, freeExpiresAt: null }, membership: null })),
+    deletionState: vi.fn(() => Promise.reject(new Error('not asked'))),
   };
-  const login: NativeLogin = { getAuthorization: vi.fn(async () => null), clearLogin: vi.fn(async () => undefined), ...native };
-  const session = createSessionOwner({ context: detectContext(ua), userAgent: ua, urlToken: null, storage, native: login });
+  const login: NativeLogin = { getAuthorization: vi.fn(async () => null), setAuthorization: vi.fn(async () => undefined), clearLogin: vi.fn(async () => undefined), ...native };
+  const session = createSessionOwner({ context: detectContext(ua), userAgent: ua, urlToken: null, storage, native: login, accountEnded });
   return { session, auth, login, map, start: () => session.start(async () => auth) };
 }
 
@@ -72,6 +73,44 @@ describe('the session owner in a browser', () => {
     o.session.demand();
     await vi.waitFor(() => expect(o.session.token.value).toBe(ANON_2));
   });
+});
+
+describe('signing in with an e-mail code', () => {
+  const SIGNED_IN = 'E'.repeat(32);
+
+  it('in a browser keeps the account’s token for the next visit, uses it at once and shows that account’s credits', async () => {
+    const o = owner({ stored: { [TOKEN_KEY]: STORED } });
+    await o.start();
+    vi.mocked(o.auth.me).mockResolvedValueOnce({ credits: { free: 0, purchased: 20, total: 20, freeExpiresAt: null }, membership: { type: 'yearly', validUntil: '2027-11-21T00:00:00.000Z' } });
+    await o.session.signedIn(SIGNED_IN);
+    expect(o.session.token.value).toBe(SIGNED_IN);
+    expect(o.map.get(TOKEN_KEY)).toBe(SIGNED_IN);
+    expect(o.session.credits.value?.purchased).toBe(20);
+    expect(o.session.membership.value?.type).toBe('yearly');
+    await expect(o.session.signedIn('short')).rejects.toThrow();
+    expect(o.session.token.value).toBe(SIGNED_IN);
+  });
+
+  it('in the app hands the token to the native login, and still uses it where the app cannot take it', async () => {
+    const o = owner({ ua: APP, native: { getAuthorization: vi.fn(async () => NATIVE_1) } });
+    await o.start();
+    await o.session.signedIn(SIGNED_IN);
+    expect(o.login.setAuthorization).toHaveBeenCalledExactlyOnceWith(SIGNED_IN);
+    expect(o.session.token.value).toBe(SIGNED_IN);
+    expect(o.map.has(TOKEN_KEY)).toBe(false);
+
+    const old = owner({ ua: APP, native: { getAuthorization: vi.fn(async () => NATIVE_1), setAuthorization: vi.fn(() => Promise.reject(new Error('unknown_action'))) } });
+    await old.start();
+    await old.session.signedIn(SIGNED_IN);
+    expect(old.session.token.value).toBe(SIGNED_IN);
+  });
+});
+
+it('makes no new account for a rejected token when the account has ended (the page restarts cleared)', async () => {
+  const o = owner({ stored: { [TOKEN_KEY]: STORED }, accountEnded: async () => true });
+  await o.start();
+  expect(await o.session.onUnauthorized(STORED)).toBe(false);
+  expect(o.auth.anonymous).not.toHaveBeenCalled();
 });
 
 describe('the session owner in the native app', () => {

@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { ClientContext } from '../platform/context.js';
 import type { SafeStorage } from '../platform/storage.js';
+import type { DeletionState } from '../../contracts/account-data.js';
 import type { Credits, Me, Membership } from './account.js';
 import { isValidToken, resolveToken, TOKEN_KEY, type TokenSource } from './token.js';
 
@@ -10,11 +11,15 @@ export interface AuthCalls {
   anonymous(): Promise<string>;
   /** `GET /v1/me` with the current token. */
   me(): Promise<Pick<Me, 'credits' | 'membership'>>;
+  /** `GET /v1/account/deletions/{id}` (no token): the state of the deletion request this device made. */
+  deletionState(id: string): Promise<DeletionState>;
 }
 
-/** The native app's side of the session (bridge actions getAuthorization and clearLogin, CONTRACT.md). */
+/** The native app's side of the session (bridge actions getAuthorization, setAuthorization and clearLogin, CONTRACT.md). */
 export interface NativeLogin {
   getAuthorization(): Promise<string | null>;
+  /** The page signed in with an e-mail code: the app keeps the token as its login. Rejects in an app without it. */
+  setAuthorization(token: string): Promise<unknown>;
   clearLogin(): Promise<unknown>;
 }
 
@@ -25,6 +30,11 @@ export interface SessionDeps {
   urlToken: string | null;
   storage: SafeStorage;
   native: NativeLogin;
+  /**
+   * Asked before a rejected token is renewed: true when the account is gone (its deletion approved), the device
+   * cleared and the page restarting; then no new account is made for a page about to start again.
+   */
+  accountEnded?: () => Promise<boolean>;
 }
 
 /** What the request layer gets: it reads the token and reports a rejection, and never writes the token. */
@@ -59,6 +69,13 @@ export interface SessionOwner extends SessionPort {
    * does not carry is re-read from `GET /v1/me`.
    */
   creditsChanged(total: number): void;
+  /**
+   * The user signed in with an e-mail code (`POST /v1/auth/login` answered `token`): every following request uses it,
+   * and credits and membership are those of that account. A browser keeps it for the next visit; inside the app the
+   * native side keeps it (setAuthorization), so its getAuthorization answers it from now on (an app without the action
+   * keeps its own login: the page uses the token until it is closed).
+   */
+  signedIn(token: string): Promise<void>;
 }
 
 /**
@@ -91,6 +108,7 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
 
   /** A browser starts over as a new anonymous visitor; the app asks the native side to log in again. */
   async function renew(rejected: string): Promise<boolean> {
+    if (await deps.accountEnded?.().catch(() => false)) return false;
     if (inApp) {
       use(null, null);
       await deps.native.clearLogin().catch(() => undefined);
@@ -160,6 +178,14 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
     creditsChanged(total) {
       if (credits.value) credits.value = { ...credits.value, total };
       void refreshAccount().catch(() => undefined);
+    },
+    async signedIn(fresh) {
+      if (!isValidToken(fresh)) throw new Error('not a session token');
+      if (inApp) await deps.native.setAuthorization(fresh).catch(() => undefined);
+      else deps.storage.set(TOKEN_KEY, fresh);
+      use(fresh, 'signIn');
+      gaveUpOn = null;
+      await refreshAccount().catch(() => undefined);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { ClientContext } from '../platform/context.js';
-import type { SafeStorage } from '../platform/storage.js';
+import { ACCOUNT_KEYS, type SafeStorage } from '../platform/storage.js';
 
 /** localStorage key of the browser's token (CONTRACTS.md). */
-export const TOKEN_KEY = 'lokasi-token';
+export const TOKEN_KEY = ACCOUNT_KEYS.token;
 export const TOKEN_LENGTH = 32;
 
 /** Spec §5/§9: exactly 32 characters. Printable ASCII without spaces, so it is always a valid header value. */
@@ -44,7 +44,7 @@ export function takeUrlToken(win: Pick<Window, 'location' | 'history'>): string 
   return isValidToken(found) ? found : null;
 }
 
-export type TokenSource = 'native' | 'userAgent' | 'url' | 'storage' | 'anonymous';
+export type TokenSource = 'native' | 'userAgent' | 'url' | 'storage' | 'anonymous' | 'signIn';
 
 export interface TokenSources {
   context: ClientContext;

@@ -1,10 +1,12 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAccount from '../../i18n/en/account/index.js';
 import en from '../../i18n/en/membership/index.js';
+import th from '../../i18n/th/membership/index.js';
 import { appleStandIn, type StandIn } from '../../server/payments/providers/stand-ins.js';
 import { certificateMaker } from '../../server/payments/providers/test-certificates.js';
 import { startSmtpInbox, type SmtpInbox } from '../../server/testing/smtp-inbox.js';
@@ -27,12 +29,24 @@ const chain = (() => {
 
 // Verification codes go out by SMTP to a real SMTP server on loopback (the server tests' inbox); the test reads them there.
 let smtp: SmtpInbox;
+/** Screenshots of the sign-in card for a person to look at. */
+const SHOTS = process.env.MEMBER_SHOTS_DIR ?? '/tmp/member-shots';
+/** Addresses whose accounts are made when the file starts: a second code to one is then more than a minute later. */
+const TAKEN = `taken-${Date.now()}@example.com`;
+const NATIVE_MEMBER = `native-${Date.now()}@example.com`;
 
 /** The 6-digit code of the newest message to `email` (the English message's text is plain ASCII). */
 async function mailedCode(email: string): Promise<string> {
-  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  // Polled by hand (not expect.poll): the file's beforeAll reads codes too.
+  for (const until = Date.now() + 20_000; !smtp.messages.some((m) => m.to.includes(email)); ) {
+    if (Date.now() > until) throw new Error(`no code was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const raw = smtp.messages.filter((m) => m.to.includes(email)).at(-1)!.raw;
-  return /\b(\d{6})\b/.exec(raw.slice(raw.indexOf('\r\n\r\n')))![1]!;
+  const [head, ...rest] = raw.split('\r\n\r\n');
+  // A message in another language than English goes out base64-encoded.
+  const body = /content-transfer-encoding:\s*base64/i.test(head!) ? Buffer.from(rest.join(''), 'base64').toString() : rest.join('\r\n\r\n');
+  return /\b(\d{6})\b/.exec(body)![1]!;
 }
 
 let server: RunningServer;
@@ -65,7 +79,13 @@ beforeAll(async () => {
       },
     }),
     launchChromium(),
+    mkdir(SHOTS, { recursive: true }),
   ]);
+  for (const email of [TAKEN, NATIVE_MEMBER]) {
+    const sent = await fetch(`${server.url}/v1/auth/codes`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: JSON.stringify({ purpose: 'login', email }) });
+    const requestId = ((await sent.json()) as { data: { requestId: string } }).data.requestId;
+    await fetch(`${server.url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: JSON.stringify({ email, requestId, code: await mailedCode(email) }) });
+  }
 });
 
 afterAll(async () => {
@@ -238,7 +258,8 @@ describe('restoring purchases in the native app (fake shell, App Store stand-in)
     const sent = page.waitForRequest((r) => r.url().endsWith('/v1/payments/restore'));
     await page.getByRole('button', { name: en.restore.button }).click({ timeout: 30_000 });
     expect((await sent).postDataJSON()).toEqual({ purchases: restored });
-    await page.getByText(en.restore.done).waitFor({ timeout: 20_000 });
+    // Said where the button is: what it found.
+    await page.locator('.member-restore[role="status"]').getByText(en.restore.found.replace('{count:number}', '1')).waitFor({ timeout: 20_000 });
     await expect.poll(() => page.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('20');
     expect(apple.seen.some((s) => s.startsWith('GET /inApps/v2/history/2000000001'))).toBe(true);
     expect(errors).toEqual([]);
@@ -250,16 +271,29 @@ describe('restoring purchases in the native app (fake shell, App Store stand-in)
     const sent = page.waitForRequest((r) => r.url().endsWith('/v1/payments/restore'));
     await page.getByRole('button', { name: en.restore.button }).click({ timeout: 30_000 });
     expect((await sent).postDataJSON()).toEqual({ purchases: [] });
-    // No open order was paid meanwhile: it says so instead of 'Purchases restored'.
-    await page.getByText(en.restore.nothing).waitFor({ timeout: 20_000 });
+    // No purchase on this account at all: it says so, and where purchases made with another account come back.
+    const outcome = page.locator('.member-restore[role="status"]');
+    await outcome.getByText(en.restore.none).waitFor({ timeout: 20_000 });
+    await outcome.getByText(en.restore.elsewhere).waitFor();
+    await outcome.getByRole('button', { name: en.restore.signIn }).waitFor();
   });
 });
 
-describe('linking an e-mail keeps the benefits (spec §1)', () => {
-  const api = (path: string, body: object) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000' }, body: JSON.stringify(body) }).then(async (r) => (await r.json()) as { data: any });
+describe('one account on every device: link an e-mail, sign in with it elsewhere (spec §1)', () => {
+  const api = (path: string, body: object, token?: string) =>
+    fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then(
+      async (r) => (await r.json()) as { data: any },
+    );
+  const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('lokasi-token')!);
+  /** A saved data query and a mark made on a phone, through its own session, as its screens make them. */
+  async function makeThings(token: string, placeName: string, lat: number) {
+    const query = await api('/v1/area/queries', { lat, lon: 103.85, radius: 500, industry: 'cafe', placeName }, token);
+    const id = `${lat.toFixed(5)},${(103.85).toFixed(5)}`;
+    await api('/v1/marks/sync', { put: [{ id, lat, lon: 103.85, name: `${placeName} corner`, path: '/report/recommended-details?id=r&rank=1', createdAt: new Date().toISOString() }], removed: [] }, token);
+    return { queryId: query.data.id as string, markId: id };
+  }
 
-  it('an anonymous buyer links an e-mail with the code from the mail; on a new device, logging in with it brings the credits back', { timeout: 180_000 }, async () => {
+  it('a buyer links an e-mail on one phone; on a second phone, signing in with it brings the credits and keeps what that phone made, on both phones', { timeout: 240_000 }, async () => {
     const email = `buyer-${Date.now()}@example.com`;
     const { page, errors } = await openPhone();
     await open(page, '/lokasi/member/credits');
@@ -270,32 +304,91 @@ describe('linking an e-mail keeps the benefits (spec §1)', () => {
     await open(page, '/lokasi/member/home');
     const card = page.locator('.member-link');
     await card.getByText(en.link.title).waitFor({ timeout: 30_000 });
-    await card.getByLabel(en.link.email).fill('not-an-address');
+    // Credits bought: the card opens on linking an e-mail to keep them.
+    expect(await card.getByRole('tab', { name: en.link.tab }).getAttribute('aria-selected')).toBe('true');
+    await card.getByLabel(en.link.email, { exact: true }).fill('not-an-address');
     await card.getByRole('button', { name: en.link.send }).click();
     await card.getByRole('alert').getByText(en.link.invalidEmail).waitFor();
-    await card.getByLabel(en.link.email).fill(email);
+    await card.getByLabel(en.link.email, { exact: true }).fill(email);
     await card.getByRole('button', { name: en.link.send }).click();
     const code = await mailedCode(email);
     const linkCodeSentAt = Date.now();
-    await card.getByLabel(en.link.code).fill(code === '000000' ? '111111' : '000000');
+    await card.getByLabel(en.link.code, { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await card.getByRole('button', { name: en.link.submit }).click();
     await card.getByRole('alert').getByText(en.link.codeError).waitFor();
-    await card.getByLabel(en.link.code).fill(code);
+    await card.getByLabel(en.link.code, { exact: true }).fill(code);
     await card.getByRole('button', { name: en.link.submit }).click();
     await page.getByText(`Linked e-mail: ${email}`).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
 
-    // A new device: log in with the linked e-mail (its own code), and the account's credits are there. The server
-    // sends one code a minute to an address: the login code is asked for once that minute is over.
-    smtp.messages.length = 0;
-    await page.waitForTimeout(Math.max(0, linkCodeSentAt + 61_000 - Date.now()));
-    const sent = await api('/v1/auth/codes', { purpose: 'login', email });
-    const login = await api('/v1/auth/login', { email, code: await mailedCode(email), requestId: sent.data.requestId });
-    const { page: other } = await openPhone();
-    await other.addInitScript((token: string) => localStorage.setItem('lokasi-token', token), login.data.token as string);
+    // A second phone, used without signing in: a saved query and a mark of its own.
+    const { page: other, errors: otherErrors } = await openPhone();
     await open(other, '/lokasi/member/home');
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('lokasi-token')), { timeout: 20_000 }).toMatch(/^.{32}$/);
+    const made = await makeThings(await tokenOf(other), 'Tanjong Pagar', 1.27646);
+    const otherCard = other.locator('.member-link');
+    await otherCard.getByRole('tab', { name: en.signIn.tab }).click({ timeout: 30_000 });
+    expect(await otherCard.getByRole('tab', { name: en.signIn.tab }).getAttribute('aria-selected')).toBe('true');
+    await otherCard.screenshot({ path: `${SHOTS}/sign-in-en.png` });
+    // The server sends one code a minute to an address: the sign-in code is asked for once that minute is over.
+    smtp.messages.length = 0;
+    await other.waitForTimeout(Math.max(0, linkCodeSentAt + 61_000 - Date.now()));
+    await otherCard.getByLabel(en.signIn.email, { exact: true }).fill(email);
+    await otherCard.getByRole('button', { name: en.signIn.send }).click();
+    await otherCard.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(email));
+    await otherCard.getByRole('button', { name: en.signIn.submit }).click();
+    await other.getByRole('status').getByText(en.signIn.merged.replace('{email:string}', email)).waitFor({ timeout: 20_000 });
     await expect.poll(() => other.locator('[data-credits="purchased"]').textContent(), { timeout: 20_000 }).toBe('20');
     await other.getByText(`Linked e-mail: ${email}`).waitFor();
+    await other.locator('.member-link').screenshot({ path: `${SHOTS}/signed-in-en.png` });
+
+    // Both phones are one account now: the first phone lists the second's saved query and mark.
+    await open(page, '/lokasi/download-report');
+    await page.locator(`[data-report="area/${made.queryId}"]`).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: enAccount.myData.tabs.scout }).click();
+    await page.locator(`[data-mark="${made.markId}"]`).getByText('Tanjong Pagar corner').waitFor({ timeout: 30_000 });
+    expect(otherErrors).toEqual([]);
+  });
+
+  it('the same address linked elsewhere is offered as a sign-in, never "Incorrect code" (Thai)', { timeout: 120_000 }, async () => {
+    const { page } = await openPhone({ locale: 'th-TH' });
+    await open(page, '/lokasi/member/home?lang=th');
+    const card = page.locator('.member-link');
+    await card.getByRole('tab', { name: th.link.tab }).click({ timeout: 30_000 });
+    await card.getByLabel(th.link.email, { exact: true }).fill(TAKEN);
+    await card.getByRole('button', { name: th.link.send }).click();
+    await card.getByLabel(th.link.code, { exact: true }).fill(await mailedCode(TAKEN));
+    await card.getByRole('button', { name: th.link.submit }).click();
+    await card.getByRole('alert').getByText(th.link.inUse).waitFor({ timeout: 20_000 });
+    await card.getByRole('button', { name: th.link.signInInstead }).click();
+    expect(await card.getByRole('tab', { name: th.signIn.tab }).getAttribute('aria-selected')).toBe('true');
+    expect(await card.getByLabel(th.signIn.email, { exact: true }).inputValue()).toBe(TAKEN);
+    await card.screenshot({ path: `${SHOTS}/sign-in-instead-th.png` });
+  });
+
+  it('in the native app (fake shell), signing in hands the account’s token to the app and joins what the phone made', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openPhone({ context: 'app' });
+    const native = () => page.evaluate(() => (window as unknown as { __fakeNative: { config: { token: string }; log: Array<{ action: string; payload: { token?: string } }> } }).__fakeNative);
+    const before = (await native()).config.token;
+    const made = await makeThings(before, 'Bugis', 1.3);
+    await open(page, '/lokasi/member/home');
+    const card = page.locator('.member-link');
+    await card.getByRole('tab', { name: en.signIn.tab }).click({ timeout: 30_000 });
+    await card.getByLabel(en.signIn.email, { exact: true }).fill(NATIVE_MEMBER);
+    // The address's account was made when this file started, more than a minute ago.
+    await card.getByRole('button', { name: en.signIn.send }).click();
+    await card.getByLabel(en.signIn.code, { exact: true }).fill(await mailedCode(NATIVE_MEMBER));
+    await card.getByRole('button', { name: en.signIn.submit }).click();
+    await page.getByRole('status').getByText(en.signIn.merged.replace('{email:string}', NATIVE_MEMBER)).waitFor({ timeout: 20_000 });
+    const after = await native();
+    const handed = after.log.filter((e) => e.action === 'setAuthorization');
+    expect(handed).toHaveLength(1);
+    expect(handed[0]!.payload.token).toMatch(/^[0-9A-Za-z]{32}$/);
+    expect(after.config.token).toBe(handed[0]!.payload.token);
+    // The phone's old session is gone with its anonymous account; what it made is the member's now.
+    expect((await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${before}`, 'tenant-id': '000000' } })).status).toBe(401);
+    const queries = await fetch(`${server.url}/v1/area/queries`, { headers: { authorization: `Bearer ${after.config.token}`, 'tenant-id': '000000' } }).then(async (r) => (await r.json()) as { data: { items: Array<{ id: string }> } });
+    expect(queries.data.items.map((q) => q.id)).toContain(made.queryId);
+    expect(errors).toEqual([]);
   });
 });
-

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { CityItem } from '../../contracts/geo.js';
 import en from '../../i18n/en/account/index.js';
 import enCity from '../../i18n/en/city/index.js';
+import ko from '../../i18n/ko/account/index.js';
 import th from '../../i18n/th/account/index.js';
-import { phoneSuite } from './harness/index.js';
+import { apiData, buyCredits, phoneSuite } from './harness/index.js';
 
 /*
  * My data (10027) and the PDF export (issue 20) in real Chromium on a phone, against the production server: a data
@@ -19,7 +20,8 @@ const SHOTS = process.env.MY_DATA_SHOTS_DIR ?? '/tmp/my-data-shots';
 /** Tanjong Pagar, Singapore. */
 const POINT = { lat: 1.27646, lon: 103.84564 };
 
-const suite = phoneSuite(SHOTS);
+// The sandbox checkout pays for an analysis the way a user would (credits bought, then one spent).
+const suite = phoneSuite(SHOTS, { env: { PAYMENTS_SANDBOX: 'true', PAYMENTS_SANDBOX_SECRET: `e2e-my-data-${Date.now()}` } });
 
 /** Saves a data query on the page's own (anonymous) account, as the data-query screen does. */
 async function saveQuery(page: Page): Promise<string> {
@@ -112,4 +114,68 @@ describe('My data, a city report kept on this device', () => {
     await page.screenshot({ path: `${SHOTS}/my-data-city-offline.png`, fullPage: true });
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('My data, location evaluation on a new device', () => {
+  it('lists the analyses the account paid for on another device, which open unlocked (Korean)', async () => {
+    // The first device: an account that bought credits and unlocked an AI analysis at Raffles Place.
+    const { token } = await apiData<{ token: string }>(suite.url, '/v1/auth/anonymous', null, { method: 'POST', body: '{}' });
+    await buyCredits(suite.url, token);
+    const query = await apiData<{ id: string }>(suite.url, '/v1/area/queries', token, { method: 'POST', body: JSON.stringify({ lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', placeName: 'Raffles Place' }) });
+    expect(await apiData(suite.url, `/v1/area/queries/${query.id}/ai-analysis/unlock`, token, { method: 'POST', body: '{}' })).toMatchObject({ unlocked: true });
+
+    // A new session of the same account on a phone that has never opened it.
+    const context = await suite.phone({ locale: 'ko-KR' });
+    await context.addInitScript((t: string) => localStorage.setItem('lokasi-token', t), token);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.url}/#/lokasi/download-report?lang=ko`);
+    await page.getByRole('tab', { name: ko.myData.tabs.evaluation }).click({ timeout: 30_000 });
+    const item = page.locator(`[data-report="ai-analysis/${query.id}"]`);
+    await item.getByText('Raffles Place').waitFor({ timeout: 30_000 });
+    await item.getByText(ko.myData.onAccount).waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-data-evaluation-ko.png`, fullPage: true });
+    await item.getByRole('link', { name: ko.myData.open }).click();
+    await page.waitForURL(new RegExp(`#/report/ai-analysis/${query.id}$`));
+    // Paid already: the score at once, no unlock dialog.
+    await page.locator('[data-section="score"] .figure-value').first().waitFor({ timeout: 90_000 });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
+
+describe('My data, marks and all my personal data', () => {
+  it('lists a place marked with the account, unmarks it there; the personal data file lists the account’s things, no bytes', async () => {
+    const context = await suite.phone({ locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${suite.url}/#/lokasi/download-report`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lokasi-token')), { timeout: 20_000 }).toMatch(/^.{32}$/);
+    const token = (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
+    // A site marked on the account (as the recommended site's Mark does, from this or another device).
+    const path = '/report/recommended-details?id=example&rank=1';
+    await apiData(suite.url, '/v1/marks/sync', token, { method: 'POST', body: JSON.stringify({ put: [{ id: '1.28393,103.85151', lat: 1.28393, lon: 103.85151, name: 'Raffles Place', path, createdAt: new Date().toISOString() }], removed: [] }) });
+    await page.reload();
+    await page.getByRole('tab', { name: en.myData.tabs.scout }).click({ timeout: 30_000 });
+    const mark = page.locator('[data-mark="1.28393,103.85151"]');
+    await mark.getByText('Raffles Place').waitFor({ timeout: 30_000 });
+    expect(await mark.getByRole('link', { name: en.myData.open }).getAttribute('href')).toBe(`#${path}`);
+    await page.screenshot({ path: `${SHOTS}/my-data-marks.png`, fullPage: true });
+
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: en.myData.download }).click();
+    const file = await readFile((await (await download).path())!);
+    expect(file.length).toBeLessThan(1024 * 1024);
+    const data = JSON.parse(file.toString()) as { modules: Record<string, Record<string, unknown[]>> };
+    expect(data.modules.marks!.marks).toEqual([expect.objectContaining({ name: 'Raffles Place', path })]);
+    expect(file.toString()).not.toContain('"type":"Buffer"');
+
+    // Unmarked from My data: gone here and from the account.
+    await mark.getByRole('button', { name: en.myData.marks.removeLabel.replace('{name:string}', 'Raffles Place') }).click();
+    await page.getByText(en.myData.marks.empty).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await apiData<{ items: unknown[] }>(suite.url, '/v1/marks', token)).items.length, { timeout: 20_000 }).toBe(0);
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

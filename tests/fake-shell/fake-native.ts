@@ -142,6 +142,12 @@ export function installFakeNative(win: Window, options: Partial<FakeNativeConfig
         return ok({ via: 'native' });
       case 'makeaCall':
         return typeof (payload as { phone?: unknown })?.phone === 'string' ? ok() : fail('invalid_payload', 'phone is required');
+      case 'setAuthorization': {
+        const token = (payload as { token?: unknown } | null)?.token;
+        if (typeof token !== 'string') return fail('invalid_payload', 'token is required');
+        c.token = token;
+        return ok();
+      }
       case 'clearLogin':
         c.token = null;
         return ok();

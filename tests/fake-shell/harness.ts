@@ -68,11 +68,18 @@ function show(entry: FakeNativeLogEntry): void {
   $('log').prepend(li);
 }
 
-window.addEventListener('message', (e: MessageEvent<{ type?: string; entry?: FakeNativeLogEntry }>) => {
-  if (e.origin === location.origin && e.data?.type === LOG_EVENT && e.data.entry) show(e.data.entry);
-});
-
 const SHELL_TOKEN_KEY = 'lokasi-fake-shell-token';
+
+window.addEventListener('message', (e: MessageEvent<{ type?: string; entry?: FakeNativeLogEntry }>) => {
+  if (e.origin !== location.origin || e.data?.type !== LOG_EVENT || !e.data.entry) return;
+  show(e.data.entry);
+  // The page signed in: the shell keeps that account's token as its login, as the app does.
+  const token = e.data.entry.action === 'setAuthorization' ? (e.data.entry.payload as { token?: unknown } | null)?.token : null;
+  if (typeof token === 'string') {
+    localStorage.setItem(SHELL_TOKEN_KEY, token);
+    $<HTMLInputElement>('token').value = token;
+  }
+});
 
 /**
  * The shell's own session, as a native app has one: a real token from `POST /v1/auth/anonymous` (through the dev

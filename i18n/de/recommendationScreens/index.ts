@@ -65,7 +65,7 @@ const de_recommendationScreens = {
 		actions: "Was Sie mit diesem Standort tun können",
 		mark: "Merken",
 		unmark: "Merkzeichen entfernen",
-		marked: "Auf diesem Gerät gemerkt.",
+		marked: "Gemerkt und im Konto gespeichert.",
 		left: "Noch {count} von 3 kostenlosen Merkzeichen.",
 		full: "Sie haben Ihre 3 kostenlosen Merkzeichen verbraucht. Mitglieder merken sich so viele Orte, wie sie möchten.",
 		becomeMember: "Mitglied werden",

@@ -67,7 +67,7 @@ const recommendationScreens = {
 		actions: 'What to do with this site',
 		mark: 'Mark',
 		unmark: 'Remove mark',
-		marked: 'Marked on this device.',
+		marked: 'Marked: saved to your account.',
 		left: '{count:number} of 3 free marks left.',
 		full: 'You have used your 3 free marks. Members mark as many places as they like.',
 		becomeMember: 'Become a member',

@@ -65,7 +65,7 @@ const es_recommendationScreens = {
 		actions: "Qué hacer con esta ubicación",
 		mark: "Marcar",
 		unmark: "Quitar marca",
-		marked: "Marcada en este dispositivo.",
+		marked: "Marcada y guardada en tu cuenta.",
 		left: "Quedan {count} de 3 marcas gratuitas.",
 		full: "Ha usado sus 3 marcas gratuitas. Los miembros marcan tantos lugares como quieran.",
 		becomeMember: "Hacerse miembro",

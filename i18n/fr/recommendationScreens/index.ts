@@ -65,7 +65,7 @@ const fr_recommendationScreens = {
 		actions: "Que faire de cet emplacement",
 		mark: "Marquer",
 		unmark: "Retirer la marque",
-		marked: "Marqué sur cet appareil.",
+		marked: "Marqué et enregistré dans votre compte.",
 		left: "Il reste {count} marques gratuites sur 3.",
 		full: "Vous avez utilisé vos 3 marques gratuites. Les membres marquent autant de lieux qu’ils le souhaitent.",
 		becomeMember: "Devenir membre",

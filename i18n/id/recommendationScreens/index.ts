@@ -65,7 +65,7 @@ const id_recommendationScreens = {
 		actions: "Yang dapat dilakukan dengan lokasi ini",
 		mark: "Tandai",
 		unmark: "Hapus tanda",
-		marked: "Ditandai di perangkat ini.",
+		marked: "Ditandai dan disimpan di akun Anda.",
 		left: "Sisa {count} dari 3 tanda gratis.",
 		full: "Anda telah memakai 3 tanda gratis. Anggota dapat menandai tempat sebanyak yang mereka mau.",
 		becomeMember: "Jadi anggota",

@@ -65,7 +65,7 @@ const ja_recommendationScreens = {
 		actions: "この候補地でできること",
 		mark: "マーク",
 		unmark: "マークを外す",
-		marked: "この端末にマークしました。",
+		marked: "マークしてアカウントに保存しました。",
 		left: "無料マークの残り：3 件中 {count} 件。",
 		full: "無料マーク 3 件を使い切りました。会員は好きなだけ場所をマークできます。",
 		becomeMember: "会員になる",

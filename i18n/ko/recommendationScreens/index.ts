@@ -65,7 +65,7 @@ const ko_recommendationScreens = {
 		actions: "이 입지로 할 수 있는 일",
 		mark: "표시",
 		unmark: "표시 해제",
-		marked: "이 기기에 표시했습니다.",
+		marked: "표시하여 계정에 저장했습니다.",
 		left: "무료 표시 3개 중 {count}개 남음.",
 		full: "무료 표시 3개를 모두 사용했습니다. 회원은 원하는 만큼 장소를 표시할 수 있습니다.",
 		becomeMember: "회원 가입",

@@ -65,7 +65,7 @@ const ms_recommendationScreens = {
 		actions: "Apa yang boleh dibuat dengan lokasi ini",
 		mark: "Tanda",
 		unmark: "Buang tanda",
-		marked: "Ditanda pada peranti ini.",
+		marked: "Ditanda dan disimpan dalam akaun anda.",
 		left: "Baki {count} daripada 3 tanda percuma.",
 		full: "Anda telah menggunakan 3 tanda percuma. Ahli boleh menanda seberapa banyak tempat yang mereka mahu.",
 		becomeMember: "Jadi ahli",

@@ -65,7 +65,7 @@ const pt_recommendationScreens = {
 		actions: "O que fazer com este local",
 		mark: "Marcar",
 		unmark: "Remover marca",
-		marked: "Marcado neste dispositivo.",
+		marked: "Marcado e salvo na sua conta.",
 		left: "Restam {count} de 3 marcas gratuitas.",
 		full: "Usou as suas 3 marcas gratuitas. Os membros marcam quantos lugares quiserem.",
 		becomeMember: "Tornar-se membro",

@@ -65,7 +65,7 @@ const vi_recommendationScreens = {
 		actions: "Việc có thể làm với vị trí này",
 		mark: "Đánh dấu",
 		unmark: "Bỏ đánh dấu",
-		marked: "Đã đánh dấu trên thiết bị này.",
+		marked: "Đã đánh dấu và lưu vào tài khoản của bạn.",
 		left: "Còn {count} trong 3 lượt đánh dấu miễn phí.",
 		full: "Bạn đã dùng hết 3 lượt đánh dấu miễn phí. Hội viên đánh dấu bao nhiêu nơi cũng được.",
 		becomeMember: "Trở thành hội viên",

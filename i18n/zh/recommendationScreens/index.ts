@@ -65,7 +65,7 @@ const zh_recommendationScreens = {
 		actions: "对该位置的操作",
 		mark: "标记",
 		unmark: "取消标记",
-		marked: "已在本设备上标记。",
+		marked: "已标记并保存到您的账户。",
 		left: "免费标记还剩 {count} 个（共 3 个）。",
 		full: "您已用完 3 个免费标记。会员可以标记任意多个地点。",
 		becomeMember: "成为会员",

@@ -77,6 +77,8 @@ export interface BridgeActions {
   applePay: { payload: PayRequest; result: PayResult };
   restorePurchases: { payload: void; result: RestoredPurchases };
   getAuthorization: { payload: void; result: { token: string } };
+  /** The page signed in with an e-mail code: the app keeps this token as its login (getAuthorization answers it). */
+  setAuthorization: { payload: { token: string }; result: void };
   clearLogin: { payload: void; result: void };
   getLocation: { payload: void; result: LocationResult };
   selectCity: { payload: { countryCode?: string } | void; result: CityChoice | null };
@@ -100,7 +102,7 @@ export type Payload<A extends ActionName> = BridgeActions[A]['payload'];
 export type Result<A extends ActionName> = BridgeActions[A]['result'];
 
 export const ACTION_NAMES: readonly ActionName[] = [
-  'pay', 'wxPay', 'aliPay', 'applePay', 'restorePurchases', 'getAuthorization', 'clearLogin', 'getLocation', 'selectCity', 'selectBrand',
+  'pay', 'wxPay', 'aliPay', 'applePay', 'restorePurchases', 'getAuthorization', 'setAuthorization', 'clearLogin', 'getLocation', 'selectCity', 'selectBrand',
   'selectIndustry', 'share', 'closePage', 'toast', 'startIMChat', 'makeaCall', 'saveImage2Album', 'getVersionCode',
   'getAppInfo', 'trackPageView', 'trackEvent',
 ];

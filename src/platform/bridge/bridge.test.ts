@@ -48,7 +48,7 @@ describe('inside the native app (through the fake native shell)', () => {
     const payloads: Record<string, unknown> = {
       pay: { orderId: 'o1' }, wxPay: { orderId: 'o1' }, aliPay: { orderId: 'o1' }, applePay: { orderId: 'o1', productId: 'p' },
       share: { title: 't', url: 'https://x' }, toast: { message: 'hi' }, makeaCall: { phone: '+60123' },
-      saveImage2Album: { url: 'https://x/a.png' },
+      saveImage2Album: { url: 'https://x/a.png' }, setAuthorization: { token: FAKE_TOKEN },
     };
     for (const stringResponses of [false, true]) {
       fake.config.stringResponses = stringResponses;

@@ -1,5 +1,6 @@
 /**
- * A bookmark's key: the place rounded to 5 decimals (about 1 m). Its own file, so a screen that shows whether a place
- * is marked (index.ts re-exports it) carries this line, not the bookmarks table's code, until the store opens.
+ * A bookmark's key: the place rounded to 5 decimals (about 1 m), the account's mark id (contracts/mark-id.ts). Its own
+ * file, so a screen that shows whether a place is marked (index.ts re-exports it) carries this line, not the bookmarks
+ * table's code, until the store opens.
  */
-export const bookmarkId = (lat: number, lon: number) => `${lat.toFixed(5)},${lon.toFixed(5)}`;
+export { markId as bookmarkId } from '../../../contracts/mark-id.js';

@@ -9,6 +9,7 @@
  *   await reports.putDocument('recommendation', id, lang, answer);   // another answer as opened; getDocument offline
  *   createKeptAnswer({ kind: 'city', key, fetch, store: loadSavedReports, lang })   // a report's fetch with the kept copy
  *   reports.bookmarks.value; await reports.putBookmark({ lat, lon, name, path }); await reports.removeBookmark(id);
+ *   await reports.syncBookmarks((changes) => api.syncMarks(changes));   // the account's marks (src/ui/marks)
  *   await reports.remove(id);                       // gone here at once, from the server at the next sync
  *   await reports.sync(() => api.listQueries(), (id) => api.deleteQuery(id));  // on opening the list, when online
  *
@@ -17,8 +18,8 @@
  */
 import type { SavedReports } from './store.js';
 
-export type { SavedAnalysis, SavedReport, SavedReports } from './store.js';
-export type { Bookmark } from './bookmarks.js';
+export type { ListedQuery, SavedAnalysis, SavedReport, SavedReports } from './store.js';
+export type { Bookmark, BookmarkChanges, BookmarkSyncAnswer } from './bookmarks.js';
 export { bookmarkId } from './bookmark-id.js';
 export { createKeptAnswer, type KeptAnswerStore } from './kept-answer.js';
 

@@ -83,6 +83,13 @@ describe('saved reports on the device', () => {
     expect(reports.get(B.id)).toBeUndefined();
   });
 
+  it('takes the reports the account unlocked on another device from the server list', async () => {
+    const { reports } = await fresh();
+    await reports.sync(async () => [{ ...A, unlocked: ['ai-analysis', 'population'] }, { ...B, unlocked: [] }], notFound);
+    expect(reports.get(A.id)?.unlocked.sort()).toEqual(['ai-analysis', 'population']);
+    expect(reports.get(B.id)?.unlocked).toEqual([]);
+  });
+
   it('a removal made offline reaches the server at a later sync, and the server list never brings it back', async () => {
     const { reports, again } = await fresh();
     await reports.sync(async () => [A, B], notFound);

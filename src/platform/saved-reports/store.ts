@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import { createStore, type Row, type Store } from 'tinybase/store';
 import { createIndexedDbPersister } from 'tinybase/persisters/persister-indexed-db';
 import type { AreaQuery, ReportKind } from '../../../contracts/area.js';
+import { ACCOUNT_DATABASES } from '../device-data.js';
 import { bookmarkTable, type Bookmarks } from './bookmarks.js';
 
 /*
@@ -48,11 +49,12 @@ export interface SavedReports extends Bookmarks {
   /** Removes it here now and from the server at the next `sync` (at once when online). */
   remove(id: string): Promise<void>;
   /**
-   * Sends the removals made here, then takes the server's list: new and changed queries are kept, a query the server
-   * listed before and no longer does (removed on another device) goes. A query the server never listed (a shared one,
+   * Sends the removals made here, then takes the server's list: new and changed queries are kept with the reports
+   * the account unlocked for them (on any device), a query the server listed before and no longer does (removed on
+   * another device) goes. A query the server never listed (a shared one,
    * or one made since) stays. One sync runs at a time; calls during it wait for it and run once more.
    */
-  sync(fetchRemote: () => Promise<readonly AreaQuery[]>, deleteRemote: (id: string) => Promise<unknown>): Promise<void>;
+  sync(fetchRemote: () => Promise<readonly ListedQuery[]>, deleteRemote: (id: string) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,8 +71,11 @@ export interface SavedAnalysis {
   savedAt: string;
 }
 
-function toRow(query: AreaQuery, listed: boolean): Row {
-  const { id: _id, ...fields } = query;
+/** A query as the server lists it (GET /v1/area/queries): with the reports the account unlocked for it on any device. */
+export type ListedQuery = AreaQuery & { unlocked?: readonly ReportKind[] };
+
+function toRow(query: ListedQuery, listed: boolean): Row {
+  const { id: _id, unlocked: _unlocked, ...fields } = query;
   return { reportType: AREA_QUERY, ...fields, listed };
 }
 
@@ -101,7 +106,7 @@ function fromRow(store: Store, id: string, row: Row): SavedReport {
 const alreadyGone = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /** Opens (or creates) the store in IndexedDB `dbName`. Load it through `loadSavedReports` (index.ts), not directly. */
-export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise<SavedReports> {
+export async function openSavedReports(dbName: string = ACCOUNT_DATABASES.savedReports): Promise<SavedReports> {
   const store = createStore();
   const persister = createIndexedDbPersister(store, dbName);
   await persister.load();
@@ -153,10 +158,14 @@ export async function openSavedReports(dbName = 'lokasi-saved-reports'): Promise
     return failure;
   }
 
-  async function merge(remote: readonly AreaQuery[]): Promise<void> {
+  async function merge(remote: readonly ListedQuery[]): Promise<void> {
     const onServer = new Set(remote.map((q) => q.id));
     await change(() => {
-      for (const query of remote) if (!store.hasRow(REMOVALS, query.id)) store.setRow(REPORTS, query.id, toRow(query, true));
+      for (const query of remote) {
+        if (store.hasRow(REMOVALS, query.id)) continue;
+        store.setRow(REPORTS, query.id, toRow(query, true));
+        for (const kind of query.unlocked ?? []) store.setRow(UNLOCKS, `${query.id}/${kind}`, { reportId: query.id, kind });
+      }
       for (const id of store.getRowIds(REPORTS)) {
         if (store.getCell(REPORTS, id, 'listed') === true && !onServer.has(id)) dropReport(id);
       }

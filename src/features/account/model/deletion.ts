@@ -1,83 +1,80 @@
 import { signal } from '@preact/signals';
-import type { SafeStorage } from '../../../platform/storage.js';
+import { Codes } from '../../../../contracts/errors.js';
+import { ACCOUNT_KEYS, type SafeStorage } from '../../../platform/storage.js';
+import type { Credits, Membership } from '../../../session/account.js';
+import { createEmailCode, type CodeProblem } from '../../../ui/email-code.js';
 import type { DeletionState } from '../api.js';
 
-/** Where this device keeps the id of its deletion request: its sessions end at submission, so the id is how it asks. */
-export const DELETION_KEY = 'lokasi-deletion-request';
-/** Spec §5: a valid e-mail format; a code of exactly 6 digits. */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const CODE = /^\d{6}$/;
+export { CODE, EMAIL } from '../../../ui/email-code.js';
 
 export interface DeletionCalls {
-  me(): Promise<{ email: string | null; membership: unknown }>;
+  me(): Promise<{ email: string | null; membership: Membership | null; credits: Credits }>;
   sendDeletionCode(email: string): Promise<{ requestId: string; resendAfterSeconds: number }>;
   submitDeletion(body: { code: string; requestId: string } | Record<string, never>): Promise<{ id: string }>;
   deletionState(id: string): Promise<DeletionState>;
 }
 
-export type Problem = 'invalidEmail' | 'sendFailed' | 'codeFormat' | 'codeError' | 'submitFailed';
+export interface DeletionDeps {
+  calls: DeletionCalls;
+  /** Local storage: the id of this device's request (its sessions end at submission, so the id is how it asks). */
+  storage: SafeStorage;
+  /** The account is gone: the device is cleared of it and the page restarts (the session's account end). */
+  gone(state: DeletionState): Promise<void>;
+  /** How the device's last request ended, noted before the page restarted; null when there is nothing to say. */
+  noted(): DeletionState | null;
+  now?: () => number;
+}
+
+export type Problem = CodeProblem<'notThisAccount' | 'noEmail' | 'submitFailed'>;
+
+/** A request approved or carried out: the account is gone. */
+export const isGone = (state: DeletionState | null): boolean => state?.status === 'approved' || state?.status === 'erased';
 
 /**
  * Account deletion (spec §3-§5): send code, enter code, submit, then awaiting review, shown whenever the user comes
- * back (read with the request id this device kept). A request that was rejected or carried out is shown once, and the
- * form is offered for the account the device has now.
+ * back (read with the request id this device kept). Before the submission the screen states what is forfeited, with
+ * the account's figures. Once the request is approved the device is cleared of the account (`cleared`); a rejected
+ * request is shown once, and the form is offered for the account the device has now.
  */
-export function createDeletion(calls: DeletionCalls, storage: SafeStorage, now: () => number = Date.now) {
+export function createDeletion({ calls, storage, gone, noted, now = Date.now }: DeletionDeps) {
   const request = signal<DeletionState | null>(null);
-  const account = signal<{ email: string | null; member: boolean } | null>(null);
-  const email = signal('');
-  const code = signal('');
-  const requestId = signal<string | null>(null);
-  const resendAt = signal(0);
-  const problem = signal<Problem | null>(null);
-  const busy = signal(false);
+  /** This device no longer keeps anything of the account (its request was approved). */
+  const cleared = signal(false);
+  const account = signal<{ email: string | null; membership: Membership | null; credits: Credits } | null>(null);
+  const form = createEmailCode<'notThisAccount' | 'noEmail' | 'submitFailed'>({
+    send: calls.sendDeletionCode,
+    now,
+    explain(error, step) {
+      if (step === 'send') return error?.code === Codes.VALIDATION_FAILED.code ? 'notThisAccount' : error?.code === Codes.EMAIL_REQUIRED.code ? 'noEmail' : null;
+      return error?.code === Codes.CODE_INCORRECT.code || error?.code === Codes.CODE_INVALID.code ? null : 'submitFailed';
+    },
+  });
 
   async function open(): Promise<void> {
-    const kept = storage.get(DELETION_KEY);
-    if (kept) {
-      const state = await calls.deletionState(kept).catch(() => null);
-      request.value = state;
-      if (state && (state.status === 'pending' || state.status === 'approved')) return;
-      storage.remove(DELETION_KEY);
+    const kept = storage.get(ACCOUNT_KEYS.deletionRequest);
+    const state = kept ? await calls.deletionState(kept).catch(() => null) : noted();
+    request.value = state;
+    if (state?.status === 'pending') return;
+    if (isGone(state)) {
+      // Read now for the first time: the device is cleared and the page restarts; after the restart it says so.
+      if (kept) await gone(state!);
+      else cleared.value = true;
+      return;
     }
+    if (kept) storage.remove(ACCOUNT_KEYS.deletionRequest);
     const me = await calls.me();
-    account.value = { email: me.email, member: me.membership !== null };
-  }
-
-  async function step(run: () => Promise<void>, failed: Problem): Promise<void> {
-    busy.value = true;
-    problem.value = null;
-    try {
-      await run();
-    } catch {
-      problem.value = failed;
-    } finally {
-      busy.value = false;
-    }
-  }
-
-  async function sendCode(): Promise<void> {
-    const address = email.value.trim();
-    if (!EMAIL.test(address)) return void (problem.value = 'invalidEmail');
-    await step(async () => {
-      const sent = await calls.sendDeletionCode(address);
-      requestId.value = sent.requestId;
-      resendAt.value = now() + sent.resendAfterSeconds * 1000;
-    }, 'sendFailed');
+    account.value = { email: me.email, membership: me.membership, credits: me.credits };
   }
 
   async function submit(): Promise<void> {
     const anonymous = account.value?.email === null;
-    if (!anonymous && !CODE.test(code.value)) return void (problem.value = 'codeFormat');
-    if (!anonymous && !requestId.value) return void (problem.value = 'codeFormat');
-    await step(async () => {
-      const { id } = await calls.submitDeletion(anonymous ? {} : { code: code.value, requestId: requestId.value! });
-      storage.set(DELETION_KEY, id);
-      request.value = { id, status: 'pending', requestedAt: new Date(now()).toISOString(), reviewedAt: null };
-    }, anonymous ? 'submitFailed' : 'codeError');
+    const sent = anonymous ? await form.attempt(() => calls.submitDeletion({})) : await form.enter(({ code, requestId }) => calls.submitDeletion({ code, requestId }));
+    if (!sent) return;
+    storage.set(ACCOUNT_KEYS.deletionRequest, sent.id);
+    request.value = { id: sent.id, status: 'pending', requestedAt: new Date(now()).toISOString(), reviewedAt: null };
   }
 
-  return { request, account, email, code, requestId, resendAt, problem, busy, open, sendCode, submit };
+  return { ...form, request, cleared, account, open, submit };
 }
 
 export type Deletion = ReturnType<typeof createDeletion>;

@@ -31,8 +31,8 @@ async function keepAt(reports: SavedReports, at: string, kind: string, id: strin
   }
 }
 
-/** The server's list of saved queries cannot be reached: the device's list stands. */
-const offlineQueries = { savedQueries: () => Promise.reject(new Error('offline')), removeQuery: () => Promise.reject(new Error('offline')) };
+/** The server's list of saved queries cannot be reached: the device's list stands. No marks (no storage for them). */
+const offlineQueries = { savedQueries: () => Promise.reject(new Error('offline')), removeQuery: () => Promise.reject(new Error('offline')), marks: () => Promise.reject(new Error('no storage')) };
 
 let db = 0;
 const open: SavedReports[] = [];
@@ -105,7 +105,7 @@ describe('my data', () => {
   it('takes the account\u2019s saved queries from the server: one made on another device is listed', async () => {
     const reports = await store();
     const other = query('q-other', '2026-11-23T10:00:00.000Z', 'Tampines');
-    const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], savedQueries: async () => [other], removeQuery: async () => undefined });
+    const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], ...offlineQueries, savedQueries: async () => [{ ...other, unlocked: [] }], removeQuery: async () => undefined });
     await model.load();
     await vi.waitFor(() => expect(model.items.intelligence.value.map((i) => i.id)).toEqual(['q-other', 'q-new', 'q-old']));
   });
@@ -121,5 +121,32 @@ describe('my data', () => {
     await noStorage.load();
     expect(noStorage.items.intelligence.value).toEqual([]);
     expect(noStorage.items.scout.value.map((i) => [i.id, i.onDevice])).toEqual([['rec-server', false], ['rec-both', false]]);
+  });
+
+  it('lists the analyses the account paid for on another device (they open online) beside those kept here', async () => {
+    const reports = await store();
+    const paid = { ...query('q-paid', '2026-11-24T10:00:00.000Z', 'Tampines'), unlocked: ['ai-analysis' as const] };
+    const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], ...offlineQueries, savedQueries: async () => [paid], removeQuery: async () => undefined });
+    await model.load();
+    await vi.waitFor(() =>
+      expect(model.items.evaluation.value.map((i) => [i.id, i.place, i.onDevice, i.lang, i.to])).toEqual([
+        ['q-paid', 'Tampines', false, undefined, '/report/ai-analysis/q-paid'],
+        ['q-old', 'Bishan', true, 'th', '/report/ai-analysis/q-old'],
+      ]),
+    );
+  });
+
+  it('lists the places marked, newest first, and unmarks one', async () => {
+    const reports = await store();
+    const syncs = vi.fn(async () => undefined);
+    const marks = async () => ({ bookmarks: reports.bookmarks, removeBookmark: (id: string) => reports.removeBookmark(id), syncer: { now: syncs } });
+    await reports.putBookmark({ lat: 1.28, lon: 103.85, name: 'Raffles Place', path: '/report/recommended-details?id=r&rank=1' });
+    const model = createMyDataModel({ store: async () => reports, recommendations: async () => [], ...offlineQueries, marks });
+    expect(model.marks.value).toEqual([]);
+    await model.load();
+    expect(syncs).toHaveBeenCalledOnce();
+    expect(model.marks.value.map((m) => [m.name, m.path])).toEqual([['Raffles Place', '/report/recommended-details?id=r&rank=1']]);
+    await model.unmark(model.marks.value[0]!.id);
+    expect(model.marks.value).toEqual([]);
   });
 });

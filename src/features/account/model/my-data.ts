@@ -1,11 +1,11 @@
-import { computed, signal } from '@preact/signals';
-import type { AreaQuery } from '../../../../contracts/area.js';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import type { SavedAreaQuery } from '../../../../contracts/area.js';
 import { brandExportId } from '../../../../contracts/brand-export-id.js';
 import type { ExportKind } from '../../../../contracts/exports.js';
 import type { DatasetRef } from '../../../../contracts/figure.js';
 import type { BrandReport, CityReport } from '../../../../contracts/geo.js';
 import type { Recommendation, RecommendationList } from '../../../../contracts/recommendation.js';
-import type { SavedReports } from '../../../platform/saved-reports/index.js';
+import type { Bookmark, SavedReports } from '../../../platform/saved-reports/index.js';
 
 export const TABS = ['intelligence', 'evaluation', 'scout'] as const;
 export type Tab = (typeof TABS)[number];
@@ -39,8 +39,17 @@ export interface MyDataDeps {
   /** GET /v1/recommendations' items; rejects offline. */
   recommendations: () => Promise<RecommendationList['items']>;
   /** The device's saved queries are brought in step with the account's (GET and DELETE /v1/area/queries). */
-  savedQueries: () => Promise<readonly AreaQuery[]>;
+  savedQueries: () => Promise<readonly SavedAreaQuery[]>;
   removeQuery: (id: string) => Promise<unknown>;
+  /** The account's marks as the device keeps them (src/ui/marks); rejects where there is no storage. */
+  marks: () => Promise<MarksList>;
+}
+
+/** What the list of marked places needs of the marks. */
+export interface MarksList {
+  bookmarks: ReadonlySignal<Bookmark[]>;
+  removeBookmark(id: string): Promise<void>;
+  syncer: { now(): Promise<void> };
 }
 
 const RECOMMENDATION = 'recommendation';
@@ -73,11 +82,13 @@ function keptPlaceReports(store: SavedReports): MyDataItem[] {
 /**
  * My data (10027): the user's saved reports by the spec's three tabs. Location intelligence: the saved data queries
  * (area reports open from them) and the city and brand reports kept on this device, newest first; location evaluation:
- * the AI analyses kept with the queries; location scout: the account's recommendations (GET /v1/recommendations) and
- * those kept on this device. Offline, what the device keeps is listed.
+ * the AI analyses kept with the queries and those the account paid for on any device; location scout: the account's
+ * recommendations (GET /v1/recommendations) and those kept on this device, and the places marked. Offline, what the
+ * device keeps is listed.
  */
-export function createMyDataModel({ store, recommendations, savedQueries, removeQuery }: MyDataDeps) {
+export function createMyDataModel({ store, recommendations, savedQueries, removeQuery, marks }: MyDataDeps) {
   const reports = signal<SavedReports | null>(null);
+  const marked = signal<MarksList | null>(null);
   /** The server's list of the account's recommendations; null until it arrives (or offline). */
   const remote = signal<RecommendationList['items'] | null>(null);
   const loading = signal(true);
@@ -92,15 +103,15 @@ export function createMyDataModel({ store, recommendations, savedQueries, remove
     return [...queries, ...keptPlaceReports(store)].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   });
 
+  /** The analyses kept on this device, and those the account paid for on any device (they open online). */
   const evaluation = computed<MyDataItem[]>(() => {
     const store = reports.value;
     if (!store) return [];
     return store.list.value.flatMap((r) => {
       const analysis = store.getAnalysis(r.id);
-      return analysis
-        ? [{ kind: 'ai-analysis' as const, id: r.id, place: r.placeName, lat: r.lat, lon: r.lon, createdAt: r.createdAt, dataVersion: r.dataVersion,
-            to: path('/report/ai-analysis', r.id), onDevice: true, radius: r.radius, lang: analysis.lang }]
-        : [];
+      if (!analysis && !r.unlocked.includes('ai-analysis')) return [];
+      return [{ kind: 'ai-analysis' as const, id: r.id, place: r.placeName, lat: r.lat, lon: r.lon, createdAt: r.createdAt, dataVersion: r.dataVersion,
+        to: path('/report/ai-analysis', r.id), onDevice: analysis !== undefined, radius: r.radius, lang: analysis?.lang }];
     });
   });
 
@@ -131,11 +142,26 @@ export function createMyDataModel({ store, recommendations, savedQueries, remove
         () => undefined,
       ),
       recommendations().then((items) => void (remote.value = items), () => undefined),
+      marks().then(
+        (m) => {
+          marked.value = m;
+          // Marks made on another device arrive; offline the device's list stands.
+          void m.syncer.now();
+        },
+        () => undefined,
+      ),
     ]);
     loading.value = false;
   }
 
-  return { loading, items: { intelligence, evaluation, scout } as Record<Tab, typeof scout>, load };
+  return {
+    loading,
+    items: { intelligence, evaluation, scout } as Record<Tab, typeof scout>,
+    /** The places marked (location scout), newest first; empty until the marks open (or where there is no storage). */
+    marks: computed(() => marked.value?.bookmarks.value ?? []),
+    unmark: (id: string) => marked.value?.removeBookmark(id) ?? Promise.resolve(),
+    load,
+  };
 }
 
 export type MyDataModel = ReturnType<typeof createMyDataModel>;

@@ -10,8 +10,9 @@ import { useScreenActive } from '../../../ui/screen-active.js';
 import { coordinates, dateText } from '../../../ui/format.js';
 import { localVintage } from '../../../ui/figure-format.js';
 import { Loading } from '../../../ui/states.js';
+import { loadMarks } from '../../../ui/marks/index.js';
 import { accountApi } from '../api.js';
-import { createMyDataModel, TABS, type MyDataItem, type Tab } from '../model/my-data.js';
+import { createMyDataModel, TABS, type MyDataItem, type MyDataModel, type Tab } from '../model/my-data.js';
 
 /**
  * My data (10027): the user's saved reports by the spec's three tabs, each with place, date, data version and whether
@@ -21,7 +22,7 @@ import { createMyDataModel, TABS, type MyDataItem, type Tab } from '../model/my-
 export default function MyDataScreen() {
   const ready = useNamespace('account');
   const [tab, setTab] = useState<Tab>('intelligence');
-  const model = useMemo(() => createMyDataModel({ store: loadSavedReports, ...accountApi }), []);
+  const model = useMemo(() => createMyDataModel({ store: loadSavedReports, marks: loadMarks, ...accountApi }), []);
   const active = useScreenActive();
   useEffect(() => void (active && model.load()), [active]);
   if (!ready) return <Loading />;
@@ -32,22 +33,32 @@ export default function MyDataScreen() {
       <main class="page">
         <div class="account-tabs" role="tablist">
           {TABS.map((name) => (
-            <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+            <button key={name} id={`my-data-tab-${name}`} type="button" role="tab" aria-selected={tab === name} aria-controls="my-data-panel" onClick={() => setTab(name)}>
               {t.tabs[name]()}
             </button>
           ))}
         </div>
-        <section role="tabpanel">{model.loading.value ? <Loading /> : <SavedList tab={tab} items={model.items[tab].value} />}</section>
+        <section id="my-data-panel" role="tabpanel" aria-labelledby={`my-data-tab-${tab}`}>
+          {model.loading.value ? (
+            <Loading />
+          ) : (
+            <>
+              <SavedList tab={tab} items={model.items[tab].value} />
+              {tab === 'scout' && <MarkedPlaces model={model} />}
+            </>
+          )}
+        </section>
         <AllMyData />
       </main>
     </>
   );
 }
 
+/** What else the item says: reports unlocked, an analysis's language as kept here (none when it is not kept), its kind. */
 function note(item: MyDataItem): string {
   const t = LL.value.account.myData;
   if (item.kind === 'area') return t.unlocked({ count: item.unlocked ?? 0 });
-  if (item.kind === 'ai-analysis') return t.analysisLang({ lang: LANGUAGE_NAMES[item.lang as Locales] ?? item.lang ?? '' });
+  if (item.kind === 'ai-analysis') return item.lang ? t.analysisLang({ lang: LANGUAGE_NAMES[item.lang as Locales] ?? item.lang }) : '';
   // Listed beside the data queries: the report's title says which kind it is.
   if (item.kind === 'city') return LL.value.titles.city();
   if (item.kind === 'brand') return LL.value.titles.brandDetails();
@@ -67,7 +78,7 @@ function SavedList({ tab, items }: { tab: Tab; items: MyDataItem[] }) {
             <span class="muted">
               {[dateText(item.createdAt, locale), item.radius && t.radius({ radius: item.radius }), t.dataVersion({ version: localVintage(item.dataVersion, LL.value, locale) })].filter(Boolean).join(' · ')}
             </span>
-            <span class="muted">{note(item)}</span>
+            {note(item) && <span class="muted">{note(item)}</span>}
             <span class="muted">{item.onDevice ? t.onDevice() : t.onAccount()}</span>
           </div>
           <div class="account-report-actions">
@@ -79,6 +90,40 @@ function SavedList({ tab, items }: { tab: Tab; items: MyDataItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The places marked on recommended sites (saved to the account, kept on the device): each opens again or is unmarked. */
+function MarkedPlaces({ model }: { model: MyDataModel }) {
+  const t = LL.value.account.myData.marks;
+  const locale = language.value;
+  const marks = model.marks.value;
+  return (
+    <section class="account-marks" aria-labelledby="my-data-marks">
+      <h3 id="my-data-marks">{t.title()}</h3>
+      {marks.length === 0 ? (
+        <p class="card muted">{t.empty()}</p>
+      ) : (
+        <ul class="account-reports">
+          {marks.map((mark) => (
+            <li key={mark.id} class="card" data-mark={mark.id}>
+              <div>
+                <strong>{mark.name || coordinates(mark.lat, mark.lon, locale)}</strong>
+                <span class="muted">{t.markedOn({ date: dateText(mark.createdAt, locale) })}</span>
+              </div>
+              <div class="account-report-actions">
+                <Link class="btn secondary" to={mark.path}>
+                  {LL.value.account.myData.open()}
+                </Link>
+                <button type="button" class="btn secondary" aria-label={t.removeLabel({ name: mark.name })} onClick={() => void model.unmark(mark.id)}>
+                  {t.remove()}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

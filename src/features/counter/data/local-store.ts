@@ -1,5 +1,6 @@
 import type { CounterLocation, SessionItem } from '../../../../contracts/counter.js';
 import type { TapRecord } from '../domain/taps.js';
+import { ACCOUNT_DATABASES } from '../../../platform/device-data.js';
 
 /** A session as kept on the device. `syncedAt` is the `updatedAt` the server last confirmed. */
 export interface LocalSession {
@@ -69,7 +70,7 @@ function strip({ pending: _pending, ...tap }: StoredTap): TapRecord {
 }
 
 /** The counter's IndexedDB database: sessions and append-only taps. */
-export async function openCounterStore(factory: IDBFactory = indexedDB, name = 'lokasi-counter'): Promise<CounterStore> {
+export async function openCounterStore(factory: IDBFactory = indexedDB, name: string = ACCOUNT_DATABASES.counter): Promise<CounterStore> {
   const open = factory.open(name, 1);
   open.onupgradeneeded = () => {
     const db = open.result;
@@ -79,6 +80,8 @@ export async function openCounterStore(factory: IDBFactory = indexedDB, name = '
     taps.createIndex('pending', 'pending');
   };
   const db = await done(open);
+  // Deleting the database (the account's end, src/platform/device-data.ts) or upgrading it from another tab goes ahead.
+  db.onversionchange = () => db.close();
   // Written to disk before the transaction reports success: a count must survive the battery dying, not only a killed tab.
   const write = (stores: string[]) => db.transaction(stores, 'readwrite', { durability: 'strict' });
 

@@ -13,11 +13,12 @@ describe('restore purchases', () => {
     return { sent, asked };
   };
 
-  it('says how many purchases it restored: orders paid after that were not before, none when nothing changed', async () => {
+  it('says what it found: purchases paid after that were not before, and the account’s paid purchases in all', async () => {
     const before = [order('a', 'paid'), order('b', 'pending')];
-    const restored = (after: OrderView[]) => restorePurchases({ inApp: false, storePurchases: async () => [], orders: async () => before, restore: async () => after });
-    expect(await restored([order('a', 'paid'), order('b', 'paid'), order('c', 'paid')])).toBe(2);
-    expect(await restored(before)).toBe(0);
+    const restored = (after: OrderView[], was = before) => restorePurchases({ inApp: false, storePurchases: async () => [], orders: async () => was, restore: async () => after });
+    expect(await restored([order('a', 'paid'), order('b', 'paid'), order('c', 'paid')])).toEqual({ restored: 2, paid: 3 });
+    expect(await restored(before)).toEqual({ restored: 0, paid: 1 });
+    expect(await restored([], [])).toEqual({ restored: 0, paid: 0 });
   });
 
   it('in the app, sends the store’s purchases to the server', async () => {

@@ -14,16 +14,22 @@ export interface RestoreDeps {
   restore(purchases: StorePurchase[]): Promise<OrderView[]>;
 }
 
+/** What a restore found: purchases paid now that were not before, and the account's paid purchases in all. */
+export interface Restored {
+  restored: number;
+  paid: number;
+}
+
 /**
  * Restore purchases (spec §1): the store's answer is only a list of pointers the server checks; when the app cannot
- * give one, the server still re-checks the open orders, so the button always does what it can. Answers how many
- * purchases it restored.
+ * give one, the server still re-checks the open orders, so the button always does what it can. Answers what it found,
+ * so the screen can say it: purchases restored, every purchase already on the account, or none at all.
  */
-export async function restorePurchases(deps: RestoreDeps): Promise<number> {
+export async function restorePurchases(deps: RestoreDeps): Promise<Restored> {
   const [paidBefore, purchases] = await Promise.all([
     deps.orders().then((list) => new Set(list.filter((o) => o.status === 'paid').map((o) => o.id))),
     deps.inApp ? deps.storePurchases().catch((): StorePurchase[] => []) : Promise.resolve([]),
   ]);
-  // 'Purchases restored' only when something was: the orders paid now that were not before.
-  return (await deps.restore(purchases)).filter((o) => o.status === 'paid' && !paidBefore.has(o.id)).length;
+  const paid = (await deps.restore(purchases)).filter((o) => o.status === 'paid');
+  return { restored: paid.filter((o) => !paidBefore.has(o.id)).length, paid: paid.length };
 }

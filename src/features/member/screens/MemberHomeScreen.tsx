@@ -4,15 +4,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { bridge } from '../../../platform/bridge/index.js';
 import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
-import { toast } from '../../../platform/toast.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { Loading } from '../../../ui/states.js';
 import { memberApi } from '../api.js';
 import { formatDate } from '../model/names.js';
 import { subscriptionCancelled } from '../model/renewal.js';
-import { RESTORE_TIMEOUT_MS, restorePurchases } from '../model/restore.js';
+import { RESTORE_TIMEOUT_MS, restorePurchases, type Restored } from '../model/restore.js';
 import { CreditsCard } from './CreditsCard.js';
-import { LinkEmailCard } from './LinkEmailCard.js';
+import { AccountEmailCard } from './AccountEmailCard.js';
 import { Purchase } from './Purchase.js';
 import { useAccount } from './use-account.js';
 
@@ -23,6 +22,8 @@ export default function MemberHomeScreen() {
   const ready = useNamespace('membership');
   const { membership, credits, refreshAccount } = useAccount();
   const [restoring, setRestoring] = useState(false);
+  /** What the last restore found (null before one; 'failed' when it could not ask). */
+  const [restored, setRestored] = useState<Restored | 'failed' | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const renewing = membership.value !== null && membership.value.type !== 'lifetime';
   useEffect(() => {
@@ -35,17 +36,19 @@ export default function MemberHomeScreen() {
 
   const restore = async () => {
     setRestoring(true);
+    setRestored(null);
     try {
-      const restored = await restorePurchases({
-        inApp: bridge.context.kind === 'app',
-        storePurchases: () => bridge.call('restorePurchases', undefined, { timeoutMs: RESTORE_TIMEOUT_MS }).then((r) => r.purchases),
-        orders: memberApi.orders,
-        restore: memberApi.restore,
-      });
-      await refreshAccount();
-      toast(restored > 0 ? t.restore.done() : t.restore.nothing());
+      setRestored(
+        await restorePurchases({
+          inApp: bridge.context.kind === 'app',
+          storePurchases: () => bridge.call('restorePurchases', undefined, { timeoutMs: RESTORE_TIMEOUT_MS }).then((r) => r.purchases),
+          orders: memberApi.orders,
+          restore: memberApi.restore,
+        }),
+      );
+      await refreshAccount().catch(() => undefined);
     } catch {
-      // The request layer already showed the server's message.
+      setRestored('failed');
     } finally {
       setRestoring(false);
     }
@@ -85,10 +88,11 @@ export default function MemberHomeScreen() {
           <Link class="btn secondary" to={`/${PRODUCT}/user-notes`}>
             {LL.value.titles.userNotes()}
           </Link>
-          <button type="button" class="btn secondary" disabled={restoring} onClick={() => void restore()}>
-            {t.restore.button()}
+          <button type="button" class="btn secondary" disabled={restoring} aria-busy={restoring} onClick={() => void restore()}>
+            {restoring ? t.restore.checking() : t.restore.button()}
           </button>
         </div>
+        <RestoreOutcome restored={restored} />
         <section>
           <h2 class="section-title">{t.benefits.title()}</h2>
           <ul class="member-benefits">
@@ -98,9 +102,31 @@ export default function MemberHomeScreen() {
           </ul>
         </section>
         <Purchase kinds={['membership']} />
-        <LinkEmailCard />
-        <p class="muted">{t.restore.webHint()}</p>
+        <AccountEmailCard holdsPurchases={active || (credits.value?.purchased ?? 0) > 0} />
       </main>
     </>
+  );
+}
+
+/**
+ * What "Restore purchases" found, said where the button is: purchases restored, every purchase already on the account,
+ * or none at all (then where purchases made with another account come back: signing in with its e-mail, below).
+ */
+function RestoreOutcome({ restored }: { restored: Restored | 'failed' | null }) {
+  const t = LL.value.membership.restore;
+  if (restored === null) return <p class="member-restore" role="status" />;
+  const text = restored === 'failed' ? t.failed() : restored.restored > 0 ? t.found({ count: restored.restored }) : restored.paid > 0 ? t.nothing() : t.none();
+  return (
+    <div class="member-restore card" role="status" data-restored={restored === 'failed' ? 'failed' : restored.restored}>
+      <p>{text}</p>
+      {restored !== 'failed' && restored.paid === 0 && (
+        <>
+          <p class="muted">{t.elsewhere()}</p>
+          <button type="button" class="btn secondary" onClick={() => document.getElementById('member-email')?.scrollIntoView({ behavior: 'smooth', block: 'center' })}>
+            {t.signIn()}
+          </button>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
+import { FREE_MARKS } from '../../../../contracts/mark-id.js';
 import { bookmarkId, type Bookmark, type SavedReports } from '../../../platform/saved-reports/index.js';
 
-/** Spec §1: unlimited location bookmarks are a member benefit; others keep this many. */
-export const FREE_MARKS = 3;
+/** Spec §1: unlimited location bookmarks are a member benefit; others keep FREE_MARKS (the account's rule too). */
+export { FREE_MARKS };
 
 export type MarkStore = Pick<SavedReports, 'bookmarks' | 'putBookmark' | 'removeBookmark'>;
 
@@ -15,7 +16,7 @@ export interface MarkDeps {
 /** `full`: a non-member has FREE_MARKS marks already: the screen offers the membership instead. */
 export type MarkOutcome = 'marked' | 'unmarked' | 'full' | 'failed';
 
-/** Marking a place (spec §3 location: mark): a bookmark on this device, 3 for non-members, unlimited for members. */
+/** Marking a place (spec §3 location: mark): saved to the account and kept on the device; 3 for non-members, unlimited for members. */
 export function createMarksModel({ store, member }: MarkDeps) {
   const marks = signal<Bookmark[]>([]);
   const ready = signal(false);

@@ -5,6 +5,7 @@ import { LL } from '../../../platform/i18n/index.js';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
 import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { session } from '../../../session/index.js';
+import { loadMarks } from '../../../ui/marks/index.js';
 import { recommendationApi } from '../api.js';
 import { directionsUrl } from '../model/directions.js';
 import { createMarksModel, type MarkOutcome } from '../model/marks.js';
@@ -17,12 +18,12 @@ const member = computed(() => {
   return m !== null && Date.parse(m.validUntil) > Date.now();
 });
 
-/** The site's actions (spec §3): mark it on this device, open its AI analysis, get directions. */
+/** The site's actions (spec §3): mark it (saved to the account), open its AI analysis, get directions. */
 export function SiteActions({ rec, site, target }: { rec: Recommendation; site: RecommendedSite; target: string }) {
   const t = LL.value.recommendationScreens.detail;
   const navigate = useNavigate();
-  // The device's store (tinybase, 11 KiB gzip) opens on the first tap of Mark, not with the detail.
-  const [marks] = useState(() => createMarksModel({ store: loadSavedReports, member }));
+  // The marks (the device's tinybase store, 11 KiB gzip, synced with the account) open on the first tap of Mark.
+  const [marks] = useState(() => createMarksModel({ store: loadMarks, member }));
   const [outcome, setOutcome] = useState<MarkOutcome | null>(null);
   const [analyzing, setAnalyzing] = useState<'idle' | 'busy' | 'failed'>('idle');
   const marked = marks.isMarked(site.lat, site.lon);

@@ -69,7 +69,7 @@ describe('a site’s actions', () => {
     for (const site of sites.slice(0, 3)) {
       show(<SiteActions rec={RECOMMENDATION} site={site} target={RECOMMENDATION.id} />);
       await act(async () => button('Mark').click());
-      await vi.waitFor(() => expect(root.textContent).toContain('Marked on this device.'));
+      await vi.waitFor(() => expect(root.textContent).toContain('Marked: saved to your account.'));
       render(null, root);
       root.remove();
     }
