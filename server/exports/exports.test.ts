@@ -428,7 +428,8 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
           const value = formatValue(f.value!, f.unit, lang);
           // On paper, and in the print's row of that value with the figure's own sources and date beside it.
           expect(text, `${what}: ${value}`).toContain(flat(value));
-          const provenance = [f.datasets.map((d) => d.name).join(', '), f.vintage].filter(Boolean).join(' · ');
+          const vintage = f.vintage ? wordVintage(f.vintage, lang, translator(lang).provenance) : null;
+          const provenance = [f.datasets.map((d) => d.name).join(', '), vintage].filter(Boolean).join(' · ');
           expect(html, `${what}: ${value} with ${provenance}`).toContain(`<td class="v">${esc(value)}</td><td><span class="prov">${esc(provenance)}`);
           for (const d of f.datasets) expect(text, `${what}: ${d.name}`).toContain(flat(d.name));
         }
