@@ -15,8 +15,7 @@ import { env } from './platform/env.js';
 import { detectLanguage, setLanguage, toLocale } from './platform/i18n/index.js';
 import { startLayout } from './platform/layout.js';
 import { PRODUCT } from './platform/routing/route-def.js';
-import { local } from './platform/storage.js';
-import { ENDED_KEY } from './session/account-end.js';
+import { ACCOUNT_ENDED_KEY, local } from './platform/storage.js';
 import { startSession } from './session/index.js';
 import { appState } from './session/state.js';
 
@@ -60,5 +59,5 @@ Promise.all([
     } else hydrate(app, root);
     // This device's account was deleted (or its deletion rejected) since it last looked: say so, once (the deletion
     // screen says it itself).
-    if (local.get(ENDED_KEY) && !location.hash.startsWith(`#/${PRODUCT}/user-notes`)) void import('./ui/account-ended/AccountEndedNotice.js').then((m) => m.showAccountEnded());
+    if (local.get(ACCOUNT_ENDED_KEY) && !location.hash.startsWith(`#/${PRODUCT}/user-notes`)) void import('./ui/account-ended/AccountEndedNotice.js').then((m) => m.showAccountEnded());
   });

@@ -51,3 +51,5 @@ export const session: SafeStorage = safeStorage('sessionStorage');
  * stores at the account's end (device-data.ts).
  */
 export const ACCOUNT_KEYS = { token: 'lokasi-token', deletionRequest: 'lokasi-deletion-request' } as const;
+/** Where the device notes how its deletion request ended; outside ACCOUNT_KEYS, so clearing the account keeps it. */
+export const ACCOUNT_ENDED_KEY = 'lokasi-account-ended';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DeletionState } from '../../contracts/account-data.js';
-import { ACCOUNT_KEYS } from '../platform/storage.js';
-import { createAccountEnd, ENDED_KEY } from './account-end.js';
+import { ACCOUNT_ENDED_KEY as ENDED_KEY, ACCOUNT_KEYS } from '../platform/storage.js';
+import { createAccountEnd } from './account-end.js';
 import { memoryStorage } from './memory-storage.js';
 
 const ID = '7f3a9c2e-0000-4000-8000-000000000001';
@@ -11,6 +11,7 @@ function end(status: DeletionState['status'] | 'unreachable', kept: string | nul
   const { storage, map } = memoryStorage(kept ? { [ACCOUNT_KEYS.deletionRequest]: kept } : {});
   const deps = {
     storage,
+    keys: { deletionRequest: ACCOUNT_KEYS.deletionRequest, ended: ENDED_KEY },
     deletionState: vi.fn(async () => (status === 'unreachable' ? Promise.reject(new Error('offline')) : state(status))),
     clearDevice: vi.fn(async () => void map.delete(ACCOUNT_KEYS.deletionRequest)),
     restart: vi.fn(),

@@ -1,15 +1,16 @@
 import type { DeletionState } from '../../contracts/account-data.js';
-import { ACCOUNT_KEYS, type SafeStorage } from '../platform/storage.js';
+import type { SafeStorage } from '../platform/storage.js';
 
 /**
- * Where the device notes how its deletion request ended (approved or carried out, or rejected), so the page that
- * starts next says it once (src/ui/account-ended): why the device is empty, or that the account stays.
+ * How this device's account ends: the note of how its deletion request ended (ACCOUNT_deps.keys.ended) lets the page that
+ * starts next say it once (src/ui/account-ended): why the device is empty, or that the account stays. Loaded only
+ * where a device kept a deletion request or the note.
  */
-export const ENDED_KEY = 'lokasi-account-ended';
-
 export interface AccountEndDeps {
   /** Local storage: the deletion request's id (kept by the deletion screen) and the note of its end. */
   storage: SafeStorage;
+  /** Where the deletion request's id is kept, and where the note of its end is (kept when the account is cleared). */
+  keys: { deletionRequest: string; ended: string };
   deletionState(id: string): Promise<DeletionState>;
   /** Removes what the device keeps of the account (src/platform/device-data.ts). */
   clearDevice(): Promise<void>;
@@ -26,18 +27,18 @@ export function createAccountEnd(deps: AccountEndDeps) {
   /** The account is gone: the device keeps nothing of it, and the next page says why. */
   async function gone(state: DeletionState): Promise<void> {
     await deps.clearDevice();
-    deps.storage.set(ENDED_KEY, JSON.stringify(state));
+    deps.storage.set(deps.keys.ended, JSON.stringify(state));
     deps.restart();
   }
 
   /** Asks how the kept request stands; true when the account is gone (the page is restarting). */
   async function check(): Promise<boolean> {
-    const id = deps.storage.get(ACCOUNT_KEYS.deletionRequest);
+    const id = deps.storage.get(deps.keys.deletionRequest);
     const state = id ? await deps.deletionState(id).catch(() => null) : null;
     if (!state || state.status === 'pending') return false;
     if (state.status === 'rejected') {
-      deps.storage.remove(ACCOUNT_KEYS.deletionRequest);
-      deps.storage.set(ENDED_KEY, JSON.stringify(state));
+      deps.storage.remove(deps.keys.deletionRequest);
+      deps.storage.set(deps.keys.ended, JSON.stringify(state));
       return false;
     }
     await gone(state);
@@ -50,12 +51,12 @@ export function createAccountEnd(deps: AccountEndDeps) {
     /** How the device's last deletion request ended, until the user has read it; null when there is nothing to say. */
     ended(): DeletionState | null {
       try {
-        return JSON.parse(deps.storage.get(ENDED_KEY) ?? 'null') as DeletionState | null;
+        return JSON.parse(deps.storage.get(deps.keys.ended) ?? 'null') as DeletionState | null;
       } catch {
         return null;
       }
     },
-    dismiss: () => deps.storage.remove(ENDED_KEY),
+    dismiss: () => deps.storage.remove(deps.keys.ended),
   };
 }
 

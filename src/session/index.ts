@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import type { AppInfo } from '../platform/bridge/actions.js';
 import { bridge } from '../platform/bridge/index.js';
-import { ACCOUNT_KEYS, local } from '../platform/storage.js';
-import { createAccountEnd } from './account-end.js';
+import { ACCOUNT_ENDED_KEY, ACCOUNT_KEYS, local } from '../platform/storage.js';
+import type { AccountEnd, AccountEndDeps } from './account-end.js';
 import { createSessionOwner, type AuthCalls, type SessionPort } from './owner.js';
 import { urlToken } from './url-token.js';
 
@@ -12,14 +12,18 @@ export type { Credits, Membership } from './account.js';
 let loadAuth: (() => Promise<AuthCalls>) | null = null;
 const authCalls = (): Promise<AuthCalls> => (loadAuth ? loadAuth() : Promise.reject(new Error('session not started')));
 
-/** The end of this device's account (its deletion approved): clears the device and restarts the page. */
-export const accountEnd = createAccountEnd({
+/** What the end of this device's account uses: it clears the device and restarts the page. */
+export const accountEndDeps: AccountEndDeps = {
   storage: local,
+  keys: { deletionRequest: ACCOUNT_KEYS.deletionRequest, ended: ACCOUNT_ENDED_KEY },
   deletionState: (id) => authCalls().then((auth) => auth.deletionState(id)),
   // The clearing's code loads only when an account ends.
   clearDevice: () => import('../platform/device-data.js').then((m) => m.clearAccountData(Object.values(ACCOUNT_KEYS))),
   restart: () => location.reload(),
-});
+};
+
+/** The end of this device's account (its deletion approved); its code loads only on a device that needs it. */
+export const loadAccountEnd = (): Promise<AccountEnd> => import('./account-end.js').then((m) => m.createAccountEnd(accountEndDeps));
 
 /** The page's session (one per page). Only this module's owner writes the token. */
 export const session = createSessionOwner({
@@ -33,7 +37,7 @@ export const session = createSessionOwner({
     clearLogin: () => bridge.call('clearLogin'),
   },
   // Only a device that asked for its account's deletion has anything to ask.
-  accountEnded: () => (local.get(ACCOUNT_KEYS.deletionRequest) ? accountEnd.check() : Promise.resolve(false)),
+  accountEnded: () => (local.get(ACCOUNT_KEYS.deletionRequest) ? loadAccountEnd().then((end) => end.check()) : Promise.resolve(false)),
 });
 
 /** The native app's info (spec §7 headers); null outside the app. */
@@ -54,7 +58,7 @@ export function startSession(auth: () => Promise<AuthCalls>): void {
   started = true;
   loadAuth = auth;
   // A deletion requested on this device may have been decided since the last visit.
-  if (local.get(ACCOUNT_KEYS.deletionRequest)) void accountEnd.check();
+  if (local.get(ACCOUNT_KEYS.deletionRequest)) void loadAccountEnd().then((end) => end.check());
   if (bridge.context.kind === 'app') {
     bridge.call('getAppInfo').then((info) => (appInfo.value = info), () => undefined);
     bridge.on('tokenChanged', (data) => session.nativeTokenChanged(data.token));

@@ -2,7 +2,8 @@ import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import type { DeletionState } from '../../../contracts/account-data.js';
 import { LL, language, preloadNamespaces } from '../../platform/i18n/index.js';
-import { accountEnd } from '../../session/index.js';
+import { loadAccountEnd } from '../../session/index.js';
+import type { AccountEnd } from '../../session/account-end.js';
 import { Dialog } from '../Dialog.js';
 import { dateText } from '../format.js';
 
@@ -22,17 +23,18 @@ function AccountEndedNotice({ state, onClose }: { state: DeletionState; onClose:
   );
 }
 
-function Shown({ state }: { state: DeletionState }) {
+function Shown({ state, end }: { state: DeletionState; end: AccountEnd }) {
   const [open, setOpen] = useState(true);
   if (!open) return null;
-  return <AccountEndedNotice state={state} onClose={() => (accountEnd.dismiss(), setOpen(false))} />;
+  return <AccountEndedNotice state={state} onClose={() => (end.dismiss(), setOpen(false))} />;
 }
 
 /** Shows the note the session left (src/session/account-end.ts), with the account texts loaded first. */
 export async function showAccountEnded(): Promise<void> {
-  const state = accountEnd.ended();
+  const end = await loadAccountEnd();
+  const state = end.ended();
   if (!state) return;
   await preloadNamespaces(['account']);
   const host = document.body.appendChild(document.createElement('div'));
-  render(<Shown state={state} />, host);
+  render(<Shown state={state} end={end} />, host);
 }

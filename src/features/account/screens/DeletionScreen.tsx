@@ -2,7 +2,8 @@ import '../account.css';
 import { useEffect, useMemo } from 'preact/hooks';
 import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
 import { local } from '../../../platform/storage.js';
-import { accountEnd } from '../../../session/index.js';
+import { accountEndDeps } from '../../../session/index.js';
+import { createAccountEnd } from '../../../session/account-end.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { dateText } from '../../../ui/format.js';
 import { Loading } from '../../../ui/states.js';
@@ -16,7 +17,10 @@ import { createDeletion, isGone, type Deletion } from '../model/deletion.js';
  */
 export default function DeletionScreen() {
   const ready = useNamespace('account');
-  const d = useMemo(() => createDeletion({ calls: accountApi, storage: local, gone: accountEnd.gone, noted: accountEnd.ended }), []);
+  const d = useMemo(() => {
+    const end = createAccountEnd(accountEndDeps);
+    return createDeletion({ calls: accountApi, storage: local, gone: end.gone, noted: end.ended });
+  }, []);
   useEffect(() => {
     d.open().catch(() => (d.problem.value = 'submitFailed'));
   }, []);
