@@ -394,8 +394,7 @@ export type DatasetList = Static<typeof DatasetListSchema>;
 
 // ---------- streets for maps without a base map ----------
 
-/** GET /v1/geo/streets?south&west&north&east (public): the streets in a box, traced through the stops on them. */
-export const STREETS_MAX_SPAN = 1;
+/** GET /v1/geo/streets?south&west&north&east (public): the streets in a box (streets-box.ts), traced through the stops on them. */
 export const StreetsQuerySchema = Type.Object({
   south: Type.Number({ minimum: -90, maximum: 90 }),
   west: Type.Number({ minimum: -180, maximum: 180 }),

@@ -9,6 +9,7 @@ import * as q from './queries.js';
 import { cached } from './imported-data-cache.js';
 import { brandPreview, brandReportJson, cityPreview, cityReportJson, localName, toCityItem } from './service.js';
 import { brandPlaces, toBrandItem } from './brand-report.js';
+import { streetsBoxFits } from '../../contracts/streets-box.js';
 import { streetsIn } from './gazetteer/streets.js';
 
 const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
@@ -109,7 +110,7 @@ export function geoRoutes(scope: FastifyInstance, ctx: AppContext): void {
 
   app.get('/geo/streets', { schema: { tags, summary: 'Streets in a box, traced through the stops on them (maps without a base map)', querystring: c.StreetsQuerySchema, response: { 200: Envelope(c.StreetsSchema) } } }, async (request) => {
     const { south, west, north, east, lang } = request.query;
-    if (north <= south || east <= west || north - south > c.STREETS_MAX_SPAN || east - west > c.STREETS_MAX_SPAN) {
+    if (!streetsBoxFits({ south, west, north, east })) {
       throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'querystring', rule: 'box', message: translator(requestLocale(request)).server.fields.invalid() }] });
     }
     return ok(request, await streetsIn(ctx.db, { south, west, north, east }, localeOf(request, lang), ctx.now()));

@@ -129,4 +129,14 @@ describe('AreaMap', () => {
     await show(<AreaMap label="Map" center={bishan} radius={500} points={pois} groups={groups} tileUrl="https://tiles.invalid/{z}/{x}/{y}.png" />);
     expect(root.querySelector('.area-map-street')).toBeNull();
   });
+
+  it('asks for no streets where the map is wider than a city (a brand\'s stores across Asia)', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => (asked.push(String(url)), new Response(JSON.stringify({ code: 0, msg: 'ok', data: STREETS }), { headers: { 'Content-Type': 'application/json' } })));
+    const asia: MapPoint[] = [{ ...pois[0]!, id: 'sg' }, { id: 'seoul', name: 'Seoul store', lat: 37.5665, lon: 126.978, group: 'food' }];
+    await show(<AreaMap label="Map" points={asia} groups={groups} tileUrl="" />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked.filter((u) => u.includes('/v1/geo/streets'))).toEqual([]);
+    expect(root.querySelector('.area-map-street')).toBeNull();
+  });
 });
