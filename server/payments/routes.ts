@@ -201,26 +201,26 @@ function notificationRoutes(notify: FastifyInstance, { ctx, providers }: Payment
   const raw = (_request: FastifyRequest, body: string, done: (err: Error | null, body?: string) => void) => done(null, body);
   notify.removeAllContentTypeParsers();
   notify.addContentTypeParser('*', { parseAs: 'string' }, raw);
-notify.withTypeProvider<TypeBoxTypeProvider>().post(
-  '/payments/notifications/:provider',
-  {
-    schema: {
-      tags,
-      summary: 'Payment provider notifications (server to server). Verified before anything is credited; acknowledged at once, processed idempotently.',
-      params: NotificationParams,
-      response: { 200: Envelope(Type.Object({ result: Type.String() })) },
+  notify.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/payments/notifications/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Payment provider notifications (server to server). Verified before anything is credited; acknowledged at once, processed idempotently.',
+        params: NotificationParams,
+        response: { 200: Envelope(Type.Object({ result: Type.String() })) },
+      },
     },
-  },
-  async (request) => {
-    const provider = providers.byName(request.params.provider);
-    if (!provider) throw new ApiError('NOT_FOUND');
-    const rawBody = typeof request.body === 'string' ? request.body : '';
-    const verified = await provider.verifyNotification({ headers: request.headers, rawBody, now: ctx.now() });
-    if (!verified.ok) {
-      request.log.warn({ provider: provider.name, reason: verified.reason }, 'payment notification rejected: nothing credited');
-      throw new ApiError('FORBIDDEN');
-    }
-    return ok(request, { result: await settle(ctx.db, verified.evidence, ctx.now(), request.log) });
-  },
-);
+    async (request) => {
+      const provider = providers.byName(request.params.provider);
+      if (!provider) throw new ApiError('NOT_FOUND');
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const verified = await provider.verifyNotification({ headers: request.headers, rawBody, now: ctx.now() });
+      if (!verified.ok) {
+        request.log.warn({ provider: provider.name, reason: verified.reason }, 'payment notification rejected: nothing credited');
+        throw new ApiError('FORBIDDEN');
+      }
+      return ok(request, { result: await settle(ctx.db, verified.evidence, ctx.now(), request.log) });
+    },
+  );
 }
