@@ -13,14 +13,21 @@ import { screenTexts } from './print-texts.js';
  * sources with their vintages on the last page.
  */
 
-/** Fonts per language, so CJK text gets its own glyph forms (the same character differs in zh, ja and ko). */
-const FONTS: Partial<Record<string, string>> = {
+/**
+ * Fonts per language, so CJK text gets its own glyph forms (the same character differs in zh, ja and ko); null where
+ * the common list serves. Every locale has its entry, so a new language must say its own.
+ */
+const FONTS: Record<Locales, string | null> = {
   zh: '"Noto Sans CJK SC", "Noto Sans SC"',
   ja: '"Noto Sans CJK JP", "Noto Sans JP"',
   ko: '"Noto Sans CJK KR", "Noto Sans KR"',
   th: '"Noto Sans Thai", "Noto Sans"',
+  en: null, de: null, fr: null, es: null, pt: null, id: null, ms: null, vi: null,
 };
-export const fontFamily = (lang: string) => `${FONTS[lang] ? `${FONTS[lang]}, ` : ''}"Noto Sans", "Noto Sans CJK SC", "Noto Sans Thai", sans-serif`;
+export const fontFamily = (lang: string) => {
+  const own = FONTS[lang as Locales];
+  return `${own ? `${own}, ` : ''}"Noto Sans", "Noto Sans CJK SC", "Noto Sans Thai", sans-serif`;
+};
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,3 +1,4 @@
+import type { Locales } from '../../../i18n/i18n-types.js';
 import { strayNumbers } from './narrative.js';
 
 /**
@@ -18,7 +19,8 @@ export interface Narrative {
   source: 'template' | 'rephrased';
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
+/** The language the model writes in, named for it; every locale has its entry, so a new language must say its own. */
+const LANGUAGE_NAMES: Record<Locales, string> = {
   zh: 'Simplified Chinese', en: 'English', de: 'German', fr: 'French', ko: 'Korean', ms: 'Malay', pt: 'Portuguese',
   ja: 'Japanese', th: 'Thai', es: 'Spanish', id: 'Indonesian', vi: 'Vietnamese',
 };
@@ -39,7 +41,7 @@ export async function rephrase(template: readonly string[], allowed: ReadonlySet
         messages: [
           {
             role: 'system',
-            content: `You rewrite a site analysis for a shop owner in ${LANGUAGE_NAMES[locale] ?? 'English'}, as fluent prose, one paragraph per input paragraph, separated by blank lines. ` +
+            content: `You rewrite a site analysis for a shop owner in ${LANGUAGE_NAMES[locale as Locales] ?? 'English'}, as fluent prose, one paragraph per input paragraph, separated by blank lines. ` +
               'Keep every fact. Do not add, round, convert or compute any number: write each number exactly as given, and no other number.',
           },
           { role: 'user', content: template.join('\n\n') },
