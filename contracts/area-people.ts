@@ -4,7 +4,7 @@ import { AreaBlock, AreaReport } from './area.js';
 import { ConsumptionRatingSchema } from './geo.js';
 
 /*
- * Population profile, passenger flow and consumption index of a saved area query (issue #11 items 3-5):
+ * Population profile, passenger flow and consumption index of a saved area query:
  *
  *   GET /v1/area/queries/:id/population      -> PopulationReport
  *   GET /v1/area/queries/:id/passenger-flow  -> PassengerFlowReport

@@ -3,7 +3,7 @@ import { DatasetRefSchema, FigureSchema } from './figure.js';
 import { BRAND_ID_MAX_LENGTH, LocaleSchema } from './geo.js';
 
 /*
- * Area reports API (issue #11). Every path under /v1, every answer in the { code, msg, data } envelope.
+ * Area reports API. Every path under /v1, every answer in the { code, msg, data } envelope.
  * Session token required unless marked public.
  *
  *   GET    /v1/area/industries?lang                     -> IndustryList  (public)

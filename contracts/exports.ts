@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LocaleSchema } from './geo.js';
 
 /*
- * PDF export (issue #20). Every path under /v1, answers in the { code, msg, data } envelope, session token required.
+ * PDF export. Every path under /v1, answers in the { code, msg, data } envelope, session token required.
  *
  *   POST /v1/exports               ExportRequest -> ExportStatus   (queues the export, or answers the finished one of the
  *                                                                  same report, language and data version at once)

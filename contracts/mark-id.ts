@@ -1,12 +1,12 @@
 /*
- * Marks (a place the user marked: spec §3, location "mark"), apart from their schemas (contracts/marks.ts) so a screen
+ * Marks (a place the user marked), apart from their schemas (contracts/marks.ts) so a screen
  * that shows whether a place is marked carries these lines, not the schema library.
  */
 
 /** A mark's key: the place rounded to 5 decimals (about 1 m), so marking the same place twice keeps one mark. */
 export const markId = (lat: number, lon: number): string => `${lat.toFixed(5)},${lon.toFixed(5)}`;
 
-/** Unlimited location bookmarks are a member benefit (spec §1); other accounts keep this many. */
+/** Unlimited location bookmarks are a member benefit; other accounts keep this many. */
 export const FREE_MARKS = 3;
 
 /**

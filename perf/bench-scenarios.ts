@@ -149,7 +149,7 @@ async function makeSavedRecommendations(ctx: BenchContext): Promise<BenchRequest
 const COLD_PER_ACCOUNT = 25;
 
 /**
- * Cold recommendations (issue 19: ≤ 500 ms p95): POST /v1/recommendations for Singapore, every request a different
+ * Cold recommendations (≤ 500 ms p95): POST /v1/recommendations for Singapore, every request a different
  * industry and brand pair (every store industry, without a brand and then with each of 60 brands), each account's
  * first ask of it, so no request finds a saved recommendation or a cached answer: each one weighs the city's
  * precomputed cells for its industry and brand, refines the leaders, saves and debits. Accounts of 50 sandbox credits

@@ -1,4 +1,4 @@
-// Counter tap-to-paint (issue 5): real Chromium, phone-sized with touch, CPU throttled (4× by default), ≥ 100 taps on
+// Counter tap-to-paint: real Chromium, phone-sized with touch, CPU throttled (4× by default), ≥ 100 taps on
 // the counting surface. A sample runs from the tap's input timestamp (event.timeStamp of the pointerup that counts) to
 // the first task after the next frame, i.e. after the frame that shows the new number. Besides the p95 the result
 // gives, from the same run and machine (right after), the p95 of a bare page doing nothing but the same text change (`floorP95Ms`:

@@ -11,7 +11,7 @@ export interface CounterTapBudget {
   cpuThrottling: number;
 }
 
-/** What the counter engineer's script hands back (issue 5): tap-to-paint samples in ms and their p95. */
+/** What the counter engineer's script hands back: tap-to-paint samples in ms and their p95. */
 interface TapResult {
   p95Ms: number;
   samples?: number;

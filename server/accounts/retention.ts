@@ -20,7 +20,7 @@ function keepsAccount(list: readonly DomainModule[], since: Date) {
 
 /**
  * Anonymous accounts never used are deleted UNUSED_ACCOUNTS_RETENTION_DAYS after they were last seen, which bounds
- * what mass account creation can leave behind (issue 10). "Never used" means all of:
+ * what mass account creation can leave behind. "Never used" means all of:
  * - no e-mail address (never linked, so nobody can sign in to it again);
  * - created before the cutoff;
  * - no row that the modules declare keeps an account (`keepsAccount`): today a counter session (live or deleted),

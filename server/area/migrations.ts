@@ -39,7 +39,7 @@ export const areaMigrations: Record<string, Migration> = {
       await notifyChangesOf(db, 'area_unlocks', UNLOCK_TOPIC, 'user_id');
     },
   },
-  // The AI site analysis (issue #18) may be asked for a brand: its own stores near the point are cannibalisation.
+  // The AI site analysis may be asked for a brand: its own stores near the point are cannibalisation.
   '20261126-area-003': {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('area_queries').addColumn('brand_id', 'text').execute();

@@ -11,7 +11,7 @@ declare module '../db/tables.js' {
   interface Database extends AreaTables {}
 }
 
-/** Area reports for a point and radius (issue #11): saved queries, unlocks through the credits ledger, the reports. */
+/** Area reports for a point and radius: saved queries, unlocks through the credits ledger, the reports. */
 export const areaModule: DomainModule = {
   name: 'area',
   dependsOn: ['accounts', 'credits', 'counter', 'geo'],

@@ -1,7 +1,7 @@
 import { INDUSTRY_GROUPS, type Industry, type IndustryGroup } from '../geo/industries.js';
 
 /**
- * Every rule and bound of the area reports, defined once (issue #11). Rules classify measured values; they are never
+ * Every rule and bound of the area reports, defined once. Rules classify measured values; they are never
  * answers. Bounds are parameters of the classifying functions so a test (or a later calibration) can pass others.
  */
 

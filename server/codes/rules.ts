@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** NIST SP 800-63B §5.1.3.2 / §5.2.2 and spec §9 (6 digits). The guessing arithmetic is in README.md, "Verification codes". */
+/** NIST SP 800-63B §5.1.3.2 / §5.2.2 (6 digits). The guessing arithmetic is in README.md, "Verification codes". */
 export const CODE_RULES = {
   digits: 6,
   validForMs: 10 * 60_000,

@@ -7,7 +7,7 @@ declare module '../db/tables.js' {
   interface Database extends CounterTables {}
 }
 
-/** Foot-traffic counter sessions: offline-first sync of counts, owned by the account (issue 5). */
+/** Foot-traffic counter sessions: offline-first sync of counts, owned by the account. */
 export const counterModule: DomainModule = {
   name: 'counter',
   dependsOn: ['accounts'],

@@ -21,9 +21,9 @@ const commonHeaders = {
   },
 };
 
-/** The UPDATE of spec §7 travels as POST with this header and is routed as PATCH (method-override.ts). */
+/** The UPDATE travels as POST with this header and is routed as PATCH (method-override.ts). */
 const methodOverrideHeader = {
-  'x-http-method-override': { type: 'string', enum: ['UPDATE'], description: 'Send this operation as POST with X-HTTP-Method-Override: UPDATE (spec §7 UPDATE)' },
+  'x-http-method-override': { type: 'string', enum: ['UPDATE'], description: 'Send this operation as POST with X-HTTP-Method-Override: UPDATE' },
 };
 
 /** `POST /v1/counter/sessions/{id}` -> `postCounterSessionsById`: stable, derived from method and path. */

@@ -7,7 +7,7 @@ declare module '../db/tables.js' {
   interface Database extends MarksTables {}
 }
 
-/** Places the user marked (spec §3, location "mark"), saved to the account and synced with the device's store. */
+/** Places the user marked (location "mark"), saved to the account and synced with the device's store. */
 export const marksModule: DomainModule = {
   name: 'marks',
   dependsOn: ['accounts'],

@@ -8,7 +8,7 @@ declare module '../db/tables.js' {
   interface Database extends RecommendationTables {}
 }
 
-/** Location recommendation (issue #19): the city-wide search with the site-scoring engine, Huff shares, saved answers. */
+/** Location recommendation: the city-wide search with the site-scoring engine, Huff shares, saved answers. */
 export const recommendationModule: DomainModule = {
   name: 'recommendation',
   dependsOn: ['accounts', 'credits', 'geo', 'area'],

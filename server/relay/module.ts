@@ -7,7 +7,7 @@ declare module '../db/tables.js' {
   interface Database extends RelayTables {}
 }
 
-/** The report relay (issue #19): runs that make an AI analysis or a recommendation while their steps stream. */
+/** The report relay: runs that make an AI analysis or a recommendation while their steps stream. */
 export const relayModule: DomainModule = {
   name: 'relay',
   dependsOn: ['accounts', 'credits', 'geo', 'area', 'recommendation'],

@@ -23,7 +23,7 @@ const limits = {
 const RunParamsSchema = Type.Object({ runId: Type.String({ minLength: 1, maxLength: 64 }) });
 const AfterQuerySchema = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false });
 
-/** The report relay (issue #19): start a run, follow it as Server-Sent Events, or poll it; only its owner reads it. */
+/** The report relay: start a run, follow it as Server-Sent Events, or poll it; only its owner reads it. */
 export function relayRoutes(scope: FastifyInstance, ctx: AppContext): void {
   scope.register(async (plugin) => {
     authenticate(plugin, 'required');

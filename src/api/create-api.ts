@@ -40,7 +40,7 @@ export interface ApiDeps extends WireContext {
   storage: SafeStorage;
   clock: Clock;
   log?: (message: string, detail: unknown) => void;
-  /** Business codes whose message is never toasted (spec §8: empty by default). */
+  /** Business codes whose message is never toasted (empty by default). */
   silentCodes?: readonly number[];
   tokenWaitMs?: number;
   requestTimeoutMs?: number;
@@ -49,7 +49,7 @@ export interface ApiDeps extends WireContext {
 const NO_RETRIES: Readonly<{ key: boolean; session: boolean }> = { key: false, session: false };
 
 /**
- * The request layer of spec §7/§8 on redaxios, with every dependency injected so it can be tested with a fake fetch:
+ * The request layer on redaxios, with every dependency injected so it can be tested with a fake fetch:
  * the token wait, the wire format, response encryption and the transport live in their own files; here each request
  * is sent, its answer read, retried once for a lost key or an expired session, toasted on failure and recorded.
  */

@@ -1,4 +1,4 @@
-/** The body of every API answer (spec §8). */
+/** The body of every API answer. */
 export interface Envelope {
   code: number;
   msg: string;

@@ -1,6 +1,6 @@
 import type { SafeStorage } from '../platform/storage.js';
 
-/** sessionStorage key of the last requests, for diagnostics (spec §8). */
+/** sessionStorage key of the last requests, for diagnostics. */
 export const RECENT_KEY = 'lokasi-recent-requests';
 export const RECENT_LIMIT = 5;
 

@@ -1,10 +1,10 @@
 import type { AppInfo } from '../platform/bridge/actions.js';
 
-/** The methods of spec §7. */
+/** The request methods of the API. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'UPDATE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** What every request says about the page besides its own content (spec §7 headers). */
+/** What every request says about the page besides its own content, in its headers. */
 export interface WireContext {
   tenantId: string;
   language: { readonly value: string };
@@ -20,7 +20,7 @@ export function queryString(query: Record<string, QueryValue> | undefined): stri
 }
 
 /**
- * Node's HTTP parser rejects an `UPDATE` request line before any server code runs, so spec §7's UPDATE travels as
+ * Node's HTTP parser rejects an `UPDATE` request line before any server code runs, so the API's UPDATE travels as
  * POST with an override header (server/http/method-override.ts routes it).
  */
 export function wireMethod(method: Method): string {

@@ -28,7 +28,7 @@ const SPEC_TRACKING_IDS: Record<string, number> = {
   '/report/recommended-details': 10011,
 };
 
-/** Title keys of every spec §2 route (CONTRACTS.md), which the base dictionary must hold up front. */
+/** Title keys of every route of the table (CONTRACTS.md), which the base dictionary must hold up front. */
 const TITLE_KEYS = [
   'introduction', 'contactUs', 'counterDetail', 'counterHome', 'memberHome', 'paySuccess', 'aboutUs', 'feedback',
   'orders', 'equityPurchase', 'userNotes', 'downloadReport', 'salesEstimate', 'agreement', 'dataQuery',
@@ -79,7 +79,7 @@ describe('route table', () => {
     for (const route of routes) expect(route.title?.(LL.value) ?? LL.value.product(), route.path).not.toBe('');
   });
 
-  it('has a title text for every spec §2 route in the base dictionary', () => {
+  it('has a title text for every route in the base dictionary', () => {
     for (const key of TITLE_KEYS) expect(LL.value.titles[key](), key).toMatch(/\S/);
   });
 });

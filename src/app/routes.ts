@@ -10,5 +10,5 @@ import { routes as intro } from '../features/intro/routes.js';
 import { routes as member } from '../features/member/routes.js';
 import { routes as recommendation } from '../features/recommendation/routes.js';
 
-/** The one route table of spec §2: every feature's routes. Order does not matter, matching ranks by specificity. */
+/** The one route table: every feature's routes. Order does not matter, matching ranks by specificity. */
 export const routes: readonly RouteDef[] = [...intro, ...info, ...counter, ...city, ...brand, ...area, ...aiAnalysis, ...member, ...account, ...recommendation];

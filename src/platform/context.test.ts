@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectContext } from './context.js';
 import { basePathFor, envFor, PROD_HOST, TEST_HOST } from './env.js';
 
-describe('client context (spec §6)', () => {
+describe('client context', () => {
   it('recognises the native app by its Lokasi/<version> marker, with the OS', () => {
     expect(detectContext('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Lokasi/2.3.1 TOKEN/x')).toEqual({
       kind: 'app',
@@ -28,7 +28,7 @@ describe('client context (spec §6)', () => {
   });
 });
 
-describe('environment (spec §4)', () => {
+describe('environment', () => {
   it('maps the test host to test, the production host to product, anything else to dev, with their API prefixes', () => {
     expect(envFor(TEST_HOST)).toBe('test');
     expect(envFor(PROD_HOST)).toBe('product');

@@ -1,4 +1,4 @@
-/** Where the page runs (spec §6): inside the Lokasi native app, inside a WeChat mini-program web-view, or a plain browser. */
+/** Where the page runs: inside the Lokasi native app, inside a WeChat mini-program web-view, or a plain browser. */
 export type ClientKind = 'app' | 'miniProgram' | 'browser';
 export type ClientOs = 'ios' | 'android' | 'other';
 

@@ -1,4 +1,4 @@
-/** Deployment environment of spec §4: the test host gives `test`, the production host `product`, anything else `dev`. */
+/** Deployment environment: the test host gives `test`, the production host `product`, anything else `dev`. */
 export type Env = 'test' | 'product' | 'dev';
 
 /** Build-time configurable hostnames (VITE_TEST_HOST / VITE_PROD_HOST); the defaults are Lokasi's own sites. */

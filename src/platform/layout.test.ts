@@ -17,7 +17,7 @@ afterEach(() => {
   root.removeAttribute('style');
 });
 
-describe('root font size (spec §9)', () => {
+describe('root font size', () => {
   it('is one tenth of the viewport width, capped to a 540 px column', () => {
     expect(rootFontSize(375)).toBe(37.5);
     expect(rootFontSize(412)).toBe(41.2);

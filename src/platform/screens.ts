@@ -1,5 +1,5 @@
 /**
- * Known screen sizes that drive the layout flags (spec §9), in CSS pixels, portrait (width < height).
+ * Known screen sizes that drive the layout flags, in CSS pixels, portrait (width < height).
  * The layout matrix of the perf gate emulates these same entries, so `dpr` is the device's CSS pixel ratio.
  * Where a size is computed as physical pixels / DPR, the physical resolution comes from the maker's spec sheet.
  * Loaded after the first paint (layout.ts `applyScreenFlags`): no first-screen style depends on these flags.

@@ -10,7 +10,7 @@ export interface Tracker {
 }
 
 /**
- * Page views and events of spec §2: to the native app through the bridge inside the app, otherwise to the batching
+ * Page views and events: to the native app through the bridge inside the app, otherwise to the batching
  * sink. The sink is loaded on first use (its own chunk), so the first screen does not carry it; items keep their order.
  */
 export function createTracker(
@@ -40,7 +40,7 @@ export function createTracker(
 }
 
 /**
- * The page view for a navigation (spec §2): pageId is the route's tracking id, else the path; refId is the route's `id`
+ * The page view for a navigation: pageId is the route's tracking id, else the path; refId is the route's `id`
  * param, else the query `id`, else the query `shopId`.
  */
 export function pageViewFor(

@@ -6,7 +6,7 @@ import { createBatchingSink, MAX_BATCH, type TrackingItem } from './tracking-sin
 const APP = detectContext('Mozilla/5.0 (Linux; Android 12; wv) Chrome/120 Mobile Safari/537.36 Lokasi/2.3.0');
 const BROWSER = detectContext('Mozilla/5.0 (Linux; Android 12) Chrome/120 Mobile Safari/537.36');
 
-describe('page view payload (spec §2)', () => {
+describe('page view payload', () => {
   const q = (s: string) => new URLSearchParams(s);
   it('pageId is the tracking id, else the path', () => {
     expect(pageViewFor({ trackingId: 10014 }, '/lokasi/counterDetail', {}, q('')).pageId).toBe('10014');

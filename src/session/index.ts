@@ -40,7 +40,7 @@ export const session = createSessionOwner({
   accountEnded: () => (local.get(ACCOUNT_KEYS.deletionRequest) ? loadAccountEnd().then((end) => end.check()) : Promise.resolve(false)),
 });
 
-/** The native app's info (spec §7 headers); null outside the app. */
+/** The native app's info, sent in request headers; null outside the app. */
 export const appInfo = signal<AppInfo | null>(null);
 
 /** What the request layer may use of the session: read the token, ask for one, report a 401. */

@@ -58,7 +58,7 @@ export interface SessionOwner extends SessionPort {
   readonly source: ReadonlySignal<TokenSource | null>;
   credits: ReadonlySignal<Credits | null>;
   membership: ReadonlySignal<Membership | null>;
-  /** Finds the token (spec §6 order); `auth` loads the account calls when they are first needed. */
+  /** Finds the token, its sources in their order; `auth` loads the account calls when they are first needed. */
   start(auth: () => Promise<AuthCalls>): Promise<void>;
   /** The native app pushed a new token (bridge event tokenChanged) or logged out (null). */
   nativeTokenChanged(token: unknown): void;
@@ -79,7 +79,7 @@ export interface SessionOwner extends SessionPort {
 }
 
 /**
- * The one owner of the session token on the page: it resolves the token (spec §6), renews it (a new anonymous account
+ * The one owner of the session token on the page: it resolves the token, renews it (a new anonymous account
  * in a browser, the native login inside the app) and clears it. Everything else only reads it.
  */
 export function createSessionOwner(deps: SessionDeps): SessionOwner {

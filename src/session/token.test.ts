@@ -45,7 +45,7 @@ describe('the 32-character rule', () => {
   });
 });
 
-describe('spec §6 token order across sources', () => {
+describe('the token\'s order across its sources', () => {
   const APP_IOS = `${IOS} Lokasi/2.3.0 TOKEN/${T_UA}`;
 
   it('prefers the native getAuthorization answer inside the app', async () => {

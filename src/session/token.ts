@@ -10,7 +10,7 @@ export function isValidToken(value: unknown): value is string {
   return typeof value === 'string' && /^[\x21-\x7e]{32}$/.test(value);
 }
 
-/** iOS only (spec §6): the 32 characters right after `TOKEN/` in the user agent. */
+/** iOS only: the 32 characters right after `TOKEN/` in the user agent. */
 export function tokenFromUserAgent(userAgent: string, context: ClientContext): string | null {
   if (context.os !== 'ios') return null;
   const at = userAgent.indexOf('TOKEN/');

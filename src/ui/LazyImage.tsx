@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 
 export type ImageState = 'loading' | 'loaded' | 'error';
 
-/** Shown when an image cannot be loaded (spec §4). Lives in public/ so it is never inlined into a chunk. */
+/** Shown when an image cannot be loaded. Lives in public/ so it is never inlined into a chunk. */
 export const FALLBACK_IMAGE = `${import.meta.env.BASE_URL}fallback-image.svg`;
 
 interface Props {

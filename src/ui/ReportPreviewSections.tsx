@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * The sections a report will contain and how complete its data is for the chosen place, with the datasets it draws
- * on (the preview screen each picker ends on, spec §2).
+ * on (the preview screen each picker ends on).
  */
 export function ReportPreviewSections({ preview, sectionLabel, completenessLabel, figuresText, sourcesTitle }: Props) {
   const t = LL.value;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
 
-// Counter end to end (issue 5) on the production build and server, in a 390×844 touch phone.
+// Counter end to end on the production build and server, in a 390×844 touch phone.
 const HOME = '/#/lokasi/capacity-counter/home';
 const TAP_AREA = '[data-testid="tally-1"]';
 

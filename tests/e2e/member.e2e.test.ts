@@ -12,7 +12,7 @@ import { certificateMaker } from '../../server/payments/providers/test-certifica
 import { startSmtpInbox, type SmtpInbox } from '../../server/testing/smtp-inbox.js';
 import { launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
 
-// Membership, credits and payments end to end (issue 12) on the production build and server, with the sandbox gateway
+// Membership, credits and payments end to end on the production build and server, with the sandbox gateway
 // switched on; the test plays the gateway's notification where a real provider would send one.
 const SANDBOX_SECRET = `e2e-sandbox-${Date.now()}-secret`;
 
@@ -154,7 +154,7 @@ describe('membership and credits in a browser (sandbox checkout)', () => {
     const row = page.locator('.member-order').first();
     await row.getByText('20 credits').waitFor();
     await row.getByText(en.orders.oneTime).waitFor();
-    // The receipt is a PDF of the export service (issue 20), downloaded with the success toast.
+    // The receipt is a PDF of the export service, downloaded with the success toast.
     const download = page.waitForEvent('download', { timeout: 120_000 });
     await row.getByRole('button', { name: en.orders.receiptPdf }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
@@ -279,7 +279,7 @@ describe('restoring purchases in the native app (fake shell, App Store stand-in)
   });
 });
 
-describe('one account on every device: link an e-mail, sign in with it elsewhere (spec §1)', () => {
+describe('one account on every device: link an e-mail, sign in with it elsewhere', () => {
   const api = (path: string, body: object, token?: string) =>
     fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'tenant-id': '000000', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then(
       async (r) => (await r.json()) as { data: any },

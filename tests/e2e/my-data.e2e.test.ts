@@ -9,7 +9,7 @@ import th from '../../i18n/th/account/index.js';
 import { apiData, buyCredits, phoneSuite } from './harness/index.js';
 
 /*
- * My data (10027) and the PDF export (issue 20) in real Chromium on a phone, against the production server: a data
+ * My data (10027) and the PDF export in real Chromium on a phone, against the production server: a data
  * query saved on the account is listed under location intelligence, and its "Download PDF" shows the export's progress
  * (an accessible progress bar), then downloads the PDF with the success toast, in English and in Thai; a city report
  * opened once is listed there too and opens again with the server out of reach. Screenshots go to MY_DATA_SHOTS_DIR

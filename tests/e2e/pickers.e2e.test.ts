@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { reportPages } from './harness/report-page.js';
 
 /*
- * The city and brand pickers (issue 4 item 5) in real Chromium on a phone-sized screen, against the production server
- * with the real imported data. Validation and failure messages are spec §5/§8 word for word; failures are produced by
+ * The city and brand pickers in real Chromium on a phone-sized screen, against the production server
+ * with the real imported data. Validation and failure messages are the product's own messages word for word; failures are produced by
  * intercepting the API route in the browser, everything else is the real API.
  */
 

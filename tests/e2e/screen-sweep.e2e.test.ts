@@ -9,7 +9,7 @@ import { apiData } from './harness/api-client.js';
 import { launchChromium, phoneContext, startServer, type RunningServer } from './harness/index.js';
 
 /*
- * The screen sweep (issue 23): every screen a reader reaches from the home, in English, Thai and Korean, on a small and
+ * The screen sweep: every screen a reader reaches from the home, in English, Thai and Korean, on a small and
  * a large phone, in real Chromium. It fails on a page wider than the phone, a Latin word broken inside its letters
  * anywhere on the screen ('Pl/ac/e' in a tag squeezed by a long name; a token longer than a word, a link or a
  * checksum, may wrap), two labels glued together (the last letter of one element's text touching the first of the

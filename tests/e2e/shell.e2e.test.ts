@@ -71,7 +71,7 @@ async function platformFontsFor(page: Page, text: string): Promise<Array<{ famil
   return fonts;
 }
 
-describe('the shell boots in every context of spec §1', () => {
+describe('the shell boots in every context', () => {
   const cases: Array<{ name: string; options: PhoneOptions }> = [
     { name: 'Android browser', options: { context: 'browser', os: 'android' } },
     { name: 'iPhone Safari', options: { context: 'browser', os: 'ios' } },
@@ -122,7 +122,7 @@ describe("the opened route's screen downloads alongside the entry", () => {
   }
 });
 
-describe('a token in the URL (spec §6, OWASP ASVS 5.0 14.2.1)', () => {
+describe('a token in the URL (OWASP ASVS 5.0 14.2.1)', () => {
   for (const where of ['query', 'hash'] as const) {
     it(`is gone from the address bar before the first API call carries it (token in the ${where})`, async () => {
       const token = await anonymousToken();
@@ -206,7 +206,7 @@ describe('languages', () => {
   }
 });
 
-describe('titles and page views follow navigation (spec §2)', () => {
+describe('titles and page views follow navigation', () => {
   type LogEntry = { kind: string; action: string; payload: { pageId?: string; refId?: string | null } | null };
   const pageViews = (page: Page) =>
     page.evaluate(() => ((window as unknown as { __fakeNative?: { log: LogEntry[] } }).__fakeNative?.log ?? []).filter((e) => e.kind === 'pageview'));

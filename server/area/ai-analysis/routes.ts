@@ -11,7 +11,7 @@ import { reportAccess } from '../locks.js';
 import { savedQueryCachesOf } from '../saved-query-cache.js';
 import { aiAnalysisJson, analysedIndustry } from './answer.js';
 
-/** The AI site analysis of a saved area query (issue #18); it unlocks through the area reports' unlock route. */
+/** The AI site analysis of a saved area query; it unlocks through the area reports' unlock route. */
 export function aiAnalysisRoutes(scope: FastifyInstance, ctx: AppContext): void {
   scope.register(async (plugin) => {
     plugin.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -72,7 +72,7 @@ export const SPENDING_LEVEL_BOUNDS = [
 ] as const;
 export const SPENDING_LEVEL_FLOOR = 'veryLow';
 
-/** Consumption index → consumption rating (spec §4: premium … basic); a city's rating is on GDP per capita (geo/rules.ts). */
+/** Consumption index → consumption rating (premium … basic); a city's rating is on GDP per capita (geo/rules.ts). */
 export const CONSUMPTION_RATING_BOUNDS = [
   { cls: 'premium', min: 150 },
   { cls: 'high', min: 115 },

@@ -3,7 +3,7 @@ import type { RouteDef } from '../../platform/routing/route-def.js';
 /** The feature's texts, downloaded with each of its screens. */
 const texts: RouteDef['texts'] = ['aiAnalysis'];
 
-/** The AI site analysis (issue #18): the analysis of a saved query, its free example, and the selector that makes one. */
+/** The AI site analysis: the analysis of a saved query, its free example, and the selector that makes one. */
 export const routes: RouteDef[] = [
   {
     path: '/report/ai-analysis/:id?',

@@ -3,7 +3,7 @@ import type { RouteDef } from '../../platform/routing/route-def.js';
 /** The feature's texts, downloaded with each of its screens. */
 const texts: RouteDef['texts'] = ['area'];
 
-/** The area reports of a point and radius (issue #11): the data query entry and report, its example and five detailed reports. */
+/** The area reports of a point and radius: the data query entry and report, its example and five detailed reports. */
 export const routes: RouteDef[] = [
   {
     path: '/report/data-query/:id?',

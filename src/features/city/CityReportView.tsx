@@ -12,7 +12,7 @@ import { TrendChart } from './TrendChart.js';
 import { dateTimeFormat } from '../../platform/i18n/intl.js';
 
 /**
- * The city report (spec §3 report measures for a city, §4 trend, rating and opportunity classes). `savedAt`: when the
+ * The city report (a city's measures with their trend, rating and opportunity classes). `savedAt`: when the
  * report shown is the copy kept on this device (offline), the moment it was kept.
  */
 export function CityReportView({ report, savedAt }: { report: CityReport; savedAt: string | null }) {

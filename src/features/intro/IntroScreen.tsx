@@ -26,7 +26,7 @@ function Entry({ to, title, text }: { to: string; title: string; text: string })
   );
 }
 
-/** The home (spec §2 introduction): what Lokasi does, and the way to reports, the counter and membership. */
+/** The home (introduction): what Lokasi does, and the way to reports, the counter and membership. */
 export default function IntroScreen() {
   const t = LL.value;
   const i = t.intro;

@@ -26,7 +26,7 @@ export const routes: RouteDef[] = [
     load: () => import('./screens/EquityPurchaseScreen.js'),
   },
   {
-    // The credits purchase page of spec §2 (path not given there): every 'Get Credits' leads here.
+    // The credits purchase page (path not given there): every 'Get Credits' leads here.
     path: `/${PRODUCT}/member/credits`,
     title: (LL) => LL.titles.equityPurchase(),
     keepAlive: false,

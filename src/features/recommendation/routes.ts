@@ -3,7 +3,7 @@ import type { RouteDef } from '../../platform/routing/route-def.js';
 /** The feature's texts, downloaded with each of its screens. */
 const texts: RouteDef['texts'] = ['recommendationScreens'];
 
-/** Location recommendation and the report relay (issue #19, spec §2). */
+/** Location recommendation and the report relay. */
 export const routes: RouteDef[] = [
   {
     path: '/report/location-recommendation/:id?',

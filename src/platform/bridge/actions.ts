@@ -1,5 +1,5 @@
 /**
- * Every bridge action of spec §1 with its payload and result (the contract for the native team is CONTRACT.md).
+ * Every bridge action with its payload and result (the contract for the native team is CONTRACT.md).
  * Picker actions resolve `null` when the user dismisses the picker.
  */
 import type { StorePurchase } from '../../../contracts/payments.js';
@@ -29,7 +29,7 @@ export interface AppInfo {
   country: string;
   versionName: string;
   versionCode: number;
-  /** 1 Android, 2 iOS (spec §7). */
+  /** 1 Android, 2 iOS. */
   deviceType: 1 | 2;
 }
 
@@ -92,7 +92,7 @@ export interface BridgeActions {
   saveImage2Album: { payload: { url: string; fileName?: string }; result: void };
   getVersionCode: { payload: void; result: { versionCode: number; versionName: string } };
   getAppInfo: { payload: void; result: AppInfo };
-  /** Fire-and-forget reports (spec §2): sent with `bridge.send`, never awaited. */
+  /** Fire-and-forget reports: sent with `bridge.send`, never awaited. */
   trackPageView: { payload: { pageId: string; refId: string | null; extra: Record<string, unknown> | null }; result: void };
   trackEvent: { payload: { event_id: string; map: Record<string, unknown> }; result: void };
 }

@@ -4,7 +4,7 @@ import { detectLanguage, LANGUAGE_KEY, toLocale } from './detect.js';
 const storage = (saved: string | null) => ({ get: (key: string) => (key === LANGUAGE_KEY ? saved : null) });
 const emptyStorage = { get: (): string | null => null };
 
-describe('detectLanguage (spec §1 order)', () => {
+describe('detectLanguage: the order of its sources', () => {
   it('takes the URL query lang first', () => {
     expect(detectLanguage({ url: 'https://x.test/?lang=th#/', storage: storage('de'), navigatorLanguages: ['fr'] })).toBe('th');
   });

@@ -1,7 +1,7 @@
 import type { Locales } from '../../../i18n/i18n-types.js';
 import { baseLocale, isLocale } from '../../../i18n/i18n-util.js';
 
-/** localStorage key of the chosen interface language (spec §1). */
+/** localStorage key of the chosen interface language. */
 export const LANGUAGE_KEY = 'global-web-lang';
 
 /**

@@ -1,18 +1,18 @@
 import type { ComponentType } from 'preact';
 import type { Namespaces, TranslationFunctions } from '../../../i18n/i18n-types.js';
 
-/** The product segment of spec §2 paths ("/{product}/..."). */
+/** The product segment of every path ("/{product}/..."). */
 export const PRODUCT = 'lokasi';
 
 /**
- * One entry of the route table (spec §2). Features declare theirs in src/features/<feature>/routes.ts;
+ * One entry of the route table. Features declare theirs in src/features/<feature>/routes.ts;
  * the app shell (src/app/routes.ts) concatenates them. Keep these files tiny: they are in the first-screen bundle,
  * so screens are only referenced through `load` (a dynamic import, one chunk per screen).
  */
 export interface RouteDef {
   /** Route path in react-router's syntax, e.g. `/${PRODUCT}/counterDetail` or `/report/city/:id?`. */
   path: string;
-  /** Page-tracking id of spec §2; page views fall back to the path when absent. */
+  /** Page-tracking id; page views fall back to the path when absent. */
   trackingId?: number;
   /** Document title; absent means the product name. Must only use keys of the base (non-namespaced) dictionary. */
   title?: (LL: TranslationFunctions) => string;

@@ -10,7 +10,7 @@ export interface ExportApi {
 
 /** What the reader is told: idle before start, then the server's states, or cancelled by the reader. */
 export type ExportPhase = 'idle' | 'starting' | 'queued' | 'rendering' | 'done' | 'failed' | 'cancelled';
-/** Why an export failed, as the screen words it (spec §8 and the EXPORT_* codes). */
+/** Why an export failed, as the screen words it (the EXPORT_* codes). */
 export type ExportFailure = 'unavailable' | 'queueFull' | 'failed';
 
 export interface ExportModelDeps {
@@ -46,7 +46,7 @@ export function failureOf(code: unknown): ExportFailure {
 }
 
 /**
- * One PDF export (issue 20): `start` queues it (POST /v1/exports), then reads its status with a growing wait until it is
+ * One PDF export: `start` queues it (POST /v1/exports), then reads its status with a growing wait until it is
  * done or failed, exposing state, progress (0-100) and queue position as signals. `cancel` stops following it (the
  * server finishes it anyway: the same request later answers the finished file at once).
  */

@@ -6,7 +6,7 @@ import './place-entry.css';
 
 const RADII: readonly Radius[] = [500, 1000];
 
-/** The radius of spec §9 (500 or 1000 m) as two radio buttons. */
+/** The radius (500 or 1000 m) as two radio buttons. */
 export function RadiusChoice({ m, legend, metres }: { m: EntryModel; legend: string; metres: (r: number) => string }) {
   const name = useId();
   return (

@@ -60,8 +60,8 @@ export function createSearch<T>(fetch: (q: string) => Promise<T[]>) {
 }
 
 /**
- * The entry of a report of a point (spec §2 `/report/data-query`, `/report/ai-analysis-select`): a place, a radius
- * (500 or 1000 m, spec §9) and optionally an industry; `create` saves the query on the server and resolves it.
+ * The entry of a report of a point (`/report/data-query`, `/report/ai-analysis-select`): a place, a radius
+ * (500 or 1000 m) and optionally an industry; `create` saves the query on the server and resolves it.
  */
 export function createEntryModel({ api, locate, pickIndustry, mapPointName, saved }: EntryDeps) {
   const place = signal<ChosenPlace | null>(null);

@@ -37,7 +37,7 @@ export type UnlockStatus = 'loading' | 'ready' | 'unlocking' | 'done';
 export type UnlockProblem = 'insufficient' | 'failed' | null;
 
 /**
- * The unlock dialog's state (spec §4): the cost and the available credits are known before any charge; Analyze spends
+ * The unlock dialog's state: the cost and the available credits are known before any charge; Analyze spends
  * them only when the balance covers the cost, else it goes to Get Credits like the second button does.
  */
 export function createUnlockModel(deps: UnlockDeps) {

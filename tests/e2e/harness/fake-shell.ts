@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { REPO_ROOT } from './server.js';
 
-/** The platform engineer's fake native app (issue 2 item 4), played inside the page in the app context. */
+/** The platform engineer's fake native app, played inside the page in the app context. */
 export const FAKE_NATIVE_ENTRY = path.join(REPO_ROOT, 'tests/fake-shell/fake-native.ts');
 
 let bundled: Promise<string> | undefined;
@@ -11,7 +11,7 @@ let bundled: Promise<string> | undefined;
 /** The fake native shell as one classic script for `addInitScript` (bundled once per test process). */
 export function fakeNativeScript(): Promise<string> {
   if (!existsSync(FAKE_NATIVE_ENTRY)) {
-    return Promise.reject(new Error(`The fake native shell ${FAKE_NATIVE_ENTRY} does not exist yet (platform engineer, issue 2 item 4)`));
+    return Promise.reject(new Error(`The fake native shell ${FAKE_NATIVE_ENTRY} does not exist yet`));
   }
   bundled ??= build({
     entryPoints: [FAKE_NATIVE_ENTRY],

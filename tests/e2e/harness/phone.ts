@@ -21,7 +21,7 @@ export interface PhoneOptions {
   fakeNative?: Partial<FakeNativeConfig>;
 }
 
-/** A touch phone in one of the three hosts of spec §1; the app context carries the fake native shell. */
+/** A touch phone in one of the three hosts; the app context carries the fake native shell. */
 export async function phoneContext(browser: Browser, options: PhoneOptions = {}): Promise<BrowserContext> {
   const kind = options.context ?? 'browser';
   const os = options.os ?? 'android';

@@ -31,7 +31,7 @@ export type Problem = CodeProblem<'notThisAccount' | 'noEmail' | 'submitFailed'>
 export const isGone = (state: DeletionState | null): boolean => state?.status === 'approved' || state?.status === 'erased';
 
 /**
- * Account deletion (spec §3-§5): send code, enter code, submit, then awaiting review, shown whenever the user comes
+ * Account deletion: send code, enter code, submit, then awaiting review, shown whenever the user comes
  * back (read with the request id this device kept). Before the submission the screen states what is forfeited, with
  * the account's figures. Once the request is approved the device is cleared of the account (`cleared`); a rejected
  * request is shown once, and the form is offered for the account the device has now.

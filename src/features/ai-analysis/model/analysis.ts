@@ -34,7 +34,7 @@ const analysesOf = (s: AnalysisStore): KeptAnswerStore => ({
 });
 
 /**
- * The AI analysis of a saved query (spec §2 `/report/ai-analysis/:id?`, `/example`): the server's answer, every block
+ * The AI analysis of a saved query (`/report/ai-analysis/:id?`, `/example`): the server's answer, every block
  * locked until this user unlocks it (1 credit, once: the server decides, so reopening never charges again). Kept on
  * this device when the reader leaves it (`save`); offline, the copy kept when it was last opened stands in, with the
  * date it was kept (`savedAt`). The example's query id comes from the server, so the example never opens offline.

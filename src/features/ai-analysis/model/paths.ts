@@ -1,4 +1,4 @@
-/** The feature's routes (spec §2). */
+/** The feature's routes. */
 export const SELECT_PATH = '/report/ai-analysis-select';
 export const EXAMPLE_PATH = '/report/ai-analysis/example';
 export const analysisPath = (id: string) => `/report/ai-analysis/${encodeURIComponent(id)}`;

@@ -12,8 +12,8 @@ export interface SelectDeps extends Omit<EntryDeps, 'api'> {
 export type SelectProblem = 'place' | 'industry';
 
 /**
- * The location assessment selector (spec §2 `/report/ai-analysis-select`): the point (device location, search, a tap
- * on the map), the radius (500 / 1000 m, spec §9) and the industry, as the data query entry chooses them, plus an
+ * The location assessment selector (`/report/ai-analysis-select`): the point (device location, search, a tap
+ * on the map), the radius (500 / 1000 m) and the industry, as the data query entry chooses them, plus an
  * optional brand whose own stores nearby count against the site. An analysis needs an industry: it scores a site for
  * one kind of shop.
  */

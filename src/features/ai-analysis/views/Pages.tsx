@@ -6,7 +6,7 @@ import { LevelView } from './Classes.js';
 import { Part } from './Part.js';
 import { Tabs } from './Tabs.js';
 
-/** The analysis report's pages (spec §2): trade area, business activity, competition. */
+/** The analysis report's pages: trade area, business activity, competition. */
 export function Pages({ blocks, onUnlock }: { blocks: AiAnalysisBlocks; onUnlock: () => void }) {
   const t = LL.value.aiAnalysis;
   return (
@@ -25,7 +25,7 @@ export function Pages({ blocks, onUnlock }: { blocks: AiAnalysisBlocks; onUnlock
 
 type Data<K extends keyof AiAnalysisBlocks> = NonNullable<AiAnalysisBlocks[K]['data']>;
 
-/** Both radii of spec §9, one after the other: who lives and works there and how they arrive. */
+/** Both radii, one after the other: who lives and works there and how they arrive. */
 function TradeArea({ radii }: { radii: Data<'tradeArea'>['radii'] }) {
   const t = LL.value.aiAnalysis.trade;
   const locale = language.value;

@@ -8,7 +8,7 @@ import { Tabs } from './Tabs.js';
 
 type Data<K extends keyof AiAnalysisBlocks> = NonNullable<AiAnalysisBlocks[K]['data']>;
 
-/** The position analysis (spec §2): the business circle on a map, the economic condition, the customer profile. */
+/** The position analysis: the business circle on a map, the economic condition, the customer profile. */
 export function Position({ blocks, onUnlock }: { blocks: AiAnalysisBlocks; onUnlock: () => void }) {
   const t = LL.value.aiAnalysis.position;
   return (

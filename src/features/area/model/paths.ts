@@ -1,6 +1,6 @@
 import type { ReportKind } from '../../../../contracts/area.js';
 
-/** The route of each detailed report (spec §2), by the API's report kind. */
+/** The route of each detailed report, by the API's report kind. */
 export const REPORT_ROUTES: Record<ReportKind, string> = {
   population: '/report/regional-analysis',
   'passenger-flow': '/report/passenger-flow',

@@ -8,7 +8,7 @@ export function createDataQueryModel({ api }: { api: Pick<AreaApi, 'dataQuery'> 
   return createReportLoader<string, DataQueryReport>((id) => api.dataQuery(id));
 }
 
-/** The example (spec §2 `/report/data-query/example`): the seeded Singapore query's data query report. */
+/** The example (`/report/data-query/example`): the seeded Singapore query's data query report. */
 export function createExampleModel({ api }: { api: Pick<AreaApi, 'example' | 'dataQuery'> }) {
   return createReportLoader<'example', DataQueryReport>(async () => api.dataQuery((await api.example()).id));
 }

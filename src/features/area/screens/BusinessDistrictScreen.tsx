@@ -8,7 +8,7 @@ import { Level } from '../views/Level.js';
 import { Places } from '../views/Places.js';
 import { PlacesMap } from '../views/PlacesMap.js';
 
-/** Business district (spec §3): stores, business types, the industry mix, map changes, richness and competition levels. */
+/** Business district: stores, business types, the industry mix, map changes, richness and competition levels. */
 export default function BusinessDistrictScreen() {
   return (
     <AreaReportScreen<BusinessDistrictReport> kind="business-district" title={() => LL.value.titles.businessDistrict()}>

@@ -7,7 +7,7 @@ import { Bars } from '../views/Bars.js';
 import { Block } from '../views/Block.js';
 import { money } from '../views/format.js';
 
-/** Consumption index (spec §3, §9: the baseline average = 100): the index, spending level, rating, tier and spending per visit. */
+/** Consumption index (the baseline average = 100): the index, spending level, rating, tier and spending per visit. */
 export default function ConsumptionScreen() {
   return (
     <AreaReportScreen<ConsumptionReport> kind="consumption" title={() => LL.value.titles.consumptionIndex()}>

@@ -10,7 +10,7 @@ import { Places } from '../views/Places.js';
 
 const outOfTen = (value: number) => `${numberFormat(language.value, { maximumFractionDigits: 1 }).format(value)}/10`;
 
-/** Passenger flow (spec §3): visitors, peak, heat index, the hourly profile and the user's own counts beside the estimate. */
+/** Passenger flow: visitors, peak, heat index, the hourly profile and the user's own counts beside the estimate. */
 export default function PassengerFlowScreen() {
   return (
     <AreaReportScreen<PassengerFlowReport> kind="passenger-flow" title={() => LL.value.titles.passengerFlow()}>

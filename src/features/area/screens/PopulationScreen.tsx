@@ -8,7 +8,7 @@ import { Block } from '../views/Block.js';
 import { money } from '../views/format.js';
 import { labelOf } from '../views/labels.js';
 
-/** Population profile (spec §3 customer profile): residents and workers, age and gender, income, education, occupation, nationality. */
+/** Population profile (customer profile): residents and workers, age and gender, income, education, occupation, nationality. */
 export default function PopulationScreen() {
   return (
     <AreaReportScreen<PopulationReport> kind="population" title={() => LL.value.titles.regionalAnalysis()}>

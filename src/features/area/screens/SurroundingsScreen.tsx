@@ -8,7 +8,7 @@ import { CategoryTable } from '../views/CategoryTable.js';
 import { Places } from '../views/Places.js';
 import { PlacesMap } from '../views/PlacesMap.js';
 
-/** Surrounding analysis (spec §3): places by category, nearest competitors, transport coverage and stops. */
+/** Surrounding analysis: places by category, nearest competitors, transport coverage and stops. */
 export default function SurroundingsScreen() {
   return (
     <AreaReportScreen<SurroundingsReport> kind="surroundings" title={() => LL.value.titles.surroundingAnalysis()}>

@@ -10,7 +10,7 @@ export interface BlockAnswer<T> {
 
 /**
  * One block of a detailed report: its content, or while locked (the server sent no data) the 'unlock data' prompt
- * that opens the unlock dialog (spec §4).
+ * that opens the unlock dialog.
  */
 export function Block<T>({ title, block, onUnlock, children }: {
   title: string;

@@ -4,7 +4,7 @@ import { formatFigureValue } from '../../../ui/figure-format.js';
 import { Figure } from '../../../ui/Figure.js';
 
 /**
- * A 1–5 level (spec §4: richness, saturation …): its name, the rule it follows and the figure it was derived from; a
+ * A 1–5 level (richness, saturation …): its name, the rule it follows and the figure it was derived from; a
  * measure with no levels shows its value, the same value the data query shows.
  */
 export function Level({ title, level }: { title: string; level: LevelData }) {

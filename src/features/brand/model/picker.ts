@@ -6,7 +6,7 @@ import { createSteppedPicker } from '../../../ui/stepped-picker.js';
 import type { BrandApi, BrandScope } from '../api.js';
 
 export type BrandPickerStep = 'brand' | 'country' | 'city';
-/** Keys of the `brand.picker` messages (spec §5 and §8, word for word in English). */
+/** Keys of the `brand.picker` messages (word for word in English). */
 /** Each message names what is missing and where to choose it: the country and city steps are lists, not text fields. */
 export type BrandPickerMessage = 'selectBrandFirst' | 'chooseCountry' | 'chooseCity';
 export type BrandPickerFailure = 'brandsFailed' | 'countriesFailed' | 'citiesFailed';
@@ -30,7 +30,7 @@ export function scopeOf(selection: Pick<BrandSelection, 'country' | 'city'>): Br
 }
 
 /**
- * Brand picker (spec §2 "Brand picker: brand, country, city") and the report preview it ends on. Brands are searched
+ * Brand picker ("Brand picker: brand, country, city") and the report preview it ends on. Brands are searched
  * on the server as the user types; the countries and cities offered are those where Lokasi's map data has the brand.
  */
 export function createBrandPickerModel({ api, pickNative, searchDelayMs }: BrandPickerDeps) {
@@ -89,7 +89,7 @@ export function createBrandPickerModel({ api, pickNative, searchDelayMs }: Brand
     say(null);
   }
 
-  /** "Continue": a brand first, then a city (spec §5); then the report preview is shown. */
+  /** "Continue": a brand first, then a city; then the report preview is shown. */
   function confirm(): BrandSelection | null {
     const b = brand.value;
     const c = country.value;

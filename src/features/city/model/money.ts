@@ -1,6 +1,6 @@
 import { numberFormat } from '../../../platform/i18n/intl.js';
 
-/** The money units of spec §9 ("thousand, million, billion USD"); amounts under a thousand are shown as they are. */
+/** The money units ("thousand, million, billion USD"); amounts under a thousand are shown as they are. */
 export type MoneyUnit = 'thousand' | 'million' | 'billion';
 
 const UNITS: ReadonlyArray<readonly [MoneyUnit, number]> = [

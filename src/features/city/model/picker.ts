@@ -7,7 +7,7 @@ import { foldText } from '../../../ui/text-match.js';
 import type { CityApi } from '../api.js';
 
 export type CityPickerStep = 'country' | 'state' | 'city';
-/** Keys of the `city.picker` messages (spec §5 and §8, word for word in English). */
+/** Keys of the `city.picker` messages (word for word in English). */
 export type CityPickerMessage = 'selectCityFirst' | 'enterCityName';
 export type CityPickerFailure = 'countriesFailed' | 'citiesFailed';
 
@@ -20,7 +20,7 @@ export interface CityPickerDeps {
 }
 
 /**
- * City picker (spec §2 "City list picker: country, state/province, city") and the report preview it ends on.
+ * City picker ("City list picker: country, state/province, city") and the report preview it ends on.
  * Countries and states are filtered on the device; cities are searched on the server as the user types.
  */
 export function createCityPickerModel({ api, pickNative, searchDelayMs }: CityPickerDeps) {
@@ -85,7 +85,7 @@ export function createCityPickerModel({ api, pickNative, searchDelayMs }: CityPi
     say(null);
   }
 
-  /** "Continue": a city must be chosen (spec §5); then the preview of its report is shown. */
+  /** "Continue": a city must be chosen; then the preview of its report is shown. */
   function confirm(): CityItem | null {
     const chosen = city.value;
     if (!chosen) {

@@ -42,7 +42,7 @@ export async function loadHistory(store: CounterStore, remote: () => Promise<Ses
 
 export const totalOf = (e: Pick<HistoryEntry, 'counts'>) => e.counts.reduce((s, n) => s + n, 0);
 
-/** The capture-rate pair of a session: people who entered and people who passed by (roles of spec §3). */
+/** The capture-rate pair of a session: people who entered and people who passed by (their items' roles). */
 export function enteredAndPassed(e: Pick<HistoryEntry, 'counts' | 'items'>): { entered: number; passed: number } {
   let entered = 0;
   let passed = 0;

@@ -49,7 +49,7 @@ function parseNumber(raw: string): number | null {
   return Number(text);
 }
 
-/** Validates the form (spec §5); every field gets at most one error, each with its own message. */
+/** Validates the form; every field gets at most one error, each with its own message. */
 export function parseEstimateForm(
   raw: Record<Exclude<EstimateField, 'records'>, string>,
   records: EstimateRecord[],

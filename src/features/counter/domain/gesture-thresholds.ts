@@ -12,14 +12,14 @@ export const GESTURE = {
   slideAxisRatio: 1.4,
   /** A slide slower than this is a drag, not a flick, and is not counted. */
   slideMaxDurationMs: 900,
-  /** Holding still this long stops counting (spec §4: long-press stops). */
+  /** Holding still this long stops counting (long-press stops). */
   longPressMs: 800,
   /** A second tap within this time and distance of the first makes a double click. */
   doubleTapWindowMs: 280,
   doubleTapMaxDistancePx: 40,
 } as const;
 
-/** Shake-to-undo (spec §4): a shake is several strong jolts in quick succession, then a pause before the next. */
+/** Shake-to-undo: a shake is several strong jolts in quick succession, then a pause before the next. */
 export const SHAKE = {
   /** Acceleration without gravity (m/s²) that counts as a jolt; walking peaks around 5-8, a shake exceeds 15. */
   joltMs2: 15,

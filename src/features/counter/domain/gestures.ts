@@ -1,6 +1,6 @@
 import { GESTURE, SHAKE } from './gesture-thresholds.js';
 
-/** The six count operations of spec §4. */
+/** The six count operations. */
 export const OPERATIONS = ['click', 'doubleClick', 'slideUp', 'slideDown', 'slideLeft', 'slideRight'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 export type Gesture = Operation | 'longPress';

@@ -3,7 +3,7 @@ import type { CountItem } from './taps.js';
 
 /** Spec §5 and §9: at most 6 count items. */
 export const MAX_ITEMS = 6;
-/** The free counter: the two capture-rate items. More items are the "advanced counter" member benefit (spec §1). */
+/** The free counter: the two capture-rate items. More items are the "advanced counter" member benefit. */
 export const FREE_ITEMS = 2;
 
 export type SettingsError =
@@ -21,7 +21,7 @@ export interface SettingsProblem {
 }
 
 /**
- * Settings rules of spec §5, plus one of ours: two items on one operation would make every such gesture
+ * Settings rules, plus one of ours: two items on one operation would make every such gesture
  * ambiguous (which item did the user mean?), so each operation may be used once.
  */
 export function validateItems(items: ReadonlyArray<{ title: string; operation: Operation | '' }>, member: boolean): SettingsProblem | null {

@@ -25,7 +25,7 @@ export interface TapRecord {
   undoes: string | null;
 }
 
-/** The first two items are the capture-rate pair (spec §3: 'Customers' entered, 'Passersby' did not); the rest are extra tallies. */
+/** The first two items are the capture-rate pair ('Customers' entered, 'Passersby' did not); the rest are extra tallies. */
 export function roleOf(index: number): ItemRole {
   return index === 0 ? 'entered' : index === 1 ? 'passed' : 'other';
 }

@@ -1,4 +1,4 @@
-/** The two tally windows of spec §9. */
+/** The two tally windows, in minutes. */
 export const WINDOW_MINUTES = [1, 5] as const;
 export type WindowMinutes = (typeof WINDOW_MINUTES)[number];
 

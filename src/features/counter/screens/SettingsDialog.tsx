@@ -9,7 +9,7 @@ import { roleOf, type CountItem } from '../domain/taps.js';
 
 type Row = { title: string; operation: Operation | '' };
 
-/** The count items: a title and a gesture each (spec §5 rules, checked on save). */
+/** The count items: a title and a gesture each (the settings rules, checked on save). */
 export function SettingsDialog({
   items,
   member,

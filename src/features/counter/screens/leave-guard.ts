@@ -35,7 +35,7 @@ export interface LeaveGuard {
 }
 
 /**
- * Guards a running count against every way of leaving (spec §4, §8): the browser or hardware back button (a guard
+ * Guards a running count against every way of leaving: the browser or hardware back button (a guard
  * history entry catches it), the native app's back event, in-page links, and closing the page (the browser's own
  * prompt). Nothing is discarded unless the user confirms; `discard` runs only then.
  */

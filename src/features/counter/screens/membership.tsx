@@ -5,7 +5,7 @@ import { PRODUCT } from '../../../platform/routing/route-def.js';
 import { useAppState, type Membership } from '../../../session/state.js';
 
 /**
- * Member benefits of spec §1 in this feature. Free: the counter with up to two items (the capture-rate pair), every
+ * Member benefits in this feature. Free: the counter with up to two items (the capture-rate pair), every
  * gesture, undo, sync, totals, capture rate, details, sharing. Members ("advanced counter"): up to six items, the
  * per-window charts, CSV export; and the sales estimator.
  */

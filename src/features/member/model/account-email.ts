@@ -24,7 +24,7 @@ export type Mode = 'signIn' | 'link';
 export type Done = { kind: 'signedIn'; email: string; merged: boolean; account: SignIn['account'] } | { kind: 'linked'; email: string };
 
 /**
- * The member centre's e-mail card for a device without one (spec §1, "link an e-mail to keep account benefits"): two
+ * The member centre's e-mail card for a device without one ("link an e-mail to keep account benefits"): two
  * flows, each with its own code. Sign in: the device moves to the account of the address, and what it made here joins
  * that account (counts, saved reports, marks, credits, membership). Link: this device's account takes the address. An
  * address that already has an account cannot be linked: the card offers to sign in to it instead.

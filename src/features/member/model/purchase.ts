@@ -3,7 +3,7 @@ import type { PayRequest, PayResult, PayStatus } from '../../../platform/bridge/
 import type { ClientContext } from '../../../platform/context.js';
 import type { Channel, OrderView, PayParams, ProductView } from '../api.js';
 
-/** How this context can pay (spec §1): the browser sandbox checkout, the mini-program hand-off, or the native app's actions. */
+/** How this context can pay: the browser sandbox checkout, the mini-program hand-off, or the native app's actions. */
 export function channelsFor(context: Pick<ClientContext, 'kind' | 'os'>): Channel[] {
   if (context.kind === 'browser') return ['checkout'];
   if (context.kind === 'miniProgram') return ['wxPay'];

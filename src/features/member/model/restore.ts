@@ -21,7 +21,7 @@ export interface Restored {
 }
 
 /**
- * Restore purchases (spec §1): the store's answer is only a list of pointers the server checks; when the app cannot
+ * Restore purchases: the store's answer is only a list of pointers the server checks; when the app cannot
  * give one, the server still re-checks the open orders, so the button always does what it can. Answers what it found,
  * so the screen can say it: purchases restored, every purchase already on the account, or none at all.
  */

@@ -12,7 +12,7 @@ const MODES: readonly Mode[] = ['signIn', 'link'];
 /**
  * The account's e-mail in the membership centre. With one: which, and that it signs in on any device. Without one:
  * sign in to an account that has an address (this device moves to it, with what it made here), or link an address
- * to this device's account (spec §1). `holdsPurchases` opens the link flow first: there is something to keep.
+ * to this device's account. `holdsPurchases` opens the link flow first: there is something to keep.
  */
 export function AccountEmailCard({ holdsPurchases }: { holdsPurchases: boolean }) {
   const [linked, setLinked] = useState<string | null | undefined>(undefined);

@@ -4,7 +4,7 @@ import type { CityItem } from '../../../../contracts/geo.js';
 export const normalise = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * The cities a "city, country" answer names (spec §5: the city with its country): those of the search whose country
+ * The cities a "city, country" answer names (the city with its country): those of the search whose country
  * is the one given (its name, either way round a prefix, or its ISO code); an exact name among them wins.
  */
 export function matchCity(found: readonly CityItem[], name: string, country: string): CityItem[] {

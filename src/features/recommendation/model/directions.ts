@@ -1,5 +1,5 @@
 /**
- * Directions to a site (spec §3 location: directions). The bridge has no maps action (src/platform/bridge/actions.ts),
+ * Directions to a site (location: directions). The bridge has no maps action (src/platform/bridge/actions.ts),
  * so every shell gets a universal maps URL: the phone opens its maps app for it (Android and iOS hand Google Maps
  * links to the app when installed), else the browser shows the route.
  */

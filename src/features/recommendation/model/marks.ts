@@ -16,7 +16,7 @@ export interface MarkDeps {
 /** `full`: a non-member has FREE_MARKS marks already: the screen offers the membership instead. */
 export type MarkOutcome = 'marked' | 'unmarked' | 'full' | 'failed';
 
-/** Marking a place (spec §3 location: mark): saved to the account and kept on the device; 3 for non-members, unlimited for members. */
+/** Marking a place (location: mark): saved to the account and kept on the device; 3 for non-members, unlimited for members. */
 export function createMarksModel({ store, member }: MarkDeps) {
   const marks = signal<Bookmark[]>([]);
   const ready = signal(false);

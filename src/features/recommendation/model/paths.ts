@@ -1,6 +1,6 @@
 import { PRODUCT } from '../../../platform/routing/route-def.js';
 
-/** The feature's routes (spec §2) and the routes it leads to. */
+/** The feature's routes and the routes it leads to. */
 export const LIST_PATH = '/report/location-recommendation';
 export const EXAMPLE_PATH = '/report/location-recommendation/example';
 export const RELAY_PATH = '/report/report-relay';

@@ -16,7 +16,7 @@ export interface RecommendationDeps {
 }
 
 /**
- * A recommendation as the list and the detail show it (spec §2): the server's answer, kept on this device (`save`, when
+ * A recommendation as the list and the detail show it: the server's answer, kept on this device (`save`, when
  * the reader leaves it), so a recommendation opened once opens again offline, with the date it was kept (`savedAt`).
  */
 export function createRecommendationModel({ api, store, lang }: RecommendationDeps) {

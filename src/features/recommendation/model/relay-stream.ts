@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import type { RelayEvent, RelayKind, RelayRun, RelayStage } from '../../../../contracts/recommendation.js';
 
-/** The stages of spec §4's relay indicator, in the order a run passes them. */
+/** The stages of the relay's indicator, in the order a run passes them. */
 export const STAGES: readonly RelayStage[] = ['thinking', 'planning', 'execute'];
 
 /** The part of EventSource the follower uses (tests pass their own). */
@@ -44,7 +44,7 @@ const reportOf = (data: unknown): RelayReport | null => {
 };
 
 /**
- * Follows a relay run (spec §4): its steps as Server-Sent Events, resumed after the last step seen when the
+ * Follows a relay run: its steps as Server-Sent Events, resumed after the last step seen when the
  * connection drops (a new stream with `?after=`), and polled where EventSource is missing or keeps failing.
  */
 export function createRelayFollower(deps: StreamDeps) {

@@ -30,7 +30,7 @@ const openEvents = canStream()
 
 const reportPath = (report: RelayReport) => (report.kind === 'recommendation' ? listPath(report.id) : analysisPath(report.id));
 
-/** `/report/report-relay`: the two personas' conversation, the price, then the run followed to its report (spec §2, §4, §5). */
+/** `/report/report-relay`: the two personas' conversation, the price, then the run followed to its report. */
 export default function RelayScreen() {
   const ready = useNamespace('recommendationScreens');
   const navigate = useNavigate();

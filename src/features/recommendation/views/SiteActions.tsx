@@ -18,7 +18,7 @@ const member = computed(() => {
   return m !== null && Date.parse(m.validUntil) > Date.now();
 });
 
-/** The site's actions (spec §3): mark it (saved to the account), open its AI analysis, get directions. */
+/** The site's actions: mark it (saved to the account), open its AI analysis, get directions. */
 export function SiteActions({ rec, site, target }: { rec: Recommendation; site: RecommendedSite; target: string }) {
   const t = LL.value.recommendationScreens.detail;
   const navigate = useNavigate();
