@@ -129,7 +129,7 @@ export async function forgetReports(db: Db, ids: readonly string[], now: Date): 
   const rows = await db.selectFrom('exports').select(['id', 'report', 'created_at']).where((eb) => eb.or([names('report_id', ids), names('cache_key', ids)])).execute();
   for (const row of rows) {
     await db.updateTable('exports').set({
-      report_id: ERASED_REPORT, cache_key: `${ERASED_REPORT}:${row.id}`, file_name: fileNameFor(row.report, '', row.created_at),
+      report_id: ERASED_REPORT, cache_key: `${ERASED_REPORT}:${row.id}`, file_name: fileNameFor(row.report, '', row.created_at), subject: null,
       state: 'failed', error: 'NOT_FOUND', finished_at: now,
     }).where('id', '=', row.id).execute();
   }
