@@ -294,6 +294,12 @@ type RootTranslation = {
 		 * @param {string} date
 		 */
 		mirrorOf: RequiredParams<'date'>
+		/**
+		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​d​a​t​e​}​:​ ​{​d​a​t​a​s​e​t​}​,​ ​t​h​e​ ​o​l​d​e​s​t​ ​s​o​u​r​c​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 * @param {string} dataset
+		 * @param {string} date
+		 */
+		dataAsOf: RequiredParams<'dataset' | 'date'>
 		units: {
 			/**
 			 * p​e​o​p​l​e
@@ -5110,11 +5116,6 @@ export type NamespaceRecommendationScreensTranslation = {
 		 */
 		savedCopy: RequiredParams<'date'>
 		/**
-		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​v​e​r​s​i​o​n​}
-		 * @param {string} version
-		 */
-		dataVersion: RequiredParams<'version'>
-		/**
 		 * H​o​w​ ​t​h​e​ ​s​i​t​e​s​ ​w​e​r​e​ ​f​o​u​n​d
 		 */
 		method: string
@@ -5291,6 +5292,10 @@ export type NamespaceRecommendationScreensTranslation = {
 		 * L​o​k​a​s​i​ ​s​c​o​r​e​s​ ​t​h​e​ ​w​h​o​l​e​ ​c​i​t​y​ ​a​n​d​ ​k​e​e​p​s​ ​t​h​e​ ​f​i​v​e​ ​b​e​s​t​ ​s​i​t​e​s​ ​f​o​r​ ​y​o​u​.​ ​Y​o​u​ ​p​a​y​ ​o​n​c​e​:​ ​t​h​e​ ​s​a​m​e​ ​c​i​t​y​,​ ​i​n​d​u​s​t​r​y​ ​a​n​d​ ​b​r​a​n​d​ ​n​e​v​e​r​ ​c​h​a​r​g​e​ ​a​g​a​i​n​.
 		 */
 		confirmLead: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​f​r​e​e​ ​e​x​a​m​p​l​e​'​s​ ​r​e​q​u​e​s​t​:​ ​t​h​e​ ​s​a​m​e​ ​c​i​t​y​ ​a​n​d​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​o​u​t​ ​a​ ​b​r​a​n​d​.​ ​I​t​ ​o​p​e​n​s​ ​t​h​e​ ​e​x​a​m​p​l​e​,​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​a​r​g​e​.
+		 */
+		confirmExample: string
 		/**
 		 * S​e​e​ ​a​n​ ​e​x​a​m​p​l​e
 		 */
@@ -5546,6 +5551,10 @@ export type NamespaceRecommendationScreensTranslation = {
 			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​t​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​:​ ​o​p​e​n​i​n​g​ ​i​t​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​.
 			 */
 			alreadyMade: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​h​e​ ​f​r​e​e​ ​e​x​a​m​p​l​e​'​s​ ​r​e​q​u​e​s​t​:​ ​o​p​e​n​i​n​g​ ​i​t​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​.
+			 */
+			isExample: string
 			/**
 			 * S​t​a​r​t​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​e​a​c​h​ ​s​t​e​p​ ​b​e​l​o​w​.
 			 */
@@ -8186,6 +8195,10 @@ export type TranslationFunctions = {
 		 * copy of {date}
 		 */
 		mirrorOf: (arg: { date: string }) => LocalizedString
+		/**
+		 * Data as of {date}: {dataset}, the oldest source on this page
+		 */
+		dataAsOf: (arg: { dataset: string, date: string }) => LocalizedString
 		units: {
 			/**
 			 * people
@@ -12796,10 +12809,6 @@ export type TranslationFunctions = {
 			 */
 			savedCopy: (arg: { date: string }) => LocalizedString
 			/**
-			 * Data as of {version}
-			 */
-			dataVersion: (arg: { version: string }) => LocalizedString
-			/**
 			 * How the sites were found
 			 */
 			method: () => LocalizedString
@@ -12967,6 +12976,10 @@ export type TranslationFunctions = {
 			 * Lokasi scores the whole city and keeps the five best sites for you. You pay once: the same city, industry and brand never charge again.
 			 */
 			confirmLead: () => LocalizedString
+			/**
+			 * This is the free example's request: the same city and industry without a brand. It opens the example, without a charge.
+			 */
+			confirmExample: () => LocalizedString
 			/**
 			 * See an example
 			 */
@@ -13210,6 +13223,10 @@ export type TranslationFunctions = {
 				 * You already have this recommendation: opening it costs nothing.
 				 */
 				alreadyMade: () => LocalizedString
+				/**
+				 * This is the free example's request: opening it costs nothing.
+				 */
+				isExample: () => LocalizedString
 				/**
 				 * Starting. You can follow each step below.
 				 */

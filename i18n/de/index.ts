@@ -71,6 +71,7 @@ const de = {
 		sources: '{count} {{Quelle|Quellen}}',
 		circa: 'etwa {year}',
 		mirrorOf: 'Kopie vom {date}',
+		dataAsOf: 'Datenstand {date}: {dataset}, die älteste Quelle dieser Seite',
 		units: {
 			people: 'Personen',
 			dwellings: 'Wohnungen',

@@ -71,6 +71,7 @@ const es = {
 		sources: '{count} {{fuente|fuentes}}',
 		circa: 'hacia {year}',
 		mirrorOf: 'copia del {date}',
+		dataAsOf: 'Datos a {date}: {dataset}, la fuente más antigua de esta página',
 		units: {
 			people: 'personas',
 			dwellings: 'viviendas',

@@ -71,6 +71,7 @@ const fr = {
 		sources: '{count} {{source|sources}}',
 		circa: 'vers {year}',
 		mirrorOf: 'copie du {date}',
+		dataAsOf: 'Données au {date} : {dataset}, la source la plus ancienne de cette page',
 		units: {
 			people: 'personnes',
 			dwellings: 'logements',

@@ -71,6 +71,7 @@ const id = {
 		sources: '{count} sumber',
 		circa: 'sekitar {year}',
 		mirrorOf: 'salinan {date}',
+		dataAsOf: 'Data per {date}: {dataset}, sumber tertua di halaman ini',
 		units: {
 			people: 'orang',
 			dwellings: 'unit hunian',

@@ -71,6 +71,7 @@ const ms = {
 		sources: '{count} sumber',
 		circa: 'kira-kira {year}',
 		mirrorOf: 'salinan {date}',
+		dataAsOf: 'Data setakat {date}: {dataset}, sumber tertua di halaman ini',
 		units: {
 			people: 'orang',
 			dwellings: 'unit kediaman',

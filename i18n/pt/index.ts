@@ -71,6 +71,7 @@ const pt = {
 		sources: '{count} {{fonte|fontes}}',
 		circa: 'por volta de {year}',
 		mirrorOf: 'cópia de {date}',
+		dataAsOf: 'Dados de {date}: {dataset}, a fonte mais antiga desta página',
 		units: {
 			people: 'pessoas',
 			dwellings: 'domicílios',

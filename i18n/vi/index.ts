@@ -71,6 +71,7 @@ const vi = {
 		sources: '{count} nguồn',
 		circa: 'khoảng năm {year}',
 		mirrorOf: 'bản sao ngày {date}',
+		dataAsOf: 'Dữ liệu tính đến {date}: {dataset}, nguồn cũ nhất trên trang này',
 		units: {
 			people: 'người',
 			dwellings: 'căn hộ',

@@ -90,9 +90,9 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
 
   it('prices before charging, debits one credit once for 10 parallel requests, and answers the saved one free', async () => {
     const { token, userId } = await newUser(2);
-    const price = (await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data as RecommendationPrice;
-    expect(price).toEqual({ cost: 1, balance: 2, existingId: null });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(token, 'POST', '/recommendations', { cityId: singapore, industry: 'cafe' })));
+    const price = (await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=restaurant`)).data as RecommendationPrice;
+    expect(price).toEqual({ cost: 1, balance: 2, existingId: null, example: false });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(token, 'POST', '/recommendations', { cityId: singapore, industry: 'restaurant' })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const ids = new Set(answers.map((a) => (a.data as Recommendation).id));
     expect(ids.size).toBe(1);
@@ -108,7 +108,7 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
       expect(site.share.model?.inputs.length).toBe(4);
     }
     expect(rec.heat.length).toBeGreaterThan(500);
-    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data).toEqual({ cost: 0, balance: 1, existingId: rec.id });
+    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=restaurant`)).data).toEqual({ cost: 0, balance: 1, existingId: rec.id, example: false });
     expect((await call(token, 'GET', `/recommendations/${rec.id}`)).data).toEqual(rec);
     expect(((await call(token, 'GET', '/recommendations')).data as { items: Array<{ id: string }> }).items.map((i) => i.id)).toEqual([rec.id]);
 
@@ -176,5 +176,20 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     expect(example.data).toMatchObject({ id, industry: { key: 'cafe' }, city: { countryCode: 'SG' } });
     expect((example.data as Recommendation).sites).toHaveLength(RECOMMENDED_SITES);
     expect(await spends(userId)).toBe(0);
+  }, 120_000);
+
+  it('opens the example without a charge for a paid request equal to it, and says so in the price first', async () => {
+    const id = await seedRecommendationExample(t.ctx);
+    const { token, userId } = await newUser(1);
+    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data).toEqual({ cost: 0, balance: 1, existingId: null, example: true });
+    const bought = await call(token, 'POST', '/recommendations', { cityId: singapore, industry: 'cafe' });
+    expect(bought.status).toBe(200);
+    expect(bought.data).toEqual((await call(token, 'GET', '/recommendations/example')).data);
+    expect((bought.data as Recommendation).id).toBe(id);
+    expect(await spends(userId)).toBe(0);
+    expect(await rows(userId)).toBe(0);
+    // The same industry with a brand is another request: priced and charged.
+    const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
+    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe&brandId=${encodeURIComponent(brand.id)}`)).data).toMatchObject({ cost: 1, example: false });
   }, 120_000);
 });

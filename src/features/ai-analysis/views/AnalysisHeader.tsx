@@ -1,10 +1,11 @@
 import type { AiAnalysisReport } from '../../../../contracts/ai-analysis.js';
 import { language, LL } from '../../../platform/i18n/index.js';
+import { DataAsOf } from '../../../ui/DataAsOf.js';
 import { coordinates, dateText, metres } from '../../../ui/format.js';
 
 /**
  * What the analysis is about: the place (its name, else its coordinates), industry, brand, radius, the day it was made
- * and the data version it was made from; for a copy opened offline, the day this device saved it.
+ * and the date of the oldest source its figures draw on; for a copy opened offline, the day this device saved it.
  */
 export function AnalysisHeader({ report, savedAt, example }: { report: AiAnalysisReport; savedAt: string | null; example?: boolean }) {
   const t = LL.value.aiAnalysis.report;
@@ -34,9 +35,7 @@ export function AnalysisHeader({ report, savedAt, example }: { report: AiAnalysi
         <dt>{t.analysisDate()}</dt>
         <dd>{dateText(query.createdAt, locale)}</dd>
       </dl>
-      <p class="muted" data-version={query.dataVersion}>
-        {t.dataVersion({ version: dateText(query.dataVersion, locale) })}
-      </p>
+      <DataAsOf answer={report} />
       {example && <p class="report-notice">{t.example()}</p>}
       {savedAt && (
         <p class="report-notice" role="status">

@@ -32,10 +32,10 @@ afterEach(() => {
 });
 
 describe('the AI analysis report', () => {
-  it('heads with the place, industry, brand and data version, then the score with its tier and advice', async () => {
+  it('heads with the place, industry, brand and the date of its oldest source, then the score with its tier and advice', async () => {
     await show();
     const header = $('.ai-header')!.textContent!;
-    for (const text of ['Raffles Place', 'Café', 'Starbucks', 'Data as of Nov 1, 2026']) expect(header).toContain(text);
+    for (const text of ['Raffles Place', 'Café', 'Starbucks', 'Data as of Jan 2026: OpenStreetMap Singapore']) expect(header).toContain(text);
     const score = $('[data-section="score"]')!;
     expect(score.querySelector('.figure-value')?.textContent).toBe('72 of 100');
     // Its sources one tap away (src/ui/Figure.tsx: the line says how many, the details name them).

@@ -53,6 +53,8 @@ describe('the recommendation list', () => {
     expect(first.querySelector('.rec-competitors')?.textContent).toContain('Kopi Corner');
     expect(first.querySelector('a.rec-details')?.getAttribute('href')).toBe('#/report/recommended-details?id=rec-0000000001&rank=1');
     expect(root.textContent).toContain('The 5 best sites for Café in Singapore');
+    // Dated by its oldest source, not by the day the data was imported.
+    expect($$('.data-as-of')[0]?.textContent).toBe('Data as of 2020: Census of Population 2020, the oldest source on this page');
   });
 
   it('the example’s details stay on the example', async () => {
@@ -101,7 +103,7 @@ describe('the report relay', () => {
       brands: vi.fn(async () => []),
       industries: vi.fn(async () => [{ key: 'cafe', name: 'Café', group: 'food', groupName: 'Food' }]),
       places: vi.fn(async () => []),
-      price: vi.fn(async () => ({ cost: 1, balance: 4, existingId: null })),
+      price: vi.fn(async () => ({ cost: 1, balance: 4, existingId: null, example: false })),
       startRelay: vi.fn(async () => ({ runId: 'run-1', events: [], report: null, error: null })),
     };
     const m = createRelayModel({ api, follower, balance: async () => 4 });
