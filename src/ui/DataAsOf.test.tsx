@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oldestSource, vintageDate } from '../../contracts/vintage.js';
 import { setLanguage } from '../platform/i18n/index.js';
 import { DataAsOf, datasetsIn } from './DataAsOf.js';
