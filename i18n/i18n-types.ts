@@ -4980,6 +4980,28 @@ export type NamespaceRecommendationTranslation = {
 	 * @param {unknown} separation
 	 */
 	method: RequiredParams<'cells' | 'city' | 'industry' | 'radius' | 'radius' | 'separation'>
+	/**
+	 * S​i​t​e​s​ ​a​r​e​ ​r​a​n​k​e​d​ ​b​y​ ​l​o​c​a​t​i​o​n​ ​s​c​o​r​e​ ​×​ ​(​½​ ​+​ ​½​ ​×​ ​r​o​o​m​)​:​ ​r​o​o​m​ ​i​s​ ​f​u​l​l​ ​w​h​e​r​e​ ​t​h​e​ ​s​t​o​r​e​s​ ​t​h​e​r​e​ ​a​r​e​ ​a​t​ ​m​o​s​t​ ​f​o​u​r​ ​f​i​f​t​h​s​ ​o​f​ ​t​h​o​s​e​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​ ​(​a​ ​c​o​u​n​t​ ​m​o​d​e​l​ ​f​i​t​t​e​d​ ​o​n​ ​t​h​e​ ​c​i​t​y​'​s​ ​c​e​l​l​s​)​,​ ​a​n​d​ ​n​o​n​e​ ​w​h​e​r​e​ ​t​h​e​y​ ​a​r​e​ ​t​w​i​c​e​ ​a​s​ ​m​a​n​y​.
+	 */
+	methodRoom: string
+	room: {
+		/**
+		 * M​a​r​k​e​t​ ​r​o​o​m
+		 */
+		name: string
+		/**
+		 * D​e​m​a​n​d​ ​i​n​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​s​u​p​p​o​r​t​s​ ​a​b​o​u​t​ ​{​e​x​p​e​c​t​e​d​}​ ​{​i​n​d​u​s​t​r​y​}​ ​s​t​o​r​e​s​;​ ​{​e​x​i​s​t​i​n​g​}​ ​a​r​e​ ​t​h​e​r​e​.
+		 * @param {unknown} existing
+		 * @param {unknown} expected
+		 * @param {unknown} industry
+		 */
+		text: RequiredParams<'existing' | 'expected' | 'industry'>
+		/**
+		 * R​o​o​m​ ​n​o​t​ ​k​n​o​w​n​:​ ​t​h​e​ ​m​a​p​ ​s​o​u​r​c​e​ ​l​i​s​t​s​ ​n​o​ ​{​i​n​d​u​s​t​r​y​}​ ​i​n​ ​t​h​i​s​ ​c​i​t​y​.
+		 * @param {unknown} industry
+		 */
+		notMapped: RequiredParams<'industry'>
+	}
 	share: {
 		/**
 		 * H​u​f​f​ ​m​a​r​k​e​t​ ​s​h​a​r​e
@@ -5010,6 +5032,25 @@ export type NamespaceRecommendationTranslation = {
 		 * N​o​ ​H​D​B​ ​r​e​s​i​d​e​n​t​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​t​o​ ​s​h​a​r​e
 		 */
 		noResidents: string
+		/**
+		 * M​a​p​ ​c​o​v​e​r​a​g​e​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​(​r​e​c​a​l​l​ ​a​g​a​i​n​s​t​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​)
+		 */
+		coverage: string
+		/**
+		 * T​h​e​ ​m​a​p​ ​s​o​u​r​c​e​ ​l​i​s​t​s​ ​n​o​ ​{​i​n​d​u​s​t​r​y​}​ ​i​n​ ​t​h​i​s​ ​c​i​t​y​:​ ​c​o​m​p​e​t​i​t​o​r​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​u​n​t​e​d​,​ ​s​o​ ​n​o​ ​s​h​a​r​e​ ​i​s​ ​g​i​v​e​n
+		 * @param {unknown} industry
+		 */
+		notMapped: RequiredParams<'industry'>
+		/**
+		 * N​o​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​c​h​e​c​k​s​ ​h​o​w​ ​f​u​l​l​y​ ​t​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​{​i​n​d​u​s​t​r​y​}​ ​h​e​r​e​:​ ​m​i​s​s​i​n​g​ ​c​o​m​p​e​t​i​t​o​r​s​ ​w​o​u​l​d​ ​i​n​f​l​a​t​e​ ​t​h​e​ ​s​h​a​r​e​,​ ​s​o​ ​n​o​n​e​ ​i​s​ ​g​i​v​e​n
+		 * @param {unknown} industry
+		 */
+		notMeasured: RequiredParams<'industry'>
+		/**
+		 * N​o​ ​c​o​m​p​e​t​i​t​o​r​ ​i​s​ ​m​a​p​p​e​d​ ​w​i​t​h​i​n​ ​{​d​i​s​t​a​n​c​e​}​ ​m​,​ ​a​n​d​ ​t​h​e​ ​m​a​p​ ​m​i​s​s​e​s​ ​s​o​m​e​:​ ​t​h​e​ ​s​h​a​r​e​ ​w​o​u​l​d​ ​r​e​a​d​ ​a​s​ ​a​ ​m​o​n​o​p​o​l​y​ ​f​o​r​ ​l​a​c​k​ ​o​f​ ​d​a​t​a
+		 * @param {unknown} distance
+		 */
+		noCompetitors: RequiredParams<'distance'>
 	}
 	/**
 	 * N​o​ ​c​i​t​y​-​w​i​d​e​ ​d​a​t​a​ ​f​o​r​ ​{​c​i​t​y​}​ ​y​e​t​:​ ​a​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​n​e​e​d​s​ ​t​h​e​ ​c​i​t​y​'​s​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​s​,​ ​s​t​o​r​e​s​ ​a​n​d​ ​r​e​s​i​d​e​n​t​s
@@ -12693,6 +12734,24 @@ export type TranslationFunctions = {
 		 * {cells} candidate cells of about 0.1 km² over {city}, each scored for {industry} by the site-scoring engine within {radius} m; the best of each {separation} m neighbourhood refined to its seven sub-cells; the market share from a Huff gravity model over the HDB residents within {radius} m.
 		 */
 		method: (arg: { cells: unknown, city: unknown, industry: unknown, radius: unknown, separation: unknown }) => LocalizedString
+		/**
+		 * Sites are ranked by location score × (½ + ½ × room): room is full where the stores there are at most four fifths of those the demand supports (a count model fitted on the city's cells), and none where they are twice as many.
+		 */
+		methodRoom: () => LocalizedString
+		room: {
+			/**
+			 * Market room
+			 */
+			name: () => LocalizedString
+			/**
+			 * Demand in the trade area supports about {expected} {industry} stores; {existing} are there.
+			 */
+			text: (arg: { existing: unknown, expected: unknown, industry: unknown }) => LocalizedString
+			/**
+			 * Room not known: the map source lists no {industry} in this city.
+			 */
+			notMapped: (arg: { industry: unknown }) => LocalizedString
+		}
 		share: {
 			/**
 			 * Huff market share
@@ -12722,6 +12781,22 @@ export type TranslationFunctions = {
 			 * No HDB residents live in the trade area to share
 			 */
 			noResidents: () => LocalizedString
+			/**
+			 * Map coverage of the industry (recall against an official list)
+			 */
+			coverage: () => LocalizedString
+			/**
+			 * The map source lists no {industry} in this city: competitors cannot be counted, so no share is given
+			 */
+			notMapped: (arg: { industry: unknown }) => LocalizedString
+			/**
+			 * No official list checks how fully the map lists {industry} here: missing competitors would inflate the share, so none is given
+			 */
+			notMeasured: (arg: { industry: unknown }) => LocalizedString
+			/**
+			 * No competitor is mapped within {distance} m, and the map misses some: the share would read as a monopoly for lack of data
+			 */
+			noCompetitors: (arg: { distance: unknown }) => LocalizedString
 		}
 		/**
 		 * No city-wide data for {city} yet: a recommendation needs the city's planning areas, stores and residents
