@@ -5037,6 +5037,11 @@ export type NamespaceRecommendationTranslation = {
 		 */
 		coverage: string
 		/**
+		 * T​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​a​b​o​u​t​ ​{​r​e​c​a​l​l​}​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​'​s​ ​s​t​o​r​e​s​ ​(​m​e​a​s​u​r​e​d​ ​a​g​a​i​n​s​t​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​)​,​ ​s​o​ ​e​a​c​h​ ​m​a​p​p​e​d​ ​c​o​m​p​e​t​i​t​o​r​ ​s​t​a​n​d​s​ ​f​o​r​ ​1​ ​÷​ ​{​r​e​c​a​l​l​}​ ​s​t​o​r​e​s​.
+		 * @param {unknown} recall
+		 */
+		docCoverage: RequiredParams<'recall' | 'recall'>
+		/**
 		 * T​h​e​ ​m​a​p​ ​s​o​u​r​c​e​ ​l​i​s​t​s​ ​n​o​ ​{​i​n​d​u​s​t​r​y​}​ ​i​n​ ​t​h​i​s​ ​c​i​t​y​:​ ​c​o​m​p​e​t​i​t​o​r​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​u​n​t​e​d​,​ ​s​o​ ​n​o​ ​s​h​a​r​e​ ​i​s​ ​g​i​v​e​n
 		 * @param {unknown} industry
 		 */
@@ -12785,6 +12790,10 @@ export type TranslationFunctions = {
 			 * Map coverage of the industry (recall against an official list)
 			 */
 			coverage: () => LocalizedString
+			/**
+			 * The map lists about {recall} of the industry's stores (measured against an official list), so each mapped competitor stands for 1 ÷ {recall} stores.
+			 */
+			docCoverage: (arg: { recall: unknown }) => LocalizedString
 			/**
 			 * The map source lists no {industry} in this city: competitors cannot be counted, so no share is given
 			 */

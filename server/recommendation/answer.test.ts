@@ -44,5 +44,6 @@ describe('a saved recommendation in words', () => {
     const share = wordRecommendation(facts([site]), 'en').sites[0]!.share;
     expect(share).toMatchObject({ kind: 'model estimate', value: 20 });
     expect(share.model?.inputs.at(-1)).toEqual({ label: 'Map coverage of the industry (recall against an official list)', value: 31, unit: '%' });
+    expect(share.model?.doc).toContain('The map lists about 31% of the industry\'s stores (measured against an official list), so each mapped competitor stands for 1 ÷ 31% stores.');
   });
 });

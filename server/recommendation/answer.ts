@@ -46,7 +46,7 @@ export function wordRecommendation(facts: Omit<RecommendationFacts, 'heat'>, loc
         text: t.recommendation.reason({ factor: s.factors[f.key](), points: n(f.contribution, 1), max: n(f.weight, 1), why: reasonOf(s, f.reason) }),
       })),
     ],
-    share: shareFigure(site, t.recommendation, industry),
+    share: shareFigure(site, t.recommendation, industry, locale),
     competitors: site.competitors.map((c) => ({ ...c, name: c.name ?? t.recommendation.unnamed() })),
   }));
   const method = t.recommendation.method({
@@ -90,14 +90,14 @@ function missingShare(site: SiteFacts, r: Texts['recommendation'], industry: str
   }
 }
 
-function shareFigure(site: SiteFacts, r: Texts['recommendation'], industry: string): Figure {
+function shareFigure(site: SiteFacts, r: Texts['recommendation'], industry: string, locale: Locales): Figure {
   if (site.share.value === null) return noData('%', missingShare(site, r, industry));
   const refs = site.share.refs;
   const coverage = site.share.coverage;
   return figure(Number((site.share.value * 100).toFixed(1)), '%', 'model estimate', refs, vintageOf(refs), {
     model: {
       name: r.share.name(),
-      doc: r.share.doc(),
+      doc: typeof coverage?.recall === 'number' ? `${r.share.doc()} ${r.share.docCoverage({ recall: new Intl.NumberFormat(locale, { style: 'percent' }).format(coverage.recall) })}` : r.share.doc(),
       inputs: [
         { label: r.share.residents(), value: site.share.residents, unit: 'people' },
         { label: r.share.competitors({ distance: HUFF_COMPETITOR_M }), value: site.share.competitors, unit: 'stores' },

@@ -19,6 +19,7 @@ const de_recommendation = {
 		beta: "Distanzabnahme-Exponent β",
 		noResidents: "Im Einzugsgebiet wohnen keine HDB-Bewohner, die sich aufteilen ließen",
 		coverage: "Kartenabdeckung der Branche (Trefferquote gegenüber einer amtlichen Liste)",
+		docCoverage: "Die Karte verzeichnet etwa {recall} der Läden der Branche (gemessen an einer amtlichen Liste), daher steht jeder verzeichnete Konkurrent für 1 ÷ {recall} Läden.",
 		notMapped: "Die Kartenquelle verzeichnet in dieser Stadt keine {industry}: Konkurrenten lassen sich nicht zählen, daher wird kein Anteil angegeben",
 		notMeasured: "Keine amtliche Liste prüft, wie vollständig die Karte {industry} hier verzeichnet: fehlende Konkurrenten würden den Anteil aufblähen, daher wird keiner angegeben",
 		noCompetitors: "Im Umkreis von {distance} m ist kein Konkurrent verzeichnet, und der Karte fehlen manche: der Anteil sähe mangels Daten wie ein Monopol aus",

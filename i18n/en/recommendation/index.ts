@@ -20,6 +20,7 @@ const en_recommendation = {
 		beta: 'Distance-decay exponent β',
 		noResidents: 'No HDB residents live in the trade area to share',
 		coverage: "Map coverage of the industry (recall against an official list)",
+		docCoverage: "The map lists about {recall} of the industry's stores (measured against an official list), so each mapped competitor stands for 1 ÷ {recall} stores.",
 		notMapped: "The map source lists no {industry} in this city: competitors cannot be counted, so no share is given",
 		notMeasured: "No official list checks how fully the map lists {industry} here: missing competitors would inflate the share, so none is given",
 		noCompetitors: "No competitor is mapped within {distance} m, and the map misses some: the share would read as a monopoly for lack of data",

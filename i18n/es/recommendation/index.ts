@@ -19,6 +19,7 @@ const es_recommendation = {
 		beta: "Exponente de decaimiento con la distancia β",
 		noResidents: "No viven residentes HDB en el área comercial",
 		coverage: "Cobertura del mapa para el sector (exhaustividad frente a una lista oficial)",
+		docCoverage: "El mapa registra cerca del {recall} de las tiendas del sector (medido frente a una lista oficial), así que cada competidor del mapa cuenta como 1 ÷ {recall} tiendas.",
 		notMapped: "La fuente del mapa no registra ningún {industry} en esta ciudad: no se pueden contar competidores, así que no se da cuota",
 		notMeasured: "Ninguna lista oficial comprueba cuán completo registra el mapa {industry} aquí: los competidores que faltan inflarían la cuota, así que no se da",
 		noCompetitors: "No hay competidores en el mapa a menos de {distance} m y al mapa le faltan algunos: la cuota parecería un monopolio por falta de datos",

@@ -19,6 +19,7 @@ const fr_recommendation = {
 		beta: "Exposant de décroissance avec la distance β",
 		noResidents: "Aucun résident HDB dans la zone de chalandise",
 		coverage: "Couverture de la carte pour le secteur (rappel face à une liste officielle)",
+		docCoverage: "La carte recense environ {recall} des commerces du secteur (mesuré face à une liste officielle) : chaque concurrent cartographié compte pour 1 ÷ {recall} commerces.",
 		notMapped: "La source cartographique ne recense aucun {industry} dans cette ville : les concurrents ne peuvent être comptés, aucune part n’est donnée",
 		notMeasured: "Aucune liste officielle ne vérifie à quel point la carte recense {industry} ici : les concurrents manquants gonfleraient la part, aucune n’est donnée",
 		noCompetitors: "Aucun concurrent cartographié à moins de {distance} m, et la carte en omet : la part ressemblerait à un monopole faute de données",

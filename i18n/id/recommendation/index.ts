@@ -19,6 +19,7 @@ const id_recommendation = {
 		beta: "Eksponen peluruhan jarak β",
 		noResidents: "Tidak ada penghuni HDB di area dagang",
 		coverage: "Cakupan peta untuk industri ini (recall terhadap daftar resmi)",
+		docCoverage: "Peta mencatat sekitar {recall} toko industri ini (diukur terhadap daftar resmi), jadi setiap pesaing di peta mewakili 1 ÷ {recall} toko.",
 		notMapped: "Sumber peta tidak mencatat {industry} di kota ini: pesaing tidak dapat dihitung, jadi pangsa tidak diberikan",
 		notMeasured: "Tidak ada daftar resmi yang memeriksa seberapa lengkap peta mencatat {industry} di sini: pesaing yang hilang akan membesarkan pangsa, jadi tidak diberikan",
 		noCompetitors: "Tidak ada pesaing yang terpetakan dalam {distance} m, dan peta melewatkan sebagian: pangsa akan tampak seperti monopoli karena kurang data",

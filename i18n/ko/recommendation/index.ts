@@ -19,6 +19,7 @@ const ko_recommendation = {
 		beta: "거리 감쇠 지수 β",
 		noResidents: "상권에 HDB 거주자가 없습니다",
 		coverage: "업종의 지도 포괄률(공식 목록 대비 재현율)",
+		docCoverage: "지도에는 업종 점포의 약 {recall}만 실려 있어(공식 목록 대비 측정), 지도상 경쟁 점포 하나를 1 ÷ {recall}개 점포로 셉니다.",
 		notMapped: "이 도시의 지도 자료에 {industry}이(가) 없습니다. 경쟁 점포를 셀 수 없어 점유율을 제시하지 않습니다",
 		notMeasured: "지도가 이곳의 {industry}을(를) 얼마나 담는지 확인할 공식 목록이 없습니다. 빠진 경쟁 점포가 점유율을 부풀리므로 제시하지 않습니다",
 		noCompetitors: "반경 {distance} m 안에 지도상 경쟁 점포가 없고 지도에는 누락도 있습니다. 자료 부족으로 독점처럼 보이므로 제시하지 않습니다",

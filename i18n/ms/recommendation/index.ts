@@ -19,6 +19,7 @@ const ms_recommendation = {
 		beta: "Eksponen susutan jarak β",
 		noResidents: "Tiada penghuni HDB dalam kawasan dagangan",
 		coverage: "Liputan peta bagi industri ini (dapatan semula berbanding senarai rasmi)",
+		docCoverage: "Peta menyenaraikan kira-kira {recall} kedai industri ini (diukur berbanding senarai rasmi), jadi setiap pesaing dipetakan mewakili 1 ÷ {recall} kedai.",
 		notMapped: "Sumber peta tidak menyenaraikan {industry} di bandar ini: pesaing tidak dapat dikira, jadi tiada bahagian diberikan",
 		notMeasured: "Tiada senarai rasmi yang menyemak sejauh mana peta menyenaraikan {industry} di sini: pesaing yang tiada akan membesarkan bahagian, jadi tiada diberikan",
 		noCompetitors: "Tiada pesaing dipetakan dalam {distance} m, dan peta tertinggal sebahagian: bahagian akan kelihatan seperti monopoli kerana kekurangan data",

@@ -19,6 +19,7 @@ const pt_recommendation = {
 		beta: "Expoente de decaimento com a distância β",
 		noResidents: "Não há residentes HDB na área comercial",
 		coverage: "Cobertura do mapa para o setor (revocação face a uma lista oficial)",
+		docCoverage: "O mapa regista cerca de {recall} das lojas do setor (medido face a uma lista oficial), por isso cada concorrente no mapa conta como 1 ÷ {recall} lojas.",
 		notMapped: "A fonte do mapa não regista nenhum {industry} nesta cidade: não é possível contar concorrentes, por isso não se dá quota",
 		notMeasured: "Nenhuma lista oficial verifica quão completo o mapa regista {industry} aqui: concorrentes em falta inflacionariam a quota, por isso não se dá",
 		noCompetitors: "Não há concorrentes no mapa a menos de {distance} m e o mapa omite alguns: a quota pareceria um monopólio por falta de dados",

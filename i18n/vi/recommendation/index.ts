@@ -19,6 +19,7 @@ const vi_recommendation = {
 		beta: "Số mũ suy giảm theo khoảng cách β",
 		noResidents: "Không có cư dân HDB trong khu vực thương mại",
 		coverage: "Độ phủ bản đồ của ngành (tỷ lệ tìm thấy so với danh sách chính thức)",
+		docCoverage: "Bản đồ ghi khoảng {recall} số cửa hàng của ngành (đo so với danh sách chính thức), nên mỗi đối thủ trên bản đồ được tính là 1 ÷ {recall} cửa hàng.",
 		notMapped: "Nguồn bản đồ không có {industry} nào ở thành phố này: không thể đếm đối thủ nên không đưa ra thị phần",
 		notMeasured: "Không có danh sách chính thức nào kiểm tra bản đồ ghi {industry} ở đây đầy đủ đến đâu: đối thủ bị thiếu sẽ thổi phồng thị phần nên không đưa ra",
 		noCompetitors: "Không có đối thủ nào trên bản đồ trong {distance} m, và bản đồ còn sót: thị phần sẽ trông như độc quyền vì thiếu dữ liệu",

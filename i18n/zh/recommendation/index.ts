@@ -19,6 +19,7 @@ const zh_recommendation = {
 		beta: "距离衰减指数 β",
 		noResidents: "商圈内没有 HDB 居民",
 		coverage: "该行业的地图覆盖率（相对官方名录的召回率）",
+		docCoverage: "地图仅收录该行业约{recall}的门店（对照官方名录测得），因此地图上每个竞争者按 1 ÷ {recall} 家计。",
 		notMapped: "本市地图数据中没有任何{industry}：无法统计竞争者，因此不给出份额",
 		notMeasured: "没有官方名录可核查地图对本地{industry}的收录程度：缺失的竞争者会抬高份额，因此不给出",
 		noCompetitors: "半径{distance}米内地图上没有竞争者，且地图有遗漏：因数据不足份额会看似垄断，因此不给出",

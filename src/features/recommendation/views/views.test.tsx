@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('the recommendation list', () => {
-  it('shows the five sites in rank order, each with score, tier, three reasons, sourced share, competitors and its detail link', async () => {
+  it('shows the five sites in rank order, each with score, tier, its room and three reasons, sourced share, competitors and its detail link', async () => {
     show(<RecommendationView rec={RECOMMENDATION} savedAt={null} example={false} />);
     await vi.waitFor(() => expect($$('.in-turn[aria-busy="true"]')).toHaveLength(0));
     const sites = $$('.rec-site');
@@ -43,7 +43,11 @@ describe('the recommendation list', () => {
     expect(first.querySelector('h3')?.textContent).toBe('No. 1 Raffles Place');
     expect(first.querySelector('.figure-value')?.textContent).toBe('85 of 100');
     expect(first.textContent).toContain('Tier: Prime');
-    expect(first.querySelectorAll('.rec-reasons li')).toHaveLength(3);
+    // Its room first, then the three factors giving the most points.
+    expect([...first.querySelectorAll('.rec-reasons li')].map((li) => li.textContent)).toEqual([
+      'Market room · Demand in the trade area supports about 11 Café stores; 1 are there.',
+      'Demand · 11000 residents within 500 m', 'Access · 3 rail exits within 300 m', 'Complementarity · 40 shops within 150 m',
+    ]);
     expect(first.textContent).toContain('Expected market share (Huff model)');
     // Both figures carry their provenance: the share's sources open on a tap.
     const sources = [...first.querySelectorAll<HTMLButtonElement>('.figure-sources')];
