@@ -1001,8 +1001,8 @@ export type NamespaceAiAnalysisTranslation = {
 		 */
 		analysisDate: string
 		/**
-		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​v​e​r​s​i​o​n​}
-		 * @param {unknown} version
+		 * M​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​d​a​t​a​ ​i​m​p​o​r​t​e​d​ ​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
 		 */
 		dataVersion: RequiredParams<'version'>
 		/**
@@ -8919,9 +8919,9 @@ export type TranslationFunctions = {
 			 */
 			analysisDate: () => LocalizedString
 			/**
-			 * Data as of {version}
+			 * Made from the data imported on {version}
 			 */
-			dataVersion: (arg: { version: unknown }) => LocalizedString
+			dataVersion: (arg: { version: string }) => LocalizedString
 			/**
 			 * Offline: the copy saved on this device on {date}.
 			 */

@@ -11,7 +11,7 @@ const es_aiAnalysis = {
 		brand: "Marca",
 		radius: "Radio",
 		analysisDate: "Fecha del análisis",
-		dataVersion: "Datos a {version}",
+		dataVersion: 'Elaborado con los datos importados el {version}',
 		savedCopy: "Sin conexión: la copia guardada en este dispositivo el {date}.",
 		example: "Un análisis real, de lectura gratuita.",
 		locked: "Este análisis está bloqueado. Desbloquéalo para ver la puntuación, por qué el sitio la obtiene y todas las páginas de abajo.",
