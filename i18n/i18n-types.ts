@@ -7435,14 +7435,112 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		cannibalisation: string
 	}
+	verdict: {
+		reasons: {
+			/**
+			 * A​ ​g​o​o​d​ ​p​l​a​c​e​ ​w​i​t​h​ ​f​e​w​e​r​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​t​h​a​n​ ​i​t​s​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​:​ ​r​o​o​m​ ​f​o​r​ ​o​n​e​ ​m​o​r​e​.
+			 */
+			room: string
+			/**
+			 * A​b​o​u​t​ ​a​s​ ​m​a​n​y​ ​s​t​o​r​e​s​ ​a​s​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​:​ ​a​ ​n​e​w​ ​o​n​e​ ​m​u​s​t​ ​w​i​n​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​ ​f​r​o​m​ ​t​h​e​m​.
+			 */
+			balanced: string
+			/**
+			 * A​ ​g​o​o​d​ ​p​l​a​c​e​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​:​ ​m​o​r​e​ ​s​t​o​r​e​s​ ​t​h​a​n​ ​i​t​s​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​.​ ​D​i​f​f​e​r​e​n​t​i​a​t​e​ ​f​r​o​m​ ​t​h​e​m​,​ ​o​r​ ​l​o​o​k​ ​n​e​a​r​b​y​.
+			 */
+			differentiate: string
+			/**
+			 * M​o​r​e​ ​s​t​o​r​e​s​ ​t​h​a​n​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​,​ ​i​n​ ​a​ ​p​l​a​c​e​ ​n​o​t​ ​s​t​r​o​n​g​ ​e​n​o​u​g​h​ ​t​o​ ​c​a​r​r​y​ ​o​n​e​ ​m​o​r​e​.
+			 */
+			crowded: string
+			/**
+			 * F​e​w​ ​s​h​o​p​s​ ​o​f​ ​a​n​y​ ​k​i​n​d​ ​d​o​ ​b​u​s​i​n​e​s​s​ ​h​e​r​e​,​ ​w​h​a​t​e​v​e​r​ ​t​h​e​ ​r​o​o​m​.
+			 */
+			weakPlace: string
+		}
+		caps: {
+			/**
+			 * N​o​ ​m​e​a​s​u​r​e​ ​o​f​ ​p​e​o​p​l​e​ ​e​x​i​s​t​s​ ​h​e​r​e​,​ ​s​o​ ​t​h​e​ ​t​i​e​r​ ​i​s​ ​a​t​ ​m​o​s​t​ ​S​t​a​n​d​a​r​d​ ​a​n​d​ ​t​h​e​ ​a​d​v​i​c​e​ ​a​t​ ​m​o​s​t​ ​C​o​n​s​i​d​e​r​ ​c​a​r​e​f​u​l​l​y​.
+			 */
+			demandNotMeasured: string
+			/**
+			 * T​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​t​o​o​ ​f​e​w​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​'​s​ ​s​t​o​r​e​s​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​r​o​o​m​,​ ​s​o​ ​t​h​e​ ​a​d​v​i​c​e​ ​i​s​ ​n​e​v​e​r​ ​t​h​e​ ​t​o​p​ ​o​n​e​.
+			 */
+			roomUnverified: string
+			/**
+			 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​w​o​u​l​d​ ​s​h​a​r​e​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​,​ ​s​o​ ​t​h​e​ ​a​d​v​i​c​e​ ​i​s​ ​a​t​ ​m​o​s​t​ ​C​o​n​s​i​d​e​r​ ​c​a​r​e​f​u​l​l​y​.
+			 */
+			ownStoresNearby: string
+		}
+		/**
+		 * A​d​v​i​c​e​ ​a​n​d​ ​i​n​v​e​s​t​m​e​n​t​ ​o​p​p​o​r​t​u​n​i​t​y​ ​f​r​o​m​ ​t​h​e​ ​q​u​a​l​i​t​y​ ​t​i​e​r​ ​a​n​d​ ​t​h​e​ ​s​a​t​u​r​a​t​i​o​n​ ​l​e​v​e​l​ ​t​o​g​e​t​h​e​r​:​ ​{​r​o​w​s​}
+		 * @param {unknown} rows
+		 */
+		rule: RequiredParams<'rows'>
+		/**
+		 * {​t​i​e​r​}​:​ ​{​c​e​l​l​s​}
+		 * @param {unknown} cells
+		 * @param {unknown} tier
+		 */
+		row: RequiredParams<'cells' | 'tier'>
+		/**
+		 * l​e​v​e​l​ ​{​l​e​v​e​l​}​ ​{​a​d​v​i​c​e​}
+		 * @param {unknown} advice
+		 * @param {unknown} level
+		 */
+		cell: RequiredParams<'advice' | 'level'>
+	}
+	coverage: {
+		/**
+		 * {​m​e​a​s​u​r​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​f​a​c​t​o​r​s​ ​m​e​a​s​u​r​e​d
+		 * @param {unknown} measured
+		 * @param {unknown} total
+		 */
+		text: RequiredParams<'measured' | 'total'>
+		/**
+		 * N​o​t​ ​m​e​a​s​u​r​e​d​ ​h​e​r​e​:​ ​{​f​a​c​t​o​r​s​}​.​ ​T​h​e​y​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​,​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​s​ ​z​e​r​o​;​ ​t​h​e​i​r​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​m​e​a​s​u​r​e​d​ ​f​a​c​t​o​r​s​.
+		 * @param {unknown} factors
+		 */
+		missing: RequiredParams<'factors'>
+	}
+	mapping: {
+		/**
+		 * T​h​e​ ​m​a​p​ ​b​e​h​i​n​d​ ​t​h​e​s​e​ ​c​o​u​n​t​s​ ​l​i​s​t​s​ ​a​b​o​u​t​ ​{​r​e​c​a​l​l​}​ ​%​ ​o​f​ ​t​h​e​ ​p​l​a​c​e​s​ ​o​n​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​(​{​l​i​s​t​}​)​:​ ​c​o​m​p​e​t​i​t​i​o​n​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​a​ ​l​o​w​e​r​-​b​o​u​n​d​ ​e​s​t​i​m​a​t​e​.
+		 * @param {unknown} list
+		 * @param {unknown} recall
+		 */
+		measured: RequiredParams<'list' | 'recall'>
+		/**
+		 * T​h​e​ ​m​a​p​ ​b​e​h​i​n​d​ ​t​h​e​s​e​ ​c​o​u​n​t​s​ ​l​i​s​t​s​ ​a​b​o​u​t​ ​{​r​e​c​a​l​l​}​ ​%​ ​o​f​ ​t​h​e​ ​p​l​a​c​e​s​ ​o​n​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​(​{​l​i​s​t​}​)​.
+		 * @param {unknown} list
+		 * @param {unknown} recall
+		 */
+		measuredWell: RequiredParams<'list' | 'recall'>
+		/**
+		 * N​o​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​c​h​e​c​k​s​ ​h​o​w​ ​c​o​m​p​l​e​t​e​l​y​ ​t​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​h​e​r​e​:​ ​t​h​e​ ​c​o​m​p​e​t​i​t​i​o​n​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​u​n​v​e​r​i​f​i​e​d​.
+		 */
+		notMeasured: string
+		/**
+		 * T​h​e​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​c​o​m​e​ ​f​r​o​m​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​r​e​g​i​s​t​e​r​ ​o​f​ ​t​h​e​m​.
+		 */
+		officialList: string
+		/**
+		 * T​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​n​o​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​h​e​r​e​:​ ​i​t​s​ ​c​o​m​p​e​t​i​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​m​e​a​s​u​r​e​d​.
+		 */
+		notMapped: string
+	}
 	rules: {
 		/**
-		 * {​l​a​b​e​l​}​:​ ​s​c​o​r​e​ ​f​r​o​m​ ​{​s​c​o​r​e​}​,​ ​c​o​m​p​e​t​i​t​i​o​n​ ​f​a​c​t​o​r​ ​f​r​o​m​ ​{​r​o​o​m​}
-		 * @param {unknown} label
-		 * @param {unknown} room
-		 * @param {unknown} score
+		 * E​x​i​s​t​i​n​g​ ​s​t​o​r​e​s​ ​÷​ ​t​h​e​ ​s​t​o​r​e​s​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​ ​(​b​o​t​h​ ​p​l​u​s​ ​2​)​:​ ​{​b​o​u​n​d​s​}
+		 * @param {unknown} bounds
 		 */
-		opportunityBound: RequiredParams<'label' | 'room' | 'score'>
+		saturation: RequiredParams<'bounds'>
+		/**
+		 * {​l​a​b​e​l​}​ ​f​r​o​m​ ​{​m​i​n​}
+		 * @param {unknown} label
+		 * @param {unknown} min
+		 */
+		saturationBound: RequiredParams<'label' | 'min'>
 		/**
 		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​,​ ​c​i​t​y​ ​a​v​e​r​a​g​e​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​b​o​u​n​d​s​}
 		 * @param {unknown} baseline
@@ -7474,11 +7572,21 @@ export type NamespaceSiteAnalysisTranslation = {
 	models: {
 		score: {
 			/**
-			 * L​o​c​a​t​i​o​n​ ​c​o​m​p​o​s​i​t​e​ ​s​c​o​r​e
+			 * L​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y
 			 */
 			name: string
 			/**
-			 * E​a​c​h​ ​f​a​c​t​o​r​'​s​ ​v​a​l​u​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​ ​×​ ​i​t​s​ ​w​e​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​g​r​o​u​p​,​ ​a​d​d​e​d​ ​u​p​ ​t​o​ ​a​ ​s​c​o​r​e​ ​o​u​t​ ​o​f​ ​1​0​0​;​ ​t​h​e​ ​w​e​i​g​h​t​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​g​a​i​n​s​t​ ​w​h​e​r​e​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​a​r​e​.
+			 * E​a​c​h​ ​m​e​a​s​u​r​e​d​ ​f​a​c​t​o​r​'​s​ ​v​a​l​u​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​ ​×​ ​i​t​s​ ​w​e​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​g​r​o​u​p​,​ ​a​d​d​e​d​ ​u​p​ ​t​o​ ​a​ ​s​c​o​r​e​ ​o​u​t​ ​o​f​ ​1​0​0​;​ ​t​h​e​ ​w​e​i​g​h​t​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​g​a​i​n​s​t​ ​w​h​e​r​e​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​a​r​e​.​ ​C​o​m​p​e​t​i​t​i​o​n​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​i​t​:​ ​i​t​ ​i​s​ ​t​h​e​ ​m​a​r​k​e​t​ ​r​o​o​m​.
+			 */
+			doc: string
+		}
+		room: {
+			/**
+			 * S​t​o​r​e​s​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s
+			 */
+			name: string
+			/**
+			 * A​ ​c​o​u​n​t​ ​m​o​d​e​l​ ​f​i​t​t​e​d​ ​o​n​ ​e​v​e​r​y​ ​c​e​l​l​ ​o​f​ ​t​h​e​ ​c​i​t​y​:​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​p​e​r​ ​r​e​s​i​d​e​n​t​,​ ​s​t​a​t​i​o​n​ ​p​a​s​s​e​n​g​e​r​,​ ​b​u​s​ ​s​t​o​p​,​ ​m​a​l​l​,​ ​h​a​w​k​e​r​ ​c​e​n​t​r​e​ ​a​n​d​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​(​e​a​c​h​ ​n​e​v​e​r​ ​n​e​g​a​t​i​v​e​)​,​ ​s​u​m​m​e​d​ ​o​v​e​r​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​.
 			 */
 			doc: string
 		}
@@ -7489,16 +7597,6 @@ export type NamespaceSiteAnalysisTranslation = {
 			name: string
 			/**
 			 * R​e​s​i​d​e​n​t​s​ ​a​n​d​ ​w​o​r​k​e​r​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​,​ ​a​n​d​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​d​a​i​l​y​ ​s​t​a​t​i​o​n​ ​p​a​s​s​e​n​g​e​r​s​,​ ​e​a​c​h​ ​c​o​u​n​t​e​d​ ​o​n​c​e​ ​p​e​r​ ​d​a​y​.
-			 */
-			doc: string
-		}
-		capacity: {
-			/**
-			 * P​r​o​j​e​c​t​e​d​ ​s​t​o​r​e​ ​c​a​p​a​c​i​t​y
-			 */
-			name: string
-			/**
-			 * T​h​e​ ​c​o​n​s​u​m​e​r​s​ ​o​f​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​÷​ ​t​h​e​ ​c​o​n​s​u​m​e​r​s​ ​p​e​r​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​a​c​r​o​s​s​ ​t​h​e​ ​c​i​t​y​.
 			 */
 			doc: string
 		}
@@ -7533,13 +7631,21 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		noStrategy: string
 		/**
-		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​t​h​e​ ​c​i​t​y​ ​h​a​s​ ​n​o​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​t​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​g​r​i​d​ ​o​f​ ​t​h​i​s​ ​c​i​t​y​ ​o​r​ ​n​o​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​t​o​ ​f​i​t​ ​t​h​e​ ​c​o​u​n​t​ ​m​o​d​e​l​ ​o​n
 		 */
 		noCapacity: string
 		/**
 		 * N​o​ ​b​r​a​n​d​ ​c​h​o​s​e​n
 		 */
 		noBrand: string
+		/**
+		 * N​o​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​s​e​t​ ​l​o​c​a​t​e​s​ ​s​t​o​p​s​ ​o​r​ ​s​t​a​t​i​o​n​s​ ​h​e​r​e
+		 */
+		noTransit: string
+		/**
+		 * T​h​e​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​ ​m​a​p​s​ ​n​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​i​n​ ​t​h​i​s​ ​c​i​t​y
+		 */
+		noAnchors: string
 		/**
 		 * N​o​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s
 		 */
@@ -7572,7 +7678,7 @@ export type NamespaceSiteAnalysisTranslation = {
 	}
 	narrative: {
 		/**
-		 * {​p​l​a​c​e​}​:​ ​a​s​ ​a​ ​s​i​t​e​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}​,​ ​i​t​ ​s​c​o​r​e​s​ ​{​s​c​o​r​e​}​ ​o​f​ ​{​s​c​o​r​e​M​a​x​}​ ​—​ ​{​t​i​e​r​}​.​ ​A​d​v​i​c​e​:​ ​{​a​d​v​i​c​e​}​.
+		 * {​p​l​a​c​e​}​:​ ​a​s​ ​a​ ​s​i​t​e​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}​,​ ​i​t​s​ ​l​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y​ ​i​s​ ​{​s​c​o​r​e​}​ ​o​f​ ​{​s​c​o​r​e​M​a​x​}​ ​—​ ​{​t​i​e​r​}​.​ ​A​d​v​i​c​e​:​ ​{​a​d​v​i​c​e​}​.
 		 * @param {unknown} advice
 		 * @param {unknown} industry
 		 * @param {unknown} place
@@ -7581,6 +7687,17 @@ export type NamespaceSiteAnalysisTranslation = {
 		 * @param {unknown} tier
 		 */
 		summary: RequiredParams<'advice' | 'industry' | 'place' | 'score' | 'scoreMax' | 'tier'>
+		/**
+		 * {​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		verdict: RequiredParams<'reason'>
+		/**
+		 * {​c​o​v​e​r​a​g​e​}​.​ ​{​m​i​s​s​i​n​g​}
+		 * @param {unknown} coverage
+		 * @param {unknown} missing
+		 */
+		coverage: RequiredParams<'coverage' | 'missing'>
 		/**
 		 * I​t​s​ ​s​t​r​o​n​g​e​s​t​ ​f​a​c​t​o​r​ ​i​s​ ​{​s​t​r​o​n​g​e​s​t​}​ ​(​{​s​t​r​o​n​g​e​s​t​P​o​i​n​t​s​}​ ​p​o​i​n​t​s​)​;​ ​i​t​s​ ​w​e​a​k​e​s​t​ ​i​s​ ​{​w​e​a​k​e​s​t​}​ ​(​{​w​e​a​k​e​s​t​P​o​i​n​t​s​}​ ​o​f​ ​{​w​e​a​k​e​s​t​M​a​x​}​ ​p​o​i​n​t​s​)​.
 		 * @param {unknown} strongest
@@ -7784,19 +7901,15 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		spendingRetail: string
 		/**
-		 * C​o​m​p​e​t​i​t​i​o​n​ ​c​o​u​n​t​s​ ​a​s​ ​t​h​e​ ​i​n​d​u​s​t​r​y​'​s​ ​o​v​e​r​-​r​e​p​r​e​s​e​n​t​a​t​i​o​n​ ​a​m​o​n​g​ ​t​h​e​ ​s​t​o​r​e​s​ ​a​r​o​u​n​d​,​ ​n​o​t​ ​t​h​e​i​r​ ​n​u​m​b​e​r​:​ ​s​t​o​r​e​s​ ​c​l​u​s​t​e​r​ ​w​h​e​r​e​ ​c​u​s​t​o​m​e​r​s​ ​a​r​e​.
+		 * N​o​t​ ​p​a​r​t​ ​o​f​ ​l​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y​:​ ​t​h​e​ ​s​t​o​r​e​s​ ​h​e​r​e​ ​a​g​a​i​n​s​t​ ​t​h​o​s​e​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​.​ ​T​h​e​ ​a​d​v​i​c​e​ ​r​e​a​d​s​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​q​u​a​l​i​t​y​.
 		 */
-		competitionShare: string
+		roomRatio: string
 		/**
-		 * A​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​s​h​a​r​e​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​.
+		 * N​o​t​ ​p​a​r​t​ ​o​f​ ​l​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y​:​ ​t​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​s​h​a​r​e​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​.​ ​T​h​e​ ​a​d​v​i​c​e​ ​r​e​a​d​s​ ​i​t​.
 		 */
 		ownStores: string
 		/**
-		 * N​o​ ​b​r​a​n​d​ ​c​h​o​s​e​n​:​ ​t​h​i​s​ ​f​a​c​t​o​r​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​a​n​d​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​s​.
-		 */
-		notApplicable: string
-		/**
-		 * T​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​h​e​r​e​:​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​s​.
+		 * T​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​h​e​r​e​:​ ​l​e​f​t​ ​o​u​t​,​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​m​e​a​s​u​r​e​d​ ​f​a​c​t​o​r​s​.
 		 */
 		notAvailable: string
 	}
@@ -15113,11 +15226,97 @@ export type TranslationFunctions = {
 			 */
 			cannibalisation: () => LocalizedString
 		}
+		verdict: {
+			reasons: {
+				/**
+				 * A good place with fewer stores of the industry than its demand supports: room for one more.
+				 */
+				room: () => LocalizedString
+				/**
+				 * About as many stores as the demand supports: a new one must win its customers from them.
+				 */
+				balanced: () => LocalizedString
+				/**
+				 * A good place already taken: more stores than its demand supports. Differentiate from them, or look nearby.
+				 */
+				differentiate: () => LocalizedString
+				/**
+				 * More stores than the demand supports, in a place not strong enough to carry one more.
+				 */
+				crowded: () => LocalizedString
+				/**
+				 * Few shops of any kind do business here, whatever the room.
+				 */
+				weakPlace: () => LocalizedString
+			}
+			caps: {
+				/**
+				 * No measure of people exists here, so the tier is at most Standard and the advice at most Consider carefully.
+				 */
+				demandNotMeasured: () => LocalizedString
+				/**
+				 * The map lists too few of this industry's stores to confirm the room, so the advice is never the top one.
+				 */
+				roomUnverified: () => LocalizedString
+				/**
+				 * The brand's own stores nearby would share its customers, so the advice is at most Consider carefully.
+				 */
+				ownStoresNearby: () => LocalizedString
+			}
+			/**
+			 * Advice and investment opportunity from the quality tier and the saturation level together: {rows}
+			 */
+			rule: (arg: { rows: unknown }) => LocalizedString
+			/**
+			 * {tier}: {cells}
+			 */
+			row: (arg: { cells: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * level {level} {advice}
+			 */
+			cell: (arg: { advice: unknown, level: unknown }) => LocalizedString
+		}
+		coverage: {
+			/**
+			 * {measured} of {total} factors measured
+			 */
+			text: (arg: { measured: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Not measured here: {factors}. They are left out, not counted as zero; their points go to the measured factors.
+			 */
+			missing: (arg: { factors: unknown }) => LocalizedString
+		}
+		mapping: {
+			/**
+			 * The map behind these counts lists about {recall} % of the places on an official list of the industry ({list}): competition figures are a lower-bound estimate.
+			 */
+			measured: (arg: { list: unknown, recall: unknown }) => LocalizedString
+			/**
+			 * The map behind these counts lists about {recall} % of the places on an official list of the industry ({list}).
+			 */
+			measuredWell: (arg: { list: unknown, recall: unknown }) => LocalizedString
+			/**
+			 * No official list checks how completely the map lists this industry here: the competition figures are unverified.
+			 */
+			notMeasured: () => LocalizedString
+			/**
+			 * The stores of this industry come from an official register of them.
+			 */
+			officialList: () => LocalizedString
+			/**
+			 * The map lists no store of this industry here: its competition cannot be measured.
+			 */
+			notMapped: () => LocalizedString
+		}
 		rules: {
 			/**
-			 * {label}: score from {score}, competition factor from {room}
+			 * Existing stores ÷ the stores the demand supports (both plus 2): {bounds}
 			 */
-			opportunityBound: (arg: { label: unknown, room: unknown, score: unknown }) => LocalizedString
+			saturation: (arg: { bounds: unknown }) => LocalizedString
+			/**
+			 * {label} from {min}
+			 */
+			saturationBound: (arg: { label: unknown, min: unknown }) => LocalizedString
 			/**
 			 * Consumption index, city average {baseline}: {bounds}
 			 */
@@ -15142,11 +15341,21 @@ export type TranslationFunctions = {
 		models: {
 			score: {
 				/**
-				 * Location composite score
+				 * Location quality
 				 */
 				name: () => LocalizedString
 				/**
-				 * Each factor's value from 0 to 1 × its weight for the industry group, added up to a score out of 100; the weights are tested against where real stores of the industry are.
+				 * Each measured factor's value from 0 to 1 × its weight for the industry group, added up to a score out of 100; the weights are tested against where real stores of the industry are. Competition is not part of it: it is the market room.
+				 */
+				doc: () => LocalizedString
+			}
+			room: {
+				/**
+				 * Stores the demand supports
+				 */
+				name: () => LocalizedString
+				/**
+				 * A count model fitted on every cell of the city: stores of the industry per resident, station passenger, bus stop, mall, hawker centre and rail station (each never negative), summed over the trade area.
 				 */
 				doc: () => LocalizedString
 			}
@@ -15157,16 +15366,6 @@ export type TranslationFunctions = {
 				name: () => LocalizedString
 				/**
 				 * Residents and workers within the radius, and the average daily station passengers, each counted once per day.
-				 */
-				doc: () => LocalizedString
-			}
-			capacity: {
-				/**
-				 * Projected store capacity
-				 */
-				name: () => LocalizedString
-				/**
-				 * The consumers of the trade area ÷ the consumers per store of this industry across the city.
 				 */
 				doc: () => LocalizedString
 			}
@@ -15201,13 +15400,21 @@ export type TranslationFunctions = {
 			 */
 			noStrategy: () => LocalizedString
 			/**
-			 * Insufficient data: the city has no stores of this industry to compare with
+			 * Not available: the data has no grid of this city or no store of this industry to fit the count model on
 			 */
 			noCapacity: () => LocalizedString
 			/**
 			 * No brand chosen
 			 */
 			noBrand: () => LocalizedString
+			/**
+			 * No imported dataset locates stops or stations here
+			 */
+			noTransit: () => LocalizedString
+			/**
+			 * The imported data maps none of these in this city
+			 */
+			noAnchors: () => LocalizedString
 			/**
 			 * No store of this industry within the radius
 			 */
@@ -15233,9 +15440,17 @@ export type TranslationFunctions = {
 		}
 		narrative: {
 			/**
-			 * {place}: as a site for {industry}, it scores {score} of {scoreMax} — {tier}. Advice: {advice}.
+			 * {place}: as a site for {industry}, its location quality is {score} of {scoreMax} — {tier}. Advice: {advice}.
 			 */
 			summary: (arg: { advice: unknown, industry: unknown, place: unknown, score: unknown, scoreMax: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * {reason}
+			 */
+			verdict: (arg: { reason: unknown }) => LocalizedString
+			/**
+			 * {coverage}. {missing}
+			 */
+			coverage: (arg: { coverage: unknown, missing: unknown }) => LocalizedString
 			/**
 			 * Its strongest factor is {strongest} ({strongestPoints} points); its weakest is {weakest} ({weakestPoints} of {weakestMax} points).
 			 */
@@ -15411,19 +15626,15 @@ export type TranslationFunctions = {
 			 */
 			spendingRetail: () => LocalizedString
 			/**
-			 * Competition counts as the industry's over-representation among the stores around, not their number: stores cluster where customers are.
+			 * Not part of location quality: the stores here against those the demand supports. The advice reads it with the quality.
 			 */
-			competitionShare: () => LocalizedString
+			roomRatio: () => LocalizedString
 			/**
-			 * A brand's own stores nearby share its customers.
+			 * Not part of location quality: the brand's own stores nearby share its customers. The advice reads it.
 			 */
 			ownStores: () => LocalizedString
 			/**
-			 * No brand chosen: this factor does not apply and its points go to the others.
-			 */
-			notApplicable: () => LocalizedString
-			/**
-			 * The data has no value here: its points go to the others.
+			 * The data has no value here: left out, its points go to the measured factors.
 			 */
 			notAvailable: () => LocalizedString
 		}

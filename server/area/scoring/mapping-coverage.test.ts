@@ -11,18 +11,18 @@ describe('mapping coverage', () => {
   });
 
   it('names the kind of coverage from the sources of the stores', () => {
-    expect(coverageOf('bakery', [], null)).toEqual({ kind: 'not mapped', recall: null, datasets: [] });
+    expect(coverageOf('bakery', [], null)).toEqual({ kind: 'not mapped', recall: null, datasets: [], reference: null });
     expect(coverageOf('clinic', ['sg-chas-clinics'], null).kind).toBe('official list');
     expect(coverageOf('cafe', ['osm-asia-2018', 'osm-asia-2018'], { dataset: 'sg-halal', recall: 0.175 }))
-      .toEqual({ kind: 'measured', recall: 0.175, datasets: ['osm-asia-2018', 'sg-halal'] });
-    expect(coverageOf('bank', ['osm-asia-2018'], null)).toEqual({ kind: 'not measured', recall: null, datasets: ['osm-asia-2018'] });
+      .toEqual({ kind: 'measured', recall: 0.175, datasets: ['osm-asia-2018', 'sg-halal'], reference: 'sg-halal' });
+    expect(coverageOf('bank', ['osm-asia-2018'], null)).toEqual({ kind: 'not measured', recall: null, datasets: ['osm-asia-2018'], reference: null });
   });
 
   it('trusts the room only where an official list counts or the measured recall is high', () => {
-    expect(roomVerified({ kind: 'official list', recall: null, datasets: [] })).toBe(true);
-    expect(roomVerified({ kind: 'measured', recall: 0.8, datasets: [] })).toBe(true);
-    expect(roomVerified({ kind: 'measured', recall: 0.175, datasets: [] })).toBe(false);
-    expect(roomVerified({ kind: 'not measured', recall: null, datasets: [] })).toBe(false);
-    expect(roomVerified({ kind: 'not mapped', recall: null, datasets: [] })).toBe(false);
+    expect(roomVerified({ kind: 'official list', recall: null, datasets: [], reference: null })).toBe(true);
+    expect(roomVerified({ kind: 'measured', recall: 0.8, datasets: [], reference: null })).toBe(true);
+    expect(roomVerified({ kind: 'measured', recall: 0.175, datasets: [], reference: null })).toBe(false);
+    expect(roomVerified({ kind: 'not measured', recall: null, datasets: [], reference: null })).toBe(false);
+    expect(roomVerified({ kind: 'not mapped', recall: null, datasets: [], reference: null })).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ export interface MappingCoverage {
   recall: number | null;
   /** The datasets behind the figure: the industry's sources, and the reference list for 'measured'. */
   datasets: string[];
+  /** The official list the map was checked against ('measured' only). */
+  reference: string | null;
 }
 
 /** Registers that list every place of their industries (they are the count, not a sample of it). */
@@ -77,10 +79,10 @@ export function recallOf(reference: readonly Point[], mapped: readonly Point[], 
 /** The pure rule over the industry's current stores (by source) and, where one applies, a reference list's recall. */
 export function coverageOf(industry: string, storeSources: readonly string[], reference: { dataset: string; recall: number } | null): MappingCoverage {
   const sources = [...new Set(storeSources)].sort();
-  if (!sources.length) return { kind: 'not mapped', recall: null, datasets: [] };
-  if (sources.every((d) => OFFICIAL_LISTS[d]?.includes(industry))) return { kind: 'official list', recall: null, datasets: sources };
-  if (reference && Number.isFinite(reference.recall)) return { kind: 'measured', recall: reference.recall, datasets: [...sources, reference.dataset].sort() };
-  return { kind: 'not measured', recall: null, datasets: sources };
+  if (!sources.length) return { kind: 'not mapped', recall: null, datasets: [], reference: null };
+  if (sources.every((d) => OFFICIAL_LISTS[d]?.includes(industry))) return { kind: 'official list', recall: null, datasets: sources, reference: null };
+  if (reference && Number.isFinite(reference.recall)) return { kind: 'measured', recall: reference.recall, datasets: [...sources, reference.dataset].sort(), reference: reference.dataset };
+  return { kind: 'not measured', recall: null, datasets: sources, reference: null };
 }
 
 /** Whether the industry's competition counts can be trusted: an official list, or a map whose measured recall is high. */
