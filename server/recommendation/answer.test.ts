@@ -35,7 +35,7 @@ describe('a saved recommendation in words', () => {
     expect(rec.sites[0]!.reasons[0]).toEqual({ factor: 'room', name: 'Market room', text: 'Demand in the trade area supports about 12 Bakery stores; 4 are there.' });
     expect(rec.sites[0]!.share.note).toBe('No official list checks how fully the map lists Bakery here: missing competitors would inflate the share, so none is given');
     expect(rec.method).toContain('room');
-    const unmapped = wordRecommendation(facts([{ ...site, share: { ...site.share, coverage: { kind: 'not mapped', recall: null }, missing: 'notMapped' } }]), 'ja');
+    const unmapped = wordRecommendation(facts([{ ...site, room: null, share: { ...site.share, coverage: { kind: 'not mapped', recall: null }, missing: 'notMapped' } }]), 'ja');
     expect(unmapped.sites[0]!.reasons[0]!.text).toMatch(/地図データ/);
   });
 

@@ -53,7 +53,7 @@ export function wordRecommendation(facts: Omit<RecommendationFacts, 'heat'>, loc
     cells: n(facts.cells), city: city.name, industry, radius: n(SEARCH_RADIUS), separation: n(MIN_SITE_SEPARATION_M),
   });
   // Facts saved before the search weighed room were ranked by location score alone: their method says only that.
-  const ranking = facts.sites.some((site) => site.room) ? ` ${t.recommendation.methodRoom()}` : '';
+  const ranking = facts.sites.some((site) => site.room !== undefined) ? ` ${t.recommendation.methodRoom()}` : '';
   return { city, industry: { key: facts.industry, name: industry }, brand: facts.brand, dataVersion: facts.dataVersion, sites, method: method + ranking };
 }
 
@@ -69,8 +69,8 @@ function reasonOf(s: Texts['siteAnalysis'], key: string): string {
 
 /** The site's market room as its first reason (none in facts saved before the search weighed room). */
 function roomReason(site: SiteFacts, r: Texts['recommendation'], industry: string, n: (v: number, digits?: number) => string): SiteReason[] {
-  if (!site.room) return [];
-  const text = site.share.coverage?.kind === 'not mapped'
+  if (site.room === undefined) return [];
+  const text = site.room === null
     ? r.room.notMapped({ industry })
     : r.room.text({ expected: n(site.room.expected, site.room.expected < 10 ? 1 : 0), existing: n(site.room.existing), industry });
   return [{ factor: 'room', name: r.room.name(), text }];

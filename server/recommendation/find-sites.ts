@@ -10,7 +10,8 @@ import { cellVector, cityCells, SEARCH_RADIUS, type CityCells } from './city-cel
 import { searchSites, type ScoredCell, type ScoredPoint } from './search.js';
 import { HUFF_DEFAULTS, huffShare } from './huff.js';
 import { mappingCoverage, type MappingCoverage } from '../area/scoring/mapping-coverage.js';
-import { cityRoomModel, meritOf, roomAt, type Room } from './room.js';
+import type { MarketRoom } from '../area/scoring/room-data.js';
+import { meritOf, roomJudge } from './room.js';
 
 type Db = Kysely<Database>;
 
@@ -27,9 +28,9 @@ export const HUFF_COMPETITOR_M = 1000;
 interface Candidate extends ScoredPoint {
   areaName: string;
   gathered: SiteGathered;
-  /** The engine's location quality (0–100) and the market room there. */
+  /** The engine's location quality (0–100) and the market room there (null where the city maps no store of the industry). */
   quality: number;
-  room: Room;
+  room: MarketRoom | null;
 }
 
 export interface FoundSite extends Candidate {
@@ -72,11 +73,11 @@ export async function findSites(db: Db, countryCode: string, industry: Industry,
 
 export function searchCity(city: CityCells, industry: Industry, brandId: string | null, coverage: MappingCoverage): Found {
   const { gatherer } = city;
-  const model = cityRoomModel(city, industry);
+  const roomOf = roomJudge(city, industry);
   const judge = (v: SiteVector) => {
     const quality = scoreSite(v, industry).score;
-    const room = roomAt(model, v);
-    return { quality, room, score: meritOf(quality, room) };
+    const room = roomOf(v);
+    return { quality, room, score: meritOf(quality, room, v.ownBrandStores) };
   };
   // Only the weighting per request: each cell's counts were kept with it (cellVector, the same figures as siteVector).
   const scored: Array<ScoredCell & { areaName: string }> = city.cells.map((c) => ({

@@ -7,7 +7,8 @@ import { gatherSite, siteVector } from '../area/scoring/site-inputs.js';
 import { scoreSite } from '../area/scoring/engine.js';
 import { cellVector, cityCells, SEARCH_RADIUS } from './city-cells.js';
 import { findSites } from './find-sites.js';
-import { meritOf } from './room.js';
+import { cityRoomModel, meritOf } from './room.js';
+import { roomModelOn } from '../area/scoring/room-data.js';
 import { seedRecommendationExample } from './example.js';
 
 /*
@@ -45,6 +46,8 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
       const real = await gatherSite(t.ctx.db, cell, SEARCH_RADIUS, t.clock.now());
       for (const industry of ['cafe', 'clinic', 'supermarket'] as const) expect(siteVector(cell.gathered, industry, null), `${cell.cell} ${industry}`).toEqual(siteVector(real, industry, null));
     }
+    // The search's count model is the grid's, fitted from the counts kept with the cells.
+    for (const industry of ['cafe', 'bakery'] as const) expect(cityRoomModel(city, industry), industry).toEqual(roomModelOn(city.grid, industry));
     // The request weighs counts kept with each cell: the same vector as a pass over the cell's stores, with and without a brand.
     const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
     for (const cell of city.cells.filter((_, i) => i % 37 === 0)) {
@@ -64,7 +67,7 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
       expect(found.sites).toHaveLength(RECOMMENDED_SITES);
       found.sites.forEach((site, i) => {
         expect(site.quality).toBeCloseTo(scoreSite(site.inputs, industry).score, 9);
-        expect(site.score).toBeCloseTo(meritOf(site.quality, site.room), 9);
+        expect(site.score).toBeCloseTo(meritOf(site.quality, site.room, null), 9);
         if (i > 0) expect(site.score).toBeLessThanOrEqual(found.sites[i - 1]!.score);
         for (const other of found.sites.slice(i + 1)) expect(haversineM(site.lat, site.lon, other.lat, other.lon)).toBeGreaterThanOrEqual(MIN_SITE_SEPARATION_M);
       });
@@ -83,6 +86,8 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     const own = (sites: typeof plain.sites) => sites.reduce((n, site) => n + siteVector(site.gathered, 'cafe', brand.id).ownBrandStores!, 0);
     for (const site of branded.sites) {
       expect(site.inputs.values.ownBrandStores).not.toBeNull();
+      // Each of its own stores there divides the site's merit: a new store shares the brand's custom with them.
+      expect(site.score).toBeCloseTo(meritOf(site.quality, site.room, site.inputs.values.ownBrandStores), 9);
     }
     // The brandless top 5 of cafés stand among the brand's own stores (so the comparison says something).
     expect(own(plain.sites)).toBeGreaterThan(0);
@@ -188,14 +193,14 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
 
   it('looks for room: the café top five include a site with fewer cafés than its demand supports, not only the densest clusters', async () => {
     const found = (await findSites(t.ctx.db, 'SG', 'cafe', null, t.clock.now()))!;
-    const rooms = found.sites.map((s) => `${s.room.existing}/${s.room.expected.toFixed(1)} q${s.quality.toFixed(1)}`);
+    const rooms = found.sites.map((s) => `${s.room!.existing}/${s.room!.expected.toFixed(1)} q${s.quality.toFixed(1)}`);
     console.log(`[recommendation] café top five, existing/expected and quality: ${rooms.join(', ')}`);
-    expect(found.sites.some((s) => s.room.existing < s.room.expected)).toBe(true);
+    expect(found.sites.some((s) => s.room!.existing < s.room!.expected)).toBe(true);
     // The five best cells by quality alone stand among more cafés than the five chosen.
     const city = (await cityCells(t.ctx.db, 'SG', t.clock.now()))!;
     const best = city.cells.map((c) => cellVector(c, 'cafe', null)).sort((a, b) => scoreSite(b, 'cafe').score - scoreSite(a, 'cafe').score).slice(0, 5);
     const cafes = (counts: number[]) => counts.reduce((n, c) => n + c, 0);
-    expect(cafes(found.sites.map((s) => s.room.existing))).toBeLessThan(cafes(best.map((v) => v.competitors)));
+    expect(cafes(found.sites.map((s) => s.room!.existing))).toBeLessThan(cafes(best.map((v) => v.competitors)));
   }, 120_000);
 
   it('never shows a share of 100 % for lack of mapped competitors: bakeries say why there is none; counts carry the 2018 map\'s date', async () => {

@@ -43,7 +43,7 @@ describe('the AI analysis report', () => {
     // The details' code comes on the first tap (src/ui/Figure.tsx).
     await vi.waitFor(() => expect(score.querySelector('.figure-details')?.textContent).toContain('OpenStreetMap Singapore'));
     expect(score.textContent).toContain('Premium');
-    expect(score.textContent).toContain('Pursue');
+    expect(score.textContent).toContain('Consider carefully');
   });
 
   it('"why this score" shows every factor with its bar, weight, points, reason and inputs with their sources', async () => {
