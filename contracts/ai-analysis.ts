@@ -160,9 +160,19 @@ export const AiAnalysisBlocksSchema = Type.Object({
 });
 export type AiAnalysisBlocks = Static<typeof AiAnalysisBlocksSchema>;
 
-/** The answer also names the brand the analysis was asked for (null for an industry alone). */
+/** The answer also names the brand the analysis was asked for (null for an industry alone) and what it measures. */
 export const AiAnalysisReportSchema = Type.Intersect([
   AreaReport(AiAnalysisBlocksSchema),
-  Type.Object({ industry: Type.Object({ key: Type.String(), name: Type.String() }), brand: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]) }),
+  Type.Object({
+    industry: Type.Object({ key: Type.String(), name: Type.String() }),
+    brand: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+    /** What the analysis measures here, sent locked or not, so the unlock dialog shows it before any charge. */
+    preview: Type.Object({
+      coverage: CoverageSchema,
+      mapping: Type.Pick(MappingCoverageSchema, ['kind', 'text']),
+      /** The oldest source date behind the figures ('2018-04'): what "data as of" says, never the import date. */
+      dataAsOf: Type.String(),
+    }),
+  }),
 ]);
 export type AiAnalysisReport = Static<typeof AiAnalysisReportSchema>;

@@ -300,6 +300,11 @@ type RootTranslation = {
 		 * @param {string} date
 		 */
 		dataAsOf: RequiredParams<'dataset' | 'date'>
+		/**
+		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		dataAsOfDate: RequiredParams<'date'>
 		units: {
 			/**
 			 * p​e​o​p​l​e
@@ -8358,6 +8363,10 @@ export type TranslationFunctions = {
 		 * Data as of {date}: {dataset}, the oldest source on this page
 		 */
 		dataAsOf: (arg: { dataset: string, date: string }) => LocalizedString
+		/**
+		 * Data as of {date}
+		 */
+		dataAsOfDate: (arg: { date: string }) => LocalizedString
 		units: {
 			/**
 			 * people

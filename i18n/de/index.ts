@@ -72,6 +72,7 @@ const de = {
 		circa: 'etwa {year}',
 		mirrorOf: 'Kopie vom {date}',
 		dataAsOf: 'Datenstand {date}: {dataset}, die älteste Quelle dieser Seite',
+		dataAsOfDate: "Datenstand {date}",
 		units: {
 			people: 'Personen',
 			dwellings: 'Wohnungen',

@@ -72,6 +72,7 @@ const en = {
 		circa: 'about {year:string}',
 		mirrorOf: 'copy of {date:string}',
 		dataAsOf: 'Data as of {date:string}: {dataset:string}, the oldest source on this page',
+		dataAsOfDate: "Data as of {date:string}",
 		units: {
 			people: 'people',
 			dwellings: 'dwellings',

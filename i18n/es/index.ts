@@ -72,6 +72,7 @@ const es = {
 		circa: 'hacia {year}',
 		mirrorOf: 'copia del {date}',
 		dataAsOf: 'Datos a {date}: {dataset}, la fuente más antigua de esta página',
+		dataAsOfDate: "Datos a {date}",
 		units: {
 			people: 'personas',
 			dwellings: 'viviendas',

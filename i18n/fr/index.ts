@@ -72,6 +72,7 @@ const fr = {
 		circa: 'vers {year}',
 		mirrorOf: 'copie du {date}',
 		dataAsOf: 'Données au {date} : {dataset}, la source la plus ancienne de cette page',
+		dataAsOfDate: "Données au {date}",
 		units: {
 			people: 'personnes',
 			dwellings: 'logements',

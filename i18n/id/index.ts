@@ -72,6 +72,7 @@ const id = {
 		circa: 'sekitar {year}',
 		mirrorOf: 'salinan {date}',
 		dataAsOf: 'Data per {date}: {dataset}, sumber tertua di halaman ini',
+		dataAsOfDate: "Data per {date}",
 		units: {
 			people: 'orang',
 			dwellings: 'unit hunian',

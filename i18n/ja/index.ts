@@ -72,6 +72,7 @@ const ja = {
 		circa: '{year}年頃',
 		mirrorOf: '{date}時点の複製',
 		dataAsOf: 'データ時点 {date}：{dataset}（このページで最も古い情報源）',
+		dataAsOfDate: "データ時点 {date}",
 		units: {
 			people: '人',
 			dwellings: '戸',

@@ -72,6 +72,7 @@ const ms = {
 		circa: 'kira-kira {year}',
 		mirrorOf: 'salinan {date}',
 		dataAsOf: 'Data setakat {date}: {dataset}, sumber tertua di halaman ini',
+		dataAsOfDate: "Data setakat {date}",
 		units: {
 			people: 'orang',
 			dwellings: 'unit kediaman',

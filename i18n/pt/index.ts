@@ -72,6 +72,7 @@ const pt = {
 		circa: 'por volta de {year}',
 		mirrorOf: 'cópia de {date}',
 		dataAsOf: 'Dados de {date}: {dataset}, a fonte mais antiga desta página',
+		dataAsOfDate: "Dados de {date}",
 		units: {
 			people: 'pessoas',
 			dwellings: 'domicílios',

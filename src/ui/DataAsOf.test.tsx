@@ -44,6 +44,11 @@ describe('Data as of: the oldest source behind a page', () => {
     expect(root.textContent).toBe('Data as of Apr 2018: OpenStreetMap Asia cities, the oldest source on this page');
     render(<DataAsOf answer={{ figure: { datasets: [] } }} />, root);
     expect(root.textContent).toBe('');
+    // A locked answer's own word for its oldest date, when no figure sent names an older source.
+    render(<DataAsOf answer={{ figure: { datasets: [BUS] } }} oldest="2018-04" />, root);
+    expect(root.textContent).toBe('Data as of Apr 2018');
+    render(<DataAsOf answer={{ figure: { datasets: [BUS, OSM_2018] } }} oldest="2018-04" />, root);
+    expect(root.textContent).toBe('Data as of Apr 2018: OpenStreetMap Asia cities, the oldest source on this page');
     render(null, root);
   });
 });

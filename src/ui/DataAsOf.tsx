@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { DatasetRef } from '../../contracts/figure.js';
-import { oldestSource } from '../../contracts/vintage.js';
+import { oldestSource, vintageDate } from '../../contracts/vintage.js';
 import { LL } from '../platform/i18n/index.js';
 import { localVintage } from './figure-format.js';
 
@@ -24,15 +24,24 @@ export function datasetsIn(answer: unknown): DatasetRef[] {
 
 /**
  * A page's "Data as of": the date its oldest source describes and that source's name, read from the figures the page
- * shows, so a store count of a 2018 map extract is never dated by the day it was imported. Nothing when no figure
- * names a dated source.
+ * shows, so a store count of a 2018 map extract is never dated by the day it was imported. `oldest` is the answer's own
+ * word for it where the server gives one (a locked report's figures are not sent): when older than every figure's
+ * source, its date alone. Nothing when no date is known.
  */
-export function DataAsOf({ answer }: { answer: unknown }) {
-  const oldest = useMemo(() => oldestSource(datasetsIn(answer)), [answer]);
-  if (!oldest) return null;
+export function DataAsOf({ answer, oldest = null }: { answer: unknown; oldest?: string | null }) {
+  const found = useMemo(() => oldestSource(datasetsIn(answer)), [answer]);
+  const stated = oldest === null ? null : vintageDate(oldest);
+  if (stated !== null && (found === null || stated < (vintageDate(found.vintage) ?? stated))) {
+    return (
+      <p class="muted data-as-of" data-vintage={oldest}>
+        {LL.value.provenance.dataAsOfDate({ date: localVintage(oldest!, LL.value) })}
+      </p>
+    );
+  }
+  if (!found) return null;
   return (
-    <p class="muted data-as-of" data-vintage={oldest.vintage}>
-      {LL.value.provenance.dataAsOf({ date: localVintage(oldest.vintage, LL.value), dataset: oldest.name })}
+    <p class="muted data-as-of" data-vintage={found.vintage}>
+      {LL.value.provenance.dataAsOf({ date: localVintage(found.vintage, LL.value), dataset: found.name })}
     </p>
   );
 }

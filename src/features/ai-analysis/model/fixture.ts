@@ -60,6 +60,11 @@ export const UNLOCKED: AiAnalysisReport = {
   unlockOpens: 40,
   industry: { key: 'cafe', name: 'Café' },
   brand: { id: 'starbucks-9ea3ba', name: 'Starbucks' },
+  preview: {
+    coverage: { measured: ['demand', 'complementarity', 'accessibility', 'spendingPower'], missing: [], text: '4 of 4 factors measured', note: null },
+    mapping: { kind: 'measured', text: 'The map lists about 37 % of the places on an official list.' },
+    dataAsOf: '2018-04',
+  },
   blocks: {
     score: { locked: false, data: { score: fig(72, 'score', 'model estimate'), tier: cls('premium', 'Premium'), advice: cls('considerCarefully', 'Consider carefully'), factors: FACTORS,
         coverage: { measured: ['demand', 'complementarity', 'accessibility', 'spendingPower'], missing: [], text: '4 of 4 factors measured', note: null },
