@@ -1,6 +1,7 @@
 import type { AppContext, StartupTask } from '../module.js';
 import { baseLocale } from '../../i18n/i18n-util.js';
 import { cityCells } from './city-cells.js';
+import { warmRoomModels } from './room.js';
 import { countryByIso2, searchCities } from '../geo/queries.js';
 import { deleteExample, exampleVersion, saveRecommendation } from './repository.js';
 import type { Locales } from '../../i18n/i18n-types.js';
@@ -16,14 +17,18 @@ export const EXAMPLE_INPUT = { industry: 'cafe', countryCode: 'SG' } as const;
 /**
  * Precomputes Singapore's candidate cells (about 10 s: 6,600 cells gathered in memory) in the background, so the first
  * recommendation does not wait for them, then seeds the example once per data version (a unique index keeps it one
- * across instances). The start does not wait: until the cells are ready a request waits for the same computation.
+ * across instances) and fits every store industry's market-room model on the cells. The start does not wait: until the cells are ready a request waits for the same computation.
  */
 export const seedRecommendationExampleTask: StartupTask = {
   name: 'recommendation-example',
   run(ctx, log, background) {
     if (!ctx.config.warmRecommendationsAtStart) return Promise.resolve();
     background.start(seedRecommendationExample(ctx).then(
-      (id) => log.info({ id }, 'recommendation example ready'),
+      async (id) => {
+        log.info({ id }, 'recommendation example ready');
+        const city = await cityCells(ctx.db, EXAMPLE_INPUT.countryCode, ctx.now());
+        if (city) await warmRoomModels(city);
+      },
       (error: unknown) => log.error({ err: error }, 'recommendation example: seeding failed'),
     ));
     return Promise.resolve();

@@ -1,8 +1,8 @@
-import { circleAreaKm2 } from '../area/rules.js';
 import { fitRoomModel, type RoomCell, type RoomModel } from '../area/scoring/market-room.js';
 import { roomAt, roomInputsOf, type MarketRoom } from '../area/scoring/room-data.js';
 import type { SiteVector } from '../area/scoring/site-vector.js';
-import type { Industry } from '../geo/industries.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
+import { circleAreaKm2, isStoreIndustry } from '../area/rules.js';
 import { cellVector, type CityCells } from './city-cells.js';
 
 /*
@@ -47,4 +47,17 @@ export function cityRoomModel(city: CityCells, industry: Industry): RoomModel | 
 export function roomJudge(city: CityCells, industry: Industry): (v: SiteVector) => MarketRoom | null {
   const model = cityRoomModel(city, industry);
   return (v) => (model ? roomAt(model, v) : null);
+}
+
+/**
+ * Fits the count model of every store industry on the city's cells ahead of requests (≈0.3 s of CPU each on
+ * Singapore's 6,576 cells, so a first search of an industry does not pay for it), yielding between fits so requests
+ * are served meanwhile.
+ */
+export async function warmRoomModels(city: CityCells): Promise<void> {
+  for (const industry of INDUSTRY_GROUP_OF.keys()) {
+    if (!isStoreIndustry(industry, INDUSTRY_GROUP_OF)) continue;
+    cityRoomModel(city, industry);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
