@@ -57,14 +57,13 @@ export interface Found {
   cells: number;
   sites: FoundSite[];
   heat: Array<{ ring: number[][]; score: number }>;
-  coverage: MappingCoverage;
 }
 
 /**
- * The city-wide search: every candidate cell ranked by its merit for the industry, location quality (the site-scoring
- * engine's, with the brand's own stores as cannibalisation) weighed by market room (the count model's stores supported
- * against those there), the best of each neighbourhood refined to its child cells, the top sites with their inputs and
- * Huff share. Null where the city has no cell data. All in memory once `cityCells` is warm.
+ * The city-wide search: every candidate cell ranked by its merit for the industry (meritOf: the site-scoring engine's
+ * location quality weighed by market room, the count model's stores supported against those there, and by the brand's
+ * own stores), the best of each neighbourhood refined to its child cells, the top sites with their inputs and Huff
+ * share. Null where the city has no cell data. All in memory once `cityCells` is warm.
  */
 export async function findSites(db: Db, countryCode: string, industry: Industry, brandId: string | null, now: Date): Promise<Found | null> {
   const [city, coverage] = await Promise.all([cityCells(db, countryCode, now), mappingCoverage(db, countryCode, industry, now)]);
@@ -100,7 +99,7 @@ export function searchCity(city: CityCells, industry: Industry, brandId: string 
     asSite: (leader) => at(leader.lat, leader.lon, areaOf.get(leader.cell)!),
   });
   const sites = kept.map((site) => ({ ...site, inputs: inputsFrom(site.gathered, industry, brandId), share: shareOf(city, site, industry, coverage) }));
-  return { cells: scored.length, sites, heat: heatOf(city, scored), coverage };
+  return { cells: scored.length, sites, heat: heatOf(city, scored) };
 }
 
 /**
