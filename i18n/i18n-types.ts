@@ -1039,7 +1039,7 @@ export type NamespaceAiAnalysisTranslation = {
 	}
 	score: {
 		/**
-		 * L​o​c​a​t​i​o​n​ ​c​o​m​p​o​s​i​t​e​ ​s​c​o​r​e
+		 * L​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y
 		 */
 		title: string
 		/**
@@ -9071,7 +9071,7 @@ export type TranslationFunctions = {
 		}
 		score: {
 			/**
-			 * Location composite score
+			 * Location quality
 			 */
 			title: () => LocalizedString
 			/**

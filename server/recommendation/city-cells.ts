@@ -66,12 +66,10 @@ function countsOf(g: SiteGathered): CellCounts {
 export function cellVector(cell: CityCell, industry: Industry, brandId: string | null): SiteVector {
   const { base, byIndustry, frontage, byBrand } = cell.counts;
   const own = byIndustry.get(industry);
-  const city = cell.gathered.city;
   return {
     ...base,
     competitors: own?.count ?? 0,
     neighbours: frontage - (own?.frontage ?? 0),
-    cityIndustryShare: city.total ? (city.byIndustry.get(industry) ?? 0) / city.total : 0,
     ownBrandStores: brandId === null ? null : byBrand.get(brandId) ?? 0,
     nearestCompetitorM: own ? Math.round(own.firstM) : null,
   };

@@ -12,7 +12,6 @@ export const siteArbitrary: fc.Arbitrary<SiteVector> = fc
     transportCoverage: maybe(fc.double({ min: 0, max: 1, noNaN: true })),
     consumptionIndex: maybe(fc.double({ min: 30, max: 300, noNaN: true })),
     others: count(800), competitors: count(150), neighbours: count(60),
-    cityIndustryShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
     ownBrandStores: maybe(count(10)),
     nearestCompetitorM: maybe(count(1000)),
     malls: maybe(count(20)), railStations: maybe(count(10)), hawkerCentres: maybe(count(10)), clinics: maybe(count(60)),

@@ -20,7 +20,7 @@ const de_aiAnalysis = {
 		rule: "Regel: {rule}",
 	},
 	score: {
-		title: "Standort-Gesamtbewertung",
+		title: "Standortqualität",
 		value: "{score} von 100",
 		tier: "Stufe",
 		advice: "Empfehlung",

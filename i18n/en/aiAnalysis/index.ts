@@ -21,7 +21,7 @@ const aiAnalysis = {
 		rule: 'Rule: {rule}',
 	},
 	score: {
-		title: 'Location composite score',
+		title: 'Location quality',
 		value: '{score} of 100',
 		tier: 'Tier',
 		advice: 'Advice',

@@ -20,7 +20,7 @@ const es_aiAnalysis = {
 		rule: "Regla: {rule}",
 	},
 	score: {
-		title: "Puntuación global de la ubicación",
+		title: "Calidad de la ubicación",
 		value: "{score} de 100",
 		tier: "Nivel",
 		advice: "Recomendación",

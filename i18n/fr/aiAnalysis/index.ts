@@ -20,7 +20,7 @@ const fr_aiAnalysis = {
 		rule: "Règle : {rule}",
 	},
 	score: {
-		title: "Note globale de l'emplacement",
+		title: "Qualité de l’emplacement",
 		value: "{score} sur 100",
 		tier: "Niveau",
 		advice: "Conseil",

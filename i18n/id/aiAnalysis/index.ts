@@ -20,7 +20,7 @@ const id_aiAnalysis = {
 		rule: "Aturan: {rule}",
 	},
 	score: {
-		title: "Skor gabungan lokasi",
+		title: "Kualitas lokasi",
 		value: "{score} dari 100",
 		tier: "Tingkat",
 		advice: "Saran",

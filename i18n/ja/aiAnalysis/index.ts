@@ -20,7 +20,7 @@ const ja_aiAnalysis = {
 		rule: "ルール：{rule}",
 	},
 	score: {
-		title: "立地総合スコア",
+		title: "立地品質",
 		value: "100 点中 {score} 点",
 		tier: "ランク",
 		advice: "アドバイス",

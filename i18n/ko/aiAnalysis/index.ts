@@ -20,7 +20,7 @@ const ko_aiAnalysis = {
 		rule: "규칙: {rule}",
 	},
 	score: {
-		title: "입지 종합 점수",
+		title: "입지 품질",
 		value: "100점 중 {score}점",
 		tier: "등급",
 		advice: "조언",

@@ -20,7 +20,7 @@ const ms_aiAnalysis = {
 		rule: "Peraturan: {rule}",
 	},
 	score: {
-		title: "Skor komposit lokasi",
+		title: "Kualiti lokasi",
 		value: "{score} daripada 100",
 		tier: "Peringkat",
 		advice: "Nasihat",

@@ -20,7 +20,7 @@ const pt_aiAnalysis = {
 		rule: "Regra: {rule}",
 	},
 	score: {
-		title: "Pontuação global do local",
+		title: "Qualidade da localização",
 		value: "{score} de 100",
 		tier: "Nível",
 		advice: "Recomendação",

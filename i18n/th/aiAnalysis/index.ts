@@ -20,7 +20,7 @@ const th_aiAnalysis = {
 		rule: "เกณฑ์: {rule}",
 	},
 	score: {
-		title: "คะแนนรวมของทำเล",
+		title: "คุณภาพทำเล",
 		value: "{score} จาก 100",
 		tier: "ระดับ",
 		advice: "คำแนะนำ",

@@ -20,7 +20,7 @@ const vi_aiAnalysis = {
 		rule: "Quy tắc: {rule}",
 	},
 	score: {
-		title: "Điểm tổng hợp vị trí",
+		title: "Chất lượng vị trí",
 		value: "{score} trên 100",
 		tier: "Hạng",
 		advice: "Lời khuyên",

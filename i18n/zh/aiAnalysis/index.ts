@@ -20,7 +20,7 @@ const zh_aiAnalysis = {
 		rule: "规则：{rule}",
 	},
 	score: {
-		title: "位置综合评分",
+		title: "地段质量",
 		value: "{score} / 100 分",
 		tier: "等级",
 		advice: "建议",

@@ -60,6 +60,8 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     const locked = await analysis(token, q.id);
     expect(locked).toMatchObject({ unlocked: false, unlockCost: 1, industry: { key: 'cafe' }, brand: null });
     for (const [name, block] of Object.entries(locked.blocks)) expect(block, name).toEqual({ locked: true, data: null });
+    // What the credit will measure, and the oldest source behind it, before any charge.
+    expect(locked.preview).toMatchObject({ coverage: { text: '4 of 4 factors measured', missing: [] }, mapping: { kind: 'measured' }, dataAsOf: '2018-04' });
   });
 
   it('refuses the unlock at zero balance without a debit, and 20 concurrent unlocks debit one credit', async () => {

@@ -4,7 +4,7 @@ import { figure } from '../../geo/figures.js';
 import type { ReportTexts } from '../../geo/report-texts.js';
 import { vintageOf } from '../area-data.js';
 import { TIER_BOUNDS, TIERS } from '../scoring/classes.js';
-import { QUALITY_FACTORS, VERDICT_TABLE } from '../scoring/config.js';
+import { OWN_STORE_SHARE, QUALITY_FACTORS, VERDICT_TABLE } from '../scoring/config.js';
 import type { Assessment } from '../scoring/assess.js';
 import type { InputKey } from '../scoring/site-vector.js';
 import { oldestVintage, reasonText, refsOfFigures, type SiteTexts } from './inputs-text.js';
@@ -28,7 +28,7 @@ function factorsOf(a: Assessment, labelled: Labelled, t: SiteTexts): ScoreFactor
   };
   const own = labelled.ownBrandStores.value;
   const cannibalisation: ScoreFactor[] = own === null ? [] : [{
-    key: 'cannibalisation', name: t.factors.cannibalisation(), value: 0.5 ** own, weight: 0, contribution: 0,
+    key: 'cannibalisation', name: t.factors.cannibalisation(), value: OWN_STORE_SHARE ** own, weight: 0, contribution: 0,
     reason: reasonText(t, 'ownStores'), inputs: factorInputs(['ownBrandStores'], labelled, t), measured: true,
   }];
   return [...quality, competition, ...cannibalisation];

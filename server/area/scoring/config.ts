@@ -197,6 +197,12 @@ export const VERDICT_TABLE: Readonly<Record<Tier, readonly [Cell, Cell, Cell, Ce
 /** What the table says when the room cannot be measured (the city has no grid, the source maps no store of the industry): read as balanced. */
 export const UNMEASURED_ROOM_LEVEL = 3;
 
+/**
+ * The cannibalisation factor shown beside quality: each of the brand's own stores in the circle halves the share of
+ * customers left to a new one (a stated assumption: no source measures how a brand's stores split their customers).
+ */
+export const OWN_STORE_SHARE = 0.5;
+
 export type VerdictCap = 'demandNotMeasured' | 'roomUnverified' | 'ownStoresNearby';
 /**
  * Caps on the table's answer, each with its reason:

@@ -62,7 +62,7 @@ describe('scoreSite (location quality)', () => {
   it('gives a place with only its shops measured the score its shops earn, not a share of it (Bangkok, Kuala Lumpur)', () => {
     const v: SiteVector = {
       radius: 500, residents: null, workers: null, footfall: null, busStops: null, transportCoverage: null, consumptionIndex: null,
-      stores: 120, competitors: 10, neighbours: 25, cityIndustryShare: 0.1, ownBrandStores: null, nearestCompetitorM: 40,
+      stores: 120, competitors: 10, neighbours: 25, ownBrandStores: null, nearestCompetitorM: 40,
       malls: null, railStations: null, hawkerCentres: null, clinics: null, offices: null, schools: null,
     };
     const s = scoreSite(v, 'cafe');

@@ -68,8 +68,6 @@ export interface SiteInputs {
   stores: SitePlace[];
   /** Households by census income level (%), for the customer group match; null where none are published. */
   incomeShares: Record<'high' | 'middle' | 'low', number> | null;
-  cityIndustryStores: number;
-  cityResidents: number | null;
 }
 
 const counted = (standing: ReadonlyMap<string, string>, r: { id: string; brand_id: string | null }) => r.brand_id === null || (standing.get(r.id) ?? 'current') === 'current';
@@ -100,7 +98,6 @@ export interface PeopleMeasures {
   footfall: Figure;
   consumptionIndex: Figure;
   incomeShares: Record<'high' | 'middle' | 'low', number> | null;
-  cityResidents: number | null;
   /**
    * Whether each measure has a source here: a figure without a value because the source finds nothing in the circle
    * (no public housing, no station with counts) is a measured 0; one without a source for the place is missing.
@@ -125,12 +122,10 @@ function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassenge
   const footfall = flow.counts.calibratedDaily.value !== null ? flow.counts.calibratedDaily
     : counts.sessions.length ? buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts).summary.totalVisitors : flow.summary.totalVisitors;
   const bands = data.pointArea?.stats.householdIncomeFromWork2020 as IncomeBands | undefined;
-  const populated = data.baselineAreas.filter((a) => a.population !== null);
   return {
     residents: residents.residents, workers: residents.workers, footfall,
     consumptionIndex: buildConsumption(data, null, texts).index.index,
     incomeShares: bands ? incomeLevelShares(bands) : null,
-    cityResidents: data.countryCode === 'SG' && populated.length ? populated.reduce((s, a) => s + a.population!, 0) : null,
     sourced: sourcedPeople({ residents: residents.residents, workers: residents.workers, footfall }, texts),
   };
 }
@@ -189,7 +184,6 @@ export function siteVector(g: SiteGathered, industry: Industry, brandId: string 
   const of = (i: Industry) => stores.filter((s) => s.industry === i).length;
   const own = brandId === null ? null : stores.filter((s) => s.brandId === brandId).length;
   const people = g.people;
-  const cityIndustryStores = g.city.byIndustry.get(industry) ?? 0;
   const person = (k: 'residents' | 'workers' | 'footfall') => people[k].value ?? (people.sourced[k] ? 0 : null);
   const transit = (n: number) => (g.transitSourced ? n : null);
   // An anchor kind the city's data maps nowhere is missing, not absent.
@@ -205,7 +199,6 @@ export function siteVector(g: SiteGathered, industry: Industry, brandId: string 
     stores: stores.length,
     competitors: competitors.length,
     neighbours: stores.filter((s) => s.industry !== industry && s.distanceM <= FRONTAGE_M).length,
-    cityIndustryShare: g.city.total ? cityIndustryStores / g.city.total : 0,
     ownBrandStores: own,
     nearestCompetitorM: competitors.length ? Math.round(competitors[0]!.distanceM) : null,
     malls: anchor('mall'),
@@ -257,8 +250,6 @@ export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string 
     },
     stores,
     incomeShares: people.incomeShares,
-    cityIndustryStores: g.city.byIndustry.get(industry) ?? 0,
-    cityResidents: people.cityResidents,
   };
 }
 

@@ -23,8 +23,6 @@ export interface SiteVector {
   competitors: number;
   /** Stores of other industries within FRONTAGE_M of the point: whether it stands on a shopping street or in a mall. */
   neighbours: number;
-  /** The chosen industry's share of all of the city's current stores (the competition factor's baseline). */
-  cityIndustryShare: number;
   /** The brand's own current stores in the circle; null without a brand. */
   ownBrandStores: number | null;
   nearestCompetitorM: number | null;
@@ -41,4 +39,4 @@ export interface SiteVector {
 /** A two-minute walk: shops on the same street or in the same building share their passers-by. */
 export const FRONTAGE_M = 150;
 
-export type InputKey = Exclude<keyof SiteVector, 'radius' | 'cityIndustryShare'>;
+export type InputKey = Exclude<keyof SiteVector, 'radius'>;
