@@ -33,6 +33,36 @@ export const FactorKeySchema = Type.Union([
 ]);
 export type FactorKey = Static<typeof FactorKeySchema>;
 
+/** What the analysis measured: the factors of location quality with data here, and those without (left out, not zero). */
+export const CoverageSchema = Type.Object({
+  measured: Type.Array(FactorKeySchema),
+  missing: Type.Array(FactorKeySchema),
+  /** "3 of 4 factors measured", in the request language. */
+  text: Type.String(),
+  /** What is missing and what that means, in words; null when every factor is measured. */
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+export type Coverage = Static<typeof CoverageSchema>;
+
+/** Why the advice is what it is: the verdict table's reason, and each cap the data called for. */
+export const VerdictSchema = Type.Object({
+  reason: Type.String(),
+  caps: Type.Array(Type.Object({ key: Type.String(), text: Type.String() })),
+  /** The rule: tier × saturation level → advice and investment opportunity, in the request language. */
+  rule: Type.String(),
+});
+export type VerdictInfo = Static<typeof VerdictSchema>;
+
+/** How thoroughly the source maps the industry's stores here: 'measured' (recall against an official list), 'not measured', 'official list', 'not mapped'. */
+export const MappingCoverageSchema = Type.Object({
+  kind: Type.Union([Type.Literal('measured'), Type.Literal('not measured'), Type.Literal('official list'), Type.Literal('not mapped')]),
+  /** Share of the official list's entries found in the map (%), or 'not available'. */
+  recall: FigureSchema,
+  /** In words, with what it means for the competition figures. */
+  text: Type.String(),
+});
+export type MappingCoverageInfo = Static<typeof MappingCoverageSchema>;
+
 /** One input of a factor, as a figure with its provenance. */
 export const FactorInputSchema = Type.Object({ key: Type.String(), label: Type.String(), figure: FigureSchema });
 export type FactorInput = Static<typeof FactorInputSchema>;
@@ -46,6 +76,8 @@ export const ScoreFactorSchema = Type.Object({
   contribution: Type.Number(),
   reason: Type.String(),
   inputs: Type.Array(FactorInputSchema),
+  /** False for a factor without any input here: left out of the score, its points spread over the measured ones. */
+  measured: Type.Boolean(),
 });
 export type ScoreFactor = Static<typeof ScoreFactorSchema>;
 
@@ -74,15 +106,31 @@ export const MapPinSchema = Type.Object({
 export type MapPin = Static<typeof MapPinSchema>;
 
 export const AiAnalysisBlocksSchema = Type.Object({
-  /** The composite score (0–100, a model estimate), its tier and advice, and every factor ("why this score"). */
-  score: AreaBlock(Type.Object({ score: FigureSchema, tier: RatedClassSchema, advice: RatedClassSchema, factors: Type.Array(ScoreFactorSchema) })),
+  /**
+   * Location quality (0–100, a model estimate) and its tier; the advice from quality and market room together (the
+   * verdict); every quality factor ("why this score"); what was measured; the oldest source date behind the figures.
+   */
+  score: AreaBlock(Type.Object({
+    score: FigureSchema,
+    tier: RatedClassSchema,
+    advice: RatedClassSchema,
+    factors: Type.Array(ScoreFactorSchema),
+    coverage: CoverageSchema,
+    verdict: VerdictSchema,
+    /** The oldest dataset vintage behind the figures ('2018-04'), never the import date. */
+    dataAsOf: Type.String(),
+  })),
   /** Page "trade area" / tab "business circle": both radii. */
   tradeArea: AreaBlock(Type.Object({ radii: Type.Array(TradeAreaSchema) })),
   /** Page "business activity". */
   businessActivity: AreaBlock(Type.Object({ richness: LevelSchema, stores: FigureSchema, businessTypes: FigureSchema, anchors: Type.Array(AnchorCountSchema), topIndustries: Type.Array(IndustryShareSchema) })),
-  /** Page "competition": same-industry stores, saturation, the brand's own stores (cannibalisation), projected capacity. */
+  /**
+   * Page "competition": the market room (stores the trade area's demand supports against the stores there, its
+   * saturation level), same-industry stores, the brand's own stores, how thoroughly the map lists the industry.
+   */
   competition: AreaBlock(Type.Object({
     saturation: LevelSchema,
+    mapping: MappingCoverageSchema,
     competitors: FigureSchema,
     nearestCompetitor: FigureSchema,
     ownBrandStores: FigureSchema,
@@ -112,9 +160,19 @@ export const AiAnalysisBlocksSchema = Type.Object({
 });
 export type AiAnalysisBlocks = Static<typeof AiAnalysisBlocksSchema>;
 
-/** The answer also names the brand the analysis was asked for (null for an industry alone). */
+/** The answer also names the brand the analysis was asked for (null for an industry alone) and what it measures. */
 export const AiAnalysisReportSchema = Type.Intersect([
   AreaReport(AiAnalysisBlocksSchema),
-  Type.Object({ industry: Type.Object({ key: Type.String(), name: Type.String() }), brand: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]) }),
+  Type.Object({
+    industry: Type.Object({ key: Type.String(), name: Type.String() }),
+    brand: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+    /** What the analysis measures here, sent locked or not, so the unlock dialog shows it before any charge. */
+    preview: Type.Object({
+      coverage: CoverageSchema,
+      mapping: Type.Pick(MappingCoverageSchema, ['kind', 'text']),
+      /** The oldest source date behind the figures ('2018-04'): what "data as of" says, never the import date. */
+      dataAsOf: Type.String(),
+    }),
+  }),
 ]);
 export type AiAnalysisReport = Static<typeof AiAnalysisReportSchema>;

@@ -11,7 +11,8 @@ import { RatedClassSchema } from './ai-analysis.js';
  *                                                                              version: the same request again answers the
  *                                                                              saved one without a charge)
  *   GET  /v1/recommendations/price    ?cityId&industry&brandId -> RecommendationPrice (what POST would cost now: 0 when
- *                                                                              already bought, refused when the city has no data)
+ *                                                                              already bought or equal to the example (POST then
+ *                                                                              answers the example), refused when the city has no data)
  *   GET  /v1/recommendations                                 -> RecommendationList (the caller's own, newest first)
  *   GET  /v1/recommendations/example                         -> Recommendation  (a real Singapore one, free)
  *   GET  /v1/recommendations/:id                             -> Recommendation  (its owner's; others' ids are 404)
@@ -39,7 +40,16 @@ export const RecommendationInputSchema = Type.Object(
 );
 export type RecommendationInput = Static<typeof RecommendationInputSchema>;
 
-export const RecommendationPriceSchema = Type.Object({ cost: Type.Integer({ minimum: 0 }), balance: Type.Integer({ minimum: 0 }), existingId: Type.Union([Type.String(), Type.Null()]) });
+/**
+ * What POST would cost now. `example`: the request asks what the free example answers (the same city and industry, no
+ * brand): it costs 0 and POST answers the example.
+ */
+export const RecommendationPriceSchema = Type.Object({
+  cost: Type.Integer({ minimum: 0 }),
+  balance: Type.Integer({ minimum: 0 }),
+  existingId: Type.Union([Type.String(), Type.Null()]),
+  example: Type.Boolean(),
+});
 export type RecommendationPrice = Static<typeof RecommendationPriceSchema>;
 
 /** One of the three strongest reasons a site ranks where it does: a factor of the scoring engine, in words. */

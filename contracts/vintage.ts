@@ -44,3 +44,32 @@ export function wordVintage(vintage: string, locale: string, words: VintageWords
     })
     .join('');
 }
+
+/**
+ * The date a vintage describes, as a sortable 'YYYY-MM-DD' (a month or year counts from its start): its latest date
+ * after dropping what is not the data's own (a publication date, a mirror's copy date); null when it states none
+ * ('see file'). '2018-04' → '2018-04-01'; '1960–2025, mirror of 2026-07' → '2025-01-01'; 'c. 2024' → '2024-01-01'.
+ */
+export function vintageDate(vintage: string): string | null {
+  const own = vintage.replace(/\(published [^)]*\)/g, '').replace(/mirror of \S+/g, '');
+  let latest: string | null = null;
+  for (const [, y, m, d] of own.matchAll(DATE)) {
+    const date = `${y}-${m ?? '01'}-${d ?? '01'}`;
+    if (latest === null || date > latest) latest = date;
+  }
+  return latest;
+}
+
+/**
+ * The oldest source behind a page: of the datasets its figures draw on, the one whose data describes the earliest
+ * date (ties: the first by name), so "Data as of" never claims more freshness than the stalest figure has. Null when
+ * no dataset states a date.
+ */
+export function oldestSource<D extends { name: string; vintage: string }>(datasets: readonly D[]): D | null {
+  let oldest: { d: D; date: string } | null = null;
+  for (const d of datasets) {
+    const date = vintageDate(d.vintage);
+    if (date !== null && (oldest === null || date < oldest.date || (date === oldest.date && d.name < oldest.d.name))) oldest = { d, date };
+  }
+  return oldest?.d ?? null;
+}

@@ -294,6 +294,17 @@ type RootTranslation = {
 		 * @param {string} date
 		 */
 		mirrorOf: RequiredParams<'date'>
+		/**
+		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​d​a​t​e​}​:​ ​{​d​a​t​a​s​e​t​}​,​ ​t​h​e​ ​o​l​d​e​s​t​ ​s​o​u​r​c​e​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 * @param {string} dataset
+		 * @param {string} date
+		 */
+		dataAsOf: RequiredParams<'dataset' | 'date'>
+		/**
+		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		dataAsOfDate: RequiredParams<'date'>
 		units: {
 			/**
 			 * p​e​o​p​l​e
@@ -995,8 +1006,8 @@ export type NamespaceAiAnalysisTranslation = {
 		 */
 		analysisDate: string
 		/**
-		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​v​e​r​s​i​o​n​}
-		 * @param {unknown} version
+		 * M​a​d​e​ ​f​r​o​m​ ​t​h​e​ ​d​a​t​a​ ​i​m​p​o​r​t​e​d​ ​o​n​ ​{​v​e​r​s​i​o​n​}
+		 * @param {string} version
 		 */
 		dataVersion: RequiredParams<'version'>
 		/**
@@ -1028,7 +1039,7 @@ export type NamespaceAiAnalysisTranslation = {
 	}
 	score: {
 		/**
-		 * L​o​c​a​t​i​o​n​ ​c​o​m​p​o​s​i​t​e​ ​s​c​o​r​e
+		 * L​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y
 		 */
 		title: string
 		/**
@@ -4974,6 +4985,28 @@ export type NamespaceRecommendationTranslation = {
 	 * @param {unknown} separation
 	 */
 	method: RequiredParams<'cells' | 'city' | 'industry' | 'radius' | 'radius' | 'separation'>
+	/**
+	 * S​i​t​e​s​ ​a​r​e​ ​r​a​n​k​e​d​ ​b​y​ ​l​o​c​a​t​i​o​n​ ​s​c​o​r​e​ ​×​ ​(​½​ ​+​ ​½​ ​×​ ​r​o​o​m​)​:​ ​r​o​o​m​ ​i​s​ ​f​u​l​l​ ​w​h​e​r​e​ ​t​h​e​ ​s​t​o​r​e​s​ ​t​h​e​r​e​ ​a​r​e​ ​a​t​ ​m​o​s​t​ ​f​o​u​r​ ​f​i​f​t​h​s​ ​o​f​ ​t​h​o​s​e​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​ ​(​a​ ​c​o​u​n​t​ ​m​o​d​e​l​ ​f​i​t​t​e​d​ ​o​n​ ​t​h​e​ ​c​i​t​y​'​s​ ​c​e​l​l​s​)​,​ ​a​n​d​ ​n​o​n​e​ ​w​h​e​r​e​ ​t​h​e​y​ ​a​r​e​ ​t​w​i​c​e​ ​a​s​ ​m​a​n​y​.
+	 */
+	methodRoom: string
+	room: {
+		/**
+		 * M​a​r​k​e​t​ ​r​o​o​m
+		 */
+		name: string
+		/**
+		 * D​e​m​a​n​d​ ​i​n​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​s​u​p​p​o​r​t​s​ ​a​b​o​u​t​ ​{​e​x​p​e​c​t​e​d​}​ ​{​i​n​d​u​s​t​r​y​}​ ​s​t​o​r​e​s​;​ ​{​e​x​i​s​t​i​n​g​}​ ​a​r​e​ ​t​h​e​r​e​.
+		 * @param {unknown} existing
+		 * @param {unknown} expected
+		 * @param {unknown} industry
+		 */
+		text: RequiredParams<'existing' | 'expected' | 'industry'>
+		/**
+		 * R​o​o​m​ ​n​o​t​ ​k​n​o​w​n​:​ ​t​h​e​ ​m​a​p​ ​s​o​u​r​c​e​ ​l​i​s​t​s​ ​n​o​ ​{​i​n​d​u​s​t​r​y​}​ ​i​n​ ​t​h​i​s​ ​c​i​t​y​.
+		 * @param {unknown} industry
+		 */
+		notMapped: RequiredParams<'industry'>
+	}
 	share: {
 		/**
 		 * H​u​f​f​ ​m​a​r​k​e​t​ ​s​h​a​r​e
@@ -5004,6 +5037,30 @@ export type NamespaceRecommendationTranslation = {
 		 * N​o​ ​H​D​B​ ​r​e​s​i​d​e​n​t​s​ ​l​i​v​e​ ​i​n​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​t​o​ ​s​h​a​r​e
 		 */
 		noResidents: string
+		/**
+		 * M​a​p​ ​c​o​v​e​r​a​g​e​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​(​r​e​c​a​l​l​ ​a​g​a​i​n​s​t​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​)
+		 */
+		coverage: string
+		/**
+		 * T​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​a​b​o​u​t​ ​{​r​e​c​a​l​l​}​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​'​s​ ​s​t​o​r​e​s​ ​(​m​e​a​s​u​r​e​d​ ​a​g​a​i​n​s​t​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​)​,​ ​s​o​ ​e​a​c​h​ ​m​a​p​p​e​d​ ​c​o​m​p​e​t​i​t​o​r​ ​s​t​a​n​d​s​ ​f​o​r​ ​1​ ​÷​ ​{​r​e​c​a​l​l​}​ ​s​t​o​r​e​s​.
+		 * @param {unknown} recall
+		 */
+		docCoverage: RequiredParams<'recall' | 'recall'>
+		/**
+		 * T​h​e​ ​m​a​p​ ​s​o​u​r​c​e​ ​l​i​s​t​s​ ​n​o​ ​{​i​n​d​u​s​t​r​y​}​ ​i​n​ ​t​h​i​s​ ​c​i​t​y​:​ ​c​o​m​p​e​t​i​t​o​r​s​ ​c​a​n​n​o​t​ ​b​e​ ​c​o​u​n​t​e​d​,​ ​s​o​ ​n​o​ ​s​h​a​r​e​ ​i​s​ ​g​i​v​e​n
+		 * @param {unknown} industry
+		 */
+		notMapped: RequiredParams<'industry'>
+		/**
+		 * N​o​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​c​h​e​c​k​s​ ​h​o​w​ ​f​u​l​l​y​ ​t​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​{​i​n​d​u​s​t​r​y​}​ ​h​e​r​e​:​ ​m​i​s​s​i​n​g​ ​c​o​m​p​e​t​i​t​o​r​s​ ​w​o​u​l​d​ ​i​n​f​l​a​t​e​ ​t​h​e​ ​s​h​a​r​e​,​ ​s​o​ ​n​o​n​e​ ​i​s​ ​g​i​v​e​n
+		 * @param {unknown} industry
+		 */
+		notMeasured: RequiredParams<'industry'>
+		/**
+		 * N​o​ ​c​o​m​p​e​t​i​t​o​r​ ​i​s​ ​m​a​p​p​e​d​ ​w​i​t​h​i​n​ ​{​d​i​s​t​a​n​c​e​}​ ​m​,​ ​a​n​d​ ​t​h​e​ ​m​a​p​ ​m​i​s​s​e​s​ ​s​o​m​e​:​ ​t​h​e​ ​s​h​a​r​e​ ​w​o​u​l​d​ ​r​e​a​d​ ​a​s​ ​a​ ​m​o​n​o​p​o​l​y​ ​f​o​r​ ​l​a​c​k​ ​o​f​ ​d​a​t​a
+		 * @param {unknown} distance
+		 */
+		noCompetitors: RequiredParams<'distance'>
 	}
 	/**
 	 * N​o​ ​c​i​t​y​-​w​i​d​e​ ​d​a​t​a​ ​f​o​r​ ​{​c​i​t​y​}​ ​y​e​t​:​ ​a​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​ ​n​e​e​d​s​ ​t​h​e​ ​c​i​t​y​'​s​ ​p​l​a​n​n​i​n​g​ ​a​r​e​a​s​,​ ​s​t​o​r​e​s​ ​a​n​d​ ​r​e​s​i​d​e​n​t​s
@@ -5109,11 +5166,6 @@ export type NamespaceRecommendationScreensTranslation = {
 		 * @param {string} date
 		 */
 		savedCopy: RequiredParams<'date'>
-		/**
-		 * D​a​t​a​ ​a​s​ ​o​f​ ​{​v​e​r​s​i​o​n​}
-		 * @param {string} version
-		 */
-		dataVersion: RequiredParams<'version'>
 		/**
 		 * H​o​w​ ​t​h​e​ ​s​i​t​e​s​ ​w​e​r​e​ ​f​o​u​n​d
 		 */
@@ -5291,6 +5343,10 @@ export type NamespaceRecommendationScreensTranslation = {
 		 * L​o​k​a​s​i​ ​s​c​o​r​e​s​ ​t​h​e​ ​w​h​o​l​e​ ​c​i​t​y​ ​a​n​d​ ​k​e​e​p​s​ ​t​h​e​ ​f​i​v​e​ ​b​e​s​t​ ​s​i​t​e​s​ ​f​o​r​ ​y​o​u​.​ ​Y​o​u​ ​p​a​y​ ​o​n​c​e​:​ ​t​h​e​ ​s​a​m​e​ ​c​i​t​y​,​ ​i​n​d​u​s​t​r​y​ ​a​n​d​ ​b​r​a​n​d​ ​n​e​v​e​r​ ​c​h​a​r​g​e​ ​a​g​a​i​n​.
 		 */
 		confirmLead: string
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​f​r​e​e​ ​e​x​a​m​p​l​e​'​s​ ​r​e​q​u​e​s​t​:​ ​t​h​e​ ​s​a​m​e​ ​c​i​t​y​ ​a​n​d​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​o​u​t​ ​a​ ​b​r​a​n​d​.​ ​I​t​ ​o​p​e​n​s​ ​t​h​e​ ​e​x​a​m​p​l​e​,​ ​w​i​t​h​o​u​t​ ​a​ ​c​h​a​r​g​e​.
+		 */
+		confirmExample: string
 		/**
 		 * S​e​e​ ​a​n​ ​e​x​a​m​p​l​e
 		 */
@@ -5546,6 +5602,10 @@ export type NamespaceRecommendationScreensTranslation = {
 			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​t​h​i​s​ ​r​e​c​o​m​m​e​n​d​a​t​i​o​n​:​ ​o​p​e​n​i​n​g​ ​i​t​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​.
 			 */
 			alreadyMade: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​h​e​ ​f​r​e​e​ ​e​x​a​m​p​l​e​'​s​ ​r​e​q​u​e​s​t​:​ ​o​p​e​n​i​n​g​ ​i​t​ ​c​o​s​t​s​ ​n​o​t​h​i​n​g​.
+			 */
+			isExample: string
 			/**
 			 * S​t​a​r​t​i​n​g​.​ ​Y​o​u​ ​c​a​n​ ​f​o​l​l​o​w​ ​e​a​c​h​ ​s​t​e​p​ ​b​e​l​o​w​.
 			 */
@@ -7380,14 +7440,112 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		cannibalisation: string
 	}
+	verdict: {
+		reasons: {
+			/**
+			 * A​ ​g​o​o​d​ ​p​l​a​c​e​ ​w​i​t​h​ ​f​e​w​e​r​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​t​h​a​n​ ​i​t​s​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​:​ ​r​o​o​m​ ​f​o​r​ ​o​n​e​ ​m​o​r​e​.
+			 */
+			room: string
+			/**
+			 * A​b​o​u​t​ ​a​s​ ​m​a​n​y​ ​s​t​o​r​e​s​ ​a​s​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​:​ ​a​ ​n​e​w​ ​o​n​e​ ​m​u​s​t​ ​w​i​n​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​ ​f​r​o​m​ ​t​h​e​m​.
+			 */
+			balanced: string
+			/**
+			 * A​ ​g​o​o​d​ ​p​l​a​c​e​ ​a​l​r​e​a​d​y​ ​t​a​k​e​n​:​ ​m​o​r​e​ ​s​t​o​r​e​s​ ​t​h​a​n​ ​i​t​s​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​.​ ​D​i​f​f​e​r​e​n​t​i​a​t​e​ ​f​r​o​m​ ​t​h​e​m​,​ ​o​r​ ​l​o​o​k​ ​n​e​a​r​b​y​.
+			 */
+			differentiate: string
+			/**
+			 * M​o​r​e​ ​s​t​o​r​e​s​ ​t​h​a​n​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​,​ ​i​n​ ​a​ ​p​l​a​c​e​ ​n​o​t​ ​s​t​r​o​n​g​ ​e​n​o​u​g​h​ ​t​o​ ​c​a​r​r​y​ ​o​n​e​ ​m​o​r​e​.
+			 */
+			crowded: string
+			/**
+			 * F​e​w​ ​s​h​o​p​s​ ​o​f​ ​a​n​y​ ​k​i​n​d​ ​d​o​ ​b​u​s​i​n​e​s​s​ ​h​e​r​e​,​ ​w​h​a​t​e​v​e​r​ ​t​h​e​ ​r​o​o​m​.
+			 */
+			weakPlace: string
+		}
+		caps: {
+			/**
+			 * N​o​ ​m​e​a​s​u​r​e​ ​o​f​ ​p​e​o​p​l​e​ ​e​x​i​s​t​s​ ​h​e​r​e​,​ ​s​o​ ​t​h​e​ ​t​i​e​r​ ​i​s​ ​a​t​ ​m​o​s​t​ ​S​t​a​n​d​a​r​d​ ​a​n​d​ ​t​h​e​ ​a​d​v​i​c​e​ ​a​t​ ​m​o​s​t​ ​C​o​n​s​i​d​e​r​ ​c​a​r​e​f​u​l​l​y​.
+			 */
+			demandNotMeasured: string
+			/**
+			 * T​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​t​o​o​ ​f​e​w​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​'​s​ ​s​t​o​r​e​s​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​r​o​o​m​,​ ​s​o​ ​t​h​e​ ​a​d​v​i​c​e​ ​i​s​ ​n​e​v​e​r​ ​t​h​e​ ​t​o​p​ ​o​n​e​.
+			 */
+			roomUnverified: string
+			/**
+			 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​w​o​u​l​d​ ​s​h​a​r​e​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​,​ ​s​o​ ​t​h​e​ ​a​d​v​i​c​e​ ​i​s​ ​a​t​ ​m​o​s​t​ ​C​o​n​s​i​d​e​r​ ​c​a​r​e​f​u​l​l​y​.
+			 */
+			ownStoresNearby: string
+		}
+		/**
+		 * A​d​v​i​c​e​ ​a​n​d​ ​i​n​v​e​s​t​m​e​n​t​ ​o​p​p​o​r​t​u​n​i​t​y​ ​f​r​o​m​ ​t​h​e​ ​q​u​a​l​i​t​y​ ​t​i​e​r​ ​a​n​d​ ​t​h​e​ ​s​a​t​u​r​a​t​i​o​n​ ​l​e​v​e​l​ ​t​o​g​e​t​h​e​r​:​ ​{​r​o​w​s​}
+		 * @param {unknown} rows
+		 */
+		rule: RequiredParams<'rows'>
+		/**
+		 * {​t​i​e​r​}​:​ ​{​c​e​l​l​s​}
+		 * @param {unknown} cells
+		 * @param {unknown} tier
+		 */
+		row: RequiredParams<'cells' | 'tier'>
+		/**
+		 * l​e​v​e​l​ ​{​l​e​v​e​l​}​ ​{​a​d​v​i​c​e​}
+		 * @param {unknown} advice
+		 * @param {unknown} level
+		 */
+		cell: RequiredParams<'advice' | 'level'>
+	}
+	coverage: {
+		/**
+		 * {​m​e​a​s​u​r​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​f​a​c​t​o​r​s​ ​m​e​a​s​u​r​e​d
+		 * @param {unknown} measured
+		 * @param {unknown} total
+		 */
+		text: RequiredParams<'measured' | 'total'>
+		/**
+		 * N​o​t​ ​m​e​a​s​u​r​e​d​ ​h​e​r​e​:​ ​{​f​a​c​t​o​r​s​}​.​ ​T​h​e​y​ ​a​r​e​ ​l​e​f​t​ ​o​u​t​,​ ​n​o​t​ ​c​o​u​n​t​e​d​ ​a​s​ ​z​e​r​o​;​ ​t​h​e​i​r​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​m​e​a​s​u​r​e​d​ ​f​a​c​t​o​r​s​.
+		 * @param {unknown} factors
+		 */
+		missing: RequiredParams<'factors'>
+	}
+	mapping: {
+		/**
+		 * T​h​e​ ​m​a​p​ ​b​e​h​i​n​d​ ​t​h​e​s​e​ ​c​o​u​n​t​s​ ​l​i​s​t​s​ ​a​b​o​u​t​ ​{​r​e​c​a​l​l​}​ ​%​ ​o​f​ ​t​h​e​ ​p​l​a​c​e​s​ ​o​n​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​(​{​l​i​s​t​}​)​:​ ​c​o​m​p​e​t​i​t​i​o​n​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​a​ ​l​o​w​e​r​-​b​o​u​n​d​ ​e​s​t​i​m​a​t​e​.
+		 * @param {unknown} list
+		 * @param {unknown} recall
+		 */
+		measured: RequiredParams<'list' | 'recall'>
+		/**
+		 * T​h​e​ ​m​a​p​ ​b​e​h​i​n​d​ ​t​h​e​s​e​ ​c​o​u​n​t​s​ ​l​i​s​t​s​ ​a​b​o​u​t​ ​{​r​e​c​a​l​l​}​ ​%​ ​o​f​ ​t​h​e​ ​p​l​a​c​e​s​ ​o​n​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​(​{​l​i​s​t​}​)​.
+		 * @param {unknown} list
+		 * @param {unknown} recall
+		 */
+		measuredWell: RequiredParams<'list' | 'recall'>
+		/**
+		 * N​o​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​c​h​e​c​k​s​ ​h​o​w​ ​c​o​m​p​l​e​t​e​l​y​ ​t​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​h​e​r​e​:​ ​t​h​e​ ​c​o​m​p​e​t​i​t​i​o​n​ ​f​i​g​u​r​e​s​ ​a​r​e​ ​u​n​v​e​r​i​f​i​e​d​.
+		 */
+		notMeasured: string
+		/**
+		 * T​h​e​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​c​o​m​e​ ​f​r​o​m​ ​a​n​ ​o​f​f​i​c​i​a​l​ ​r​e​g​i​s​t​e​r​ ​o​f​ ​t​h​e​m​.
+		 */
+		officialList: string
+		/**
+		 * T​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​n​o​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​h​e​r​e​:​ ​i​t​s​ ​c​o​m​p​e​t​i​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​m​e​a​s​u​r​e​d​.
+		 */
+		notMapped: string
+	}
 	rules: {
 		/**
-		 * {​l​a​b​e​l​}​:​ ​s​c​o​r​e​ ​f​r​o​m​ ​{​s​c​o​r​e​}​,​ ​c​o​m​p​e​t​i​t​i​o​n​ ​f​a​c​t​o​r​ ​f​r​o​m​ ​{​r​o​o​m​}
-		 * @param {unknown} label
-		 * @param {unknown} room
-		 * @param {unknown} score
+		 * E​x​i​s​t​i​n​g​ ​s​t​o​r​e​s​ ​÷​ ​t​h​e​ ​s​t​o​r​e​s​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​ ​(​b​o​t​h​ ​p​l​u​s​ ​2​)​:​ ​{​b​o​u​n​d​s​}
+		 * @param {unknown} bounds
 		 */
-		opportunityBound: RequiredParams<'label' | 'room' | 'score'>
+		saturation: RequiredParams<'bounds'>
+		/**
+		 * {​l​a​b​e​l​}​ ​f​r​o​m​ ​{​m​i​n​}
+		 * @param {unknown} label
+		 * @param {unknown} min
+		 */
+		saturationBound: RequiredParams<'label' | 'min'>
 		/**
 		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​,​ ​c​i​t​y​ ​a​v​e​r​a​g​e​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​b​o​u​n​d​s​}
 		 * @param {unknown} baseline
@@ -7419,11 +7577,21 @@ export type NamespaceSiteAnalysisTranslation = {
 	models: {
 		score: {
 			/**
-			 * L​o​c​a​t​i​o​n​ ​c​o​m​p​o​s​i​t​e​ ​s​c​o​r​e
+			 * L​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y
 			 */
 			name: string
 			/**
-			 * E​a​c​h​ ​f​a​c​t​o​r​'​s​ ​v​a​l​u​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​ ​×​ ​i​t​s​ ​w​e​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​g​r​o​u​p​,​ ​a​d​d​e​d​ ​u​p​ ​t​o​ ​a​ ​s​c​o​r​e​ ​o​u​t​ ​o​f​ ​1​0​0​;​ ​t​h​e​ ​w​e​i​g​h​t​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​g​a​i​n​s​t​ ​w​h​e​r​e​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​a​r​e​.
+			 * E​a​c​h​ ​m​e​a​s​u​r​e​d​ ​f​a​c​t​o​r​'​s​ ​v​a​l​u​e​ ​f​r​o​m​ ​0​ ​t​o​ ​1​ ​×​ ​i​t​s​ ​w​e​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​g​r​o​u​p​,​ ​a​d​d​e​d​ ​u​p​ ​t​o​ ​a​ ​s​c​o​r​e​ ​o​u​t​ ​o​f​ ​1​0​0​;​ ​t​h​e​ ​w​e​i​g​h​t​s​ ​a​r​e​ ​t​e​s​t​e​d​ ​a​g​a​i​n​s​t​ ​w​h​e​r​e​ ​r​e​a​l​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​a​r​e​.​ ​C​o​m​p​e​t​i​t​i​o​n​ ​i​s​ ​n​o​t​ ​p​a​r​t​ ​o​f​ ​i​t​:​ ​i​t​ ​i​s​ ​t​h​e​ ​m​a​r​k​e​t​ ​r​o​o​m​.
+			 */
+			doc: string
+		}
+		room: {
+			/**
+			 * S​t​o​r​e​s​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s
+			 */
+			name: string
+			/**
+			 * A​ ​c​o​u​n​t​ ​m​o​d​e​l​ ​f​i​t​t​e​d​ ​o​n​ ​e​v​e​r​y​ ​c​e​l​l​ ​o​f​ ​t​h​e​ ​c​i​t​y​:​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​i​n​d​u​s​t​r​y​ ​p​e​r​ ​r​e​s​i​d​e​n​t​,​ ​s​t​a​t​i​o​n​ ​p​a​s​s​e​n​g​e​r​,​ ​b​u​s​ ​s​t​o​p​,​ ​m​a​l​l​,​ ​h​a​w​k​e​r​ ​c​e​n​t​r​e​ ​a​n​d​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​(​e​a​c​h​ ​n​e​v​e​r​ ​n​e​g​a​t​i​v​e​)​,​ ​s​u​m​m​e​d​ ​o​v​e​r​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​.
 			 */
 			doc: string
 		}
@@ -7434,16 +7602,6 @@ export type NamespaceSiteAnalysisTranslation = {
 			name: string
 			/**
 			 * R​e​s​i​d​e​n​t​s​ ​a​n​d​ ​w​o​r​k​e​r​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​,​ ​a​n​d​ ​t​h​e​ ​a​v​e​r​a​g​e​ ​d​a​i​l​y​ ​s​t​a​t​i​o​n​ ​p​a​s​s​e​n​g​e​r​s​,​ ​e​a​c​h​ ​c​o​u​n​t​e​d​ ​o​n​c​e​ ​p​e​r​ ​d​a​y​.
-			 */
-			doc: string
-		}
-		capacity: {
-			/**
-			 * P​r​o​j​e​c​t​e​d​ ​s​t​o​r​e​ ​c​a​p​a​c​i​t​y
-			 */
-			name: string
-			/**
-			 * T​h​e​ ​c​o​n​s​u​m​e​r​s​ ​o​f​ ​t​h​e​ ​t​r​a​d​e​ ​a​r​e​a​ ​÷​ ​t​h​e​ ​c​o​n​s​u​m​e​r​s​ ​p​e​r​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​a​c​r​o​s​s​ ​t​h​e​ ​c​i​t​y​.
 			 */
 			doc: string
 		}
@@ -7478,13 +7636,21 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		noStrategy: string
 		/**
-		 * I​n​s​u​f​f​i​c​i​e​n​t​ ​d​a​t​a​:​ ​t​h​e​ ​c​i​t​y​ ​h​a​s​ ​n​o​ ​s​t​o​r​e​s​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​t​o​ ​c​o​m​p​a​r​e​ ​w​i​t​h
+		 * N​o​t​ ​a​v​a​i​l​a​b​l​e​:​ ​t​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​g​r​i​d​ ​o​f​ ​t​h​i​s​ ​c​i​t​y​ ​o​r​ ​n​o​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​t​o​ ​f​i​t​ ​t​h​e​ ​c​o​u​n​t​ ​m​o​d​e​l​ ​o​n
 		 */
 		noCapacity: string
 		/**
 		 * N​o​ ​b​r​a​n​d​ ​c​h​o​s​e​n
 		 */
 		noBrand: string
+		/**
+		 * N​o​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​s​e​t​ ​l​o​c​a​t​e​s​ ​s​t​o​p​s​ ​o​r​ ​s​t​a​t​i​o​n​s​ ​h​e​r​e
+		 */
+		noTransit: string
+		/**
+		 * T​h​e​ ​i​m​p​o​r​t​e​d​ ​d​a​t​a​ ​m​a​p​s​ ​n​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​i​n​ ​t​h​i​s​ ​c​i​t​y
+		 */
+		noAnchors: string
 		/**
 		 * N​o​ ​s​t​o​r​e​ ​o​f​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s
 		 */
@@ -7517,7 +7683,7 @@ export type NamespaceSiteAnalysisTranslation = {
 	}
 	narrative: {
 		/**
-		 * {​p​l​a​c​e​}​:​ ​a​s​ ​a​ ​s​i​t​e​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}​,​ ​i​t​ ​s​c​o​r​e​s​ ​{​s​c​o​r​e​}​ ​o​f​ ​{​s​c​o​r​e​M​a​x​}​ ​—​ ​{​t​i​e​r​}​.​ ​A​d​v​i​c​e​:​ ​{​a​d​v​i​c​e​}​.
+		 * {​p​l​a​c​e​}​:​ ​a​s​ ​a​ ​s​i​t​e​ ​f​o​r​ ​{​i​n​d​u​s​t​r​y​}​,​ ​i​t​s​ ​l​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y​ ​i​s​ ​{​s​c​o​r​e​}​ ​o​f​ ​{​s​c​o​r​e​M​a​x​}​ ​—​ ​{​t​i​e​r​}​.​ ​A​d​v​i​c​e​:​ ​{​a​d​v​i​c​e​}​.
 		 * @param {unknown} advice
 		 * @param {unknown} industry
 		 * @param {unknown} place
@@ -7526,6 +7692,17 @@ export type NamespaceSiteAnalysisTranslation = {
 		 * @param {unknown} tier
 		 */
 		summary: RequiredParams<'advice' | 'industry' | 'place' | 'score' | 'scoreMax' | 'tier'>
+		/**
+		 * {​r​e​a​s​o​n​}
+		 * @param {unknown} reason
+		 */
+		verdict: RequiredParams<'reason'>
+		/**
+		 * {​c​o​v​e​r​a​g​e​}​.​ ​{​m​i​s​s​i​n​g​}
+		 * @param {unknown} coverage
+		 * @param {unknown} missing
+		 */
+		coverage: RequiredParams<'coverage' | 'missing'>
 		/**
 		 * I​t​s​ ​s​t​r​o​n​g​e​s​t​ ​f​a​c​t​o​r​ ​i​s​ ​{​s​t​r​o​n​g​e​s​t​}​ ​(​{​s​t​r​o​n​g​e​s​t​P​o​i​n​t​s​}​ ​p​o​i​n​t​s​)​;​ ​i​t​s​ ​w​e​a​k​e​s​t​ ​i​s​ ​{​w​e​a​k​e​s​t​}​ ​(​{​w​e​a​k​e​s​t​P​o​i​n​t​s​}​ ​o​f​ ​{​w​e​a​k​e​s​t​M​a​x​}​ ​p​o​i​n​t​s​)​.
 		 * @param {unknown} strongest
@@ -7729,19 +7906,15 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		spendingRetail: string
 		/**
-		 * C​o​m​p​e​t​i​t​i​o​n​ ​c​o​u​n​t​s​ ​a​s​ ​t​h​e​ ​i​n​d​u​s​t​r​y​'​s​ ​o​v​e​r​-​r​e​p​r​e​s​e​n​t​a​t​i​o​n​ ​a​m​o​n​g​ ​t​h​e​ ​s​t​o​r​e​s​ ​a​r​o​u​n​d​,​ ​n​o​t​ ​t​h​e​i​r​ ​n​u​m​b​e​r​:​ ​s​t​o​r​e​s​ ​c​l​u​s​t​e​r​ ​w​h​e​r​e​ ​c​u​s​t​o​m​e​r​s​ ​a​r​e​.
+		 * N​o​t​ ​p​a​r​t​ ​o​f​ ​l​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y​:​ ​t​h​e​ ​s​t​o​r​e​s​ ​h​e​r​e​ ​a​g​a​i​n​s​t​ ​t​h​o​s​e​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​.​ ​T​h​e​ ​a​d​v​i​c​e​ ​r​e​a​d​s​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​q​u​a​l​i​t​y​.
 		 */
-		competitionShare: string
+		roomRatio: string
 		/**
-		 * A​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​s​h​a​r​e​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​.
+		 * N​o​t​ ​p​a​r​t​ ​o​f​ ​l​o​c​a​t​i​o​n​ ​q​u​a​l​i​t​y​:​ ​t​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​s​t​o​r​e​s​ ​n​e​a​r​b​y​ ​s​h​a​r​e​ ​i​t​s​ ​c​u​s​t​o​m​e​r​s​.​ ​T​h​e​ ​a​d​v​i​c​e​ ​r​e​a​d​s​ ​i​t​.
 		 */
 		ownStores: string
 		/**
-		 * N​o​ ​b​r​a​n​d​ ​c​h​o​s​e​n​:​ ​t​h​i​s​ ​f​a​c​t​o​r​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​a​n​d​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​s​.
-		 */
-		notApplicable: string
-		/**
-		 * T​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​h​e​r​e​:​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​s​.
+		 * T​h​e​ ​d​a​t​a​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​h​e​r​e​:​ ​l​e​f​t​ ​o​u​t​,​ ​i​t​s​ ​p​o​i​n​t​s​ ​g​o​ ​t​o​ ​t​h​e​ ​m​e​a​s​u​r​e​d​ ​f​a​c​t​o​r​s​.
 		 */
 		notAvailable: string
 	}
@@ -8186,6 +8359,14 @@ export type TranslationFunctions = {
 		 * copy of {date}
 		 */
 		mirrorOf: (arg: { date: string }) => LocalizedString
+		/**
+		 * Data as of {date}: {dataset}, the oldest source on this page
+		 */
+		dataAsOf: (arg: { dataset: string, date: string }) => LocalizedString
+		/**
+		 * Data as of {date}
+		 */
+		dataAsOfDate: (arg: { date: string }) => LocalizedString
 		units: {
 			/**
 			 * people
@@ -8860,9 +9041,9 @@ export type TranslationFunctions = {
 			 */
 			analysisDate: () => LocalizedString
 			/**
-			 * Data as of {version}
+			 * Made from the data imported on {version}
 			 */
-			dataVersion: (arg: { version: unknown }) => LocalizedString
+			dataVersion: (arg: { version: string }) => LocalizedString
 			/**
 			 * Offline: the copy saved on this device on {date}.
 			 */
@@ -8890,7 +9071,7 @@ export type TranslationFunctions = {
 		}
 		score: {
 			/**
-			 * Location composite score
+			 * Location quality
 			 */
 			title: () => LocalizedString
 			/**
@@ -12680,6 +12861,24 @@ export type TranslationFunctions = {
 		 * {cells} candidate cells of about 0.1 km² over {city}, each scored for {industry} by the site-scoring engine within {radius} m; the best of each {separation} m neighbourhood refined to its seven sub-cells; the market share from a Huff gravity model over the HDB residents within {radius} m.
 		 */
 		method: (arg: { cells: unknown, city: unknown, industry: unknown, radius: unknown, separation: unknown }) => LocalizedString
+		/**
+		 * Sites are ranked by location score × (½ + ½ × room): room is full where the stores there are at most four fifths of those the demand supports (a count model fitted on the city's cells), and none where they are twice as many.
+		 */
+		methodRoom: () => LocalizedString
+		room: {
+			/**
+			 * Market room
+			 */
+			name: () => LocalizedString
+			/**
+			 * Demand in the trade area supports about {expected} {industry} stores; {existing} are there.
+			 */
+			text: (arg: { existing: unknown, expected: unknown, industry: unknown }) => LocalizedString
+			/**
+			 * Room not known: the map source lists no {industry} in this city.
+			 */
+			notMapped: (arg: { industry: unknown }) => LocalizedString
+		}
 		share: {
 			/**
 			 * Huff market share
@@ -12709,6 +12908,26 @@ export type TranslationFunctions = {
 			 * No HDB residents live in the trade area to share
 			 */
 			noResidents: () => LocalizedString
+			/**
+			 * Map coverage of the industry (recall against an official list)
+			 */
+			coverage: () => LocalizedString
+			/**
+			 * The map lists about {recall} of the industry's stores (measured against an official list), so each mapped competitor stands for 1 ÷ {recall} stores.
+			 */
+			docCoverage: (arg: { recall: unknown }) => LocalizedString
+			/**
+			 * The map source lists no {industry} in this city: competitors cannot be counted, so no share is given
+			 */
+			notMapped: (arg: { industry: unknown }) => LocalizedString
+			/**
+			 * No official list checks how fully the map lists {industry} here: missing competitors would inflate the share, so none is given
+			 */
+			notMeasured: (arg: { industry: unknown }) => LocalizedString
+			/**
+			 * No competitor is mapped within {distance} m, and the map misses some: the share would read as a monopoly for lack of data
+			 */
+			noCompetitors: (arg: { distance: unknown }) => LocalizedString
 		}
 		/**
 		 * No city-wide data for {city} yet: a recommendation needs the city's planning areas, stores and residents
@@ -12795,10 +13014,6 @@ export type TranslationFunctions = {
 			 * Offline: the copy saved on this device on {date}.
 			 */
 			savedCopy: (arg: { date: string }) => LocalizedString
-			/**
-			 * Data as of {version}
-			 */
-			dataVersion: (arg: { version: string }) => LocalizedString
 			/**
 			 * How the sites were found
 			 */
@@ -12967,6 +13182,10 @@ export type TranslationFunctions = {
 			 * Lokasi scores the whole city and keeps the five best sites for you. You pay once: the same city, industry and brand never charge again.
 			 */
 			confirmLead: () => LocalizedString
+			/**
+			 * This is the free example's request: the same city and industry without a brand. It opens the example, without a charge.
+			 */
+			confirmExample: () => LocalizedString
 			/**
 			 * See an example
 			 */
@@ -13210,6 +13429,10 @@ export type TranslationFunctions = {
 				 * You already have this recommendation: opening it costs nothing.
 				 */
 				alreadyMade: () => LocalizedString
+				/**
+				 * This is the free example's request: opening it costs nothing.
+				 */
+				isExample: () => LocalizedString
 				/**
 				 * Starting. You can follow each step below.
 				 */
@@ -15012,11 +15235,97 @@ export type TranslationFunctions = {
 			 */
 			cannibalisation: () => LocalizedString
 		}
+		verdict: {
+			reasons: {
+				/**
+				 * A good place with fewer stores of the industry than its demand supports: room for one more.
+				 */
+				room: () => LocalizedString
+				/**
+				 * About as many stores as the demand supports: a new one must win its customers from them.
+				 */
+				balanced: () => LocalizedString
+				/**
+				 * A good place already taken: more stores than its demand supports. Differentiate from them, or look nearby.
+				 */
+				differentiate: () => LocalizedString
+				/**
+				 * More stores than the demand supports, in a place not strong enough to carry one more.
+				 */
+				crowded: () => LocalizedString
+				/**
+				 * Few shops of any kind do business here, whatever the room.
+				 */
+				weakPlace: () => LocalizedString
+			}
+			caps: {
+				/**
+				 * No measure of people exists here, so the tier is at most Standard and the advice at most Consider carefully.
+				 */
+				demandNotMeasured: () => LocalizedString
+				/**
+				 * The map lists too few of this industry's stores to confirm the room, so the advice is never the top one.
+				 */
+				roomUnverified: () => LocalizedString
+				/**
+				 * The brand's own stores nearby would share its customers, so the advice is at most Consider carefully.
+				 */
+				ownStoresNearby: () => LocalizedString
+			}
+			/**
+			 * Advice and investment opportunity from the quality tier and the saturation level together: {rows}
+			 */
+			rule: (arg: { rows: unknown }) => LocalizedString
+			/**
+			 * {tier}: {cells}
+			 */
+			row: (arg: { cells: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * level {level} {advice}
+			 */
+			cell: (arg: { advice: unknown, level: unknown }) => LocalizedString
+		}
+		coverage: {
+			/**
+			 * {measured} of {total} factors measured
+			 */
+			text: (arg: { measured: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Not measured here: {factors}. They are left out, not counted as zero; their points go to the measured factors.
+			 */
+			missing: (arg: { factors: unknown }) => LocalizedString
+		}
+		mapping: {
+			/**
+			 * The map behind these counts lists about {recall} % of the places on an official list of the industry ({list}): competition figures are a lower-bound estimate.
+			 */
+			measured: (arg: { list: unknown, recall: unknown }) => LocalizedString
+			/**
+			 * The map behind these counts lists about {recall} % of the places on an official list of the industry ({list}).
+			 */
+			measuredWell: (arg: { list: unknown, recall: unknown }) => LocalizedString
+			/**
+			 * No official list checks how completely the map lists this industry here: the competition figures are unverified.
+			 */
+			notMeasured: () => LocalizedString
+			/**
+			 * The stores of this industry come from an official register of them.
+			 */
+			officialList: () => LocalizedString
+			/**
+			 * The map lists no store of this industry here: its competition cannot be measured.
+			 */
+			notMapped: () => LocalizedString
+		}
 		rules: {
 			/**
-			 * {label}: score from {score}, competition factor from {room}
+			 * Existing stores ÷ the stores the demand supports (both plus 2): {bounds}
 			 */
-			opportunityBound: (arg: { label: unknown, room: unknown, score: unknown }) => LocalizedString
+			saturation: (arg: { bounds: unknown }) => LocalizedString
+			/**
+			 * {label} from {min}
+			 */
+			saturationBound: (arg: { label: unknown, min: unknown }) => LocalizedString
 			/**
 			 * Consumption index, city average {baseline}: {bounds}
 			 */
@@ -15041,11 +15350,21 @@ export type TranslationFunctions = {
 		models: {
 			score: {
 				/**
-				 * Location composite score
+				 * Location quality
 				 */
 				name: () => LocalizedString
 				/**
-				 * Each factor's value from 0 to 1 × its weight for the industry group, added up to a score out of 100; the weights are tested against where real stores of the industry are.
+				 * Each measured factor's value from 0 to 1 × its weight for the industry group, added up to a score out of 100; the weights are tested against where real stores of the industry are. Competition is not part of it: it is the market room.
+				 */
+				doc: () => LocalizedString
+			}
+			room: {
+				/**
+				 * Stores the demand supports
+				 */
+				name: () => LocalizedString
+				/**
+				 * A count model fitted on every cell of the city: stores of the industry per resident, station passenger, bus stop, mall, hawker centre and rail station (each never negative), summed over the trade area.
 				 */
 				doc: () => LocalizedString
 			}
@@ -15056,16 +15375,6 @@ export type TranslationFunctions = {
 				name: () => LocalizedString
 				/**
 				 * Residents and workers within the radius, and the average daily station passengers, each counted once per day.
-				 */
-				doc: () => LocalizedString
-			}
-			capacity: {
-				/**
-				 * Projected store capacity
-				 */
-				name: () => LocalizedString
-				/**
-				 * The consumers of the trade area ÷ the consumers per store of this industry across the city.
 				 */
 				doc: () => LocalizedString
 			}
@@ -15100,13 +15409,21 @@ export type TranslationFunctions = {
 			 */
 			noStrategy: () => LocalizedString
 			/**
-			 * Insufficient data: the city has no stores of this industry to compare with
+			 * Not available: the data has no grid of this city or no store of this industry to fit the count model on
 			 */
 			noCapacity: () => LocalizedString
 			/**
 			 * No brand chosen
 			 */
 			noBrand: () => LocalizedString
+			/**
+			 * No imported dataset locates stops or stations here
+			 */
+			noTransit: () => LocalizedString
+			/**
+			 * The imported data maps none of these in this city
+			 */
+			noAnchors: () => LocalizedString
 			/**
 			 * No store of this industry within the radius
 			 */
@@ -15132,9 +15449,17 @@ export type TranslationFunctions = {
 		}
 		narrative: {
 			/**
-			 * {place}: as a site for {industry}, it scores {score} of {scoreMax} — {tier}. Advice: {advice}.
+			 * {place}: as a site for {industry}, its location quality is {score} of {scoreMax} — {tier}. Advice: {advice}.
 			 */
 			summary: (arg: { advice: unknown, industry: unknown, place: unknown, score: unknown, scoreMax: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * {reason}
+			 */
+			verdict: (arg: { reason: unknown }) => LocalizedString
+			/**
+			 * {coverage}. {missing}
+			 */
+			coverage: (arg: { coverage: unknown, missing: unknown }) => LocalizedString
 			/**
 			 * Its strongest factor is {strongest} ({strongestPoints} points); its weakest is {weakest} ({weakestPoints} of {weakestMax} points).
 			 */
@@ -15310,19 +15635,15 @@ export type TranslationFunctions = {
 			 */
 			spendingRetail: () => LocalizedString
 			/**
-			 * Competition counts as the industry's over-representation among the stores around, not their number: stores cluster where customers are.
+			 * Not part of location quality: the stores here against those the demand supports. The advice reads it with the quality.
 			 */
-			competitionShare: () => LocalizedString
+			roomRatio: () => LocalizedString
 			/**
-			 * A brand's own stores nearby share its customers.
+			 * Not part of location quality: the brand's own stores nearby share its customers. The advice reads it.
 			 */
 			ownStores: () => LocalizedString
 			/**
-			 * No brand chosen: this factor does not apply and its points go to the others.
-			 */
-			notApplicable: () => LocalizedString
-			/**
-			 * The data has no value here: its points go to the others.
+			 * The data has no value here: left out, its points go to the measured factors.
 			 */
 			notAvailable: () => LocalizedString
 		}

@@ -71,6 +71,8 @@ const de = {
 		sources: '{count} {{Quelle|Quellen}}',
 		circa: 'etwa {year}',
 		mirrorOf: 'Kopie vom {date}',
+		dataAsOf: 'Datenstand {date}: {dataset}, die älteste Quelle dieser Seite',
+		dataAsOfDate: "Datenstand {date}",
 		units: {
 			people: 'Personen',
 			dwellings: 'Wohnungen',

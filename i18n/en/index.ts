@@ -71,6 +71,8 @@ const en = {
 		sources: '{count:number} {{source|sources}}',
 		circa: 'about {year:string}',
 		mirrorOf: 'copy of {date:string}',
+		dataAsOf: 'Data as of {date:string}: {dataset:string}, the oldest source on this page',
+		dataAsOfDate: "Data as of {date:string}",
 		units: {
 			people: 'people',
 			dwellings: 'dwellings',

@@ -71,6 +71,8 @@ const es = {
 		sources: '{count} {{fuente|fuentes}}',
 		circa: 'hacia {year}',
 		mirrorOf: 'copia del {date}',
+		dataAsOf: 'Datos a {date}: {dataset}, la fuente más antigua de esta página',
+		dataAsOfDate: "Datos a {date}",
 		units: {
 			people: 'personas',
 			dwellings: 'viviendas',

@@ -71,6 +71,8 @@ const fr = {
 		sources: '{count} {{source|sources}}',
 		circa: 'vers {year}',
 		mirrorOf: 'copie du {date}',
+		dataAsOf: 'Données au {date} : {dataset}, la source la plus ancienne de cette page',
+		dataAsOfDate: "Données au {date}",
 		units: {
 			people: 'personnes',
 			dwellings: 'logements',

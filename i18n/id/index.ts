@@ -71,6 +71,8 @@ const id = {
 		sources: '{count} sumber',
 		circa: 'sekitar {year}',
 		mirrorOf: 'salinan {date}',
+		dataAsOf: 'Data per {date}: {dataset}, sumber tertua di halaman ini',
+		dataAsOfDate: "Data per {date}",
 		units: {
 			people: 'orang',
 			dwellings: 'unit hunian',

@@ -71,6 +71,8 @@ const ja = {
 		sources: '出典 {count} 件',
 		circa: '{year}年頃',
 		mirrorOf: '{date}時点の複製',
+		dataAsOf: 'データ時点 {date}：{dataset}（このページで最も古い情報源）',
+		dataAsOfDate: "データ時点 {date}",
 		units: {
 			people: '人',
 			dwellings: '戸',

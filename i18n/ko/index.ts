@@ -71,6 +71,8 @@ const ko = {
 		sources: '출처 {count}개',
 		circa: '{year}년경',
 		mirrorOf: '{date} 사본',
+		dataAsOf: '데이터 기준 {date}: {dataset}(이 페이지에서 가장 오래된 출처)',
+		dataAsOfDate: "데이터 기준 {date}",
 		units: {
 			people: '명',
 			dwellings: '세대',

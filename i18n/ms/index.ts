@@ -71,6 +71,8 @@ const ms = {
 		sources: '{count} sumber',
 		circa: 'kira-kira {year}',
 		mirrorOf: 'salinan {date}',
+		dataAsOf: 'Data setakat {date}: {dataset}, sumber tertua di halaman ini',
+		dataAsOfDate: "Data setakat {date}",
 		units: {
 			people: 'orang',
 			dwellings: 'unit kediaman',

@@ -71,6 +71,8 @@ const pt = {
 		sources: '{count} {{fonte|fontes}}',
 		circa: 'por volta de {year}',
 		mirrorOf: 'cópia de {date}',
+		dataAsOf: 'Dados de {date}: {dataset}, a fonte mais antiga desta página',
+		dataAsOfDate: "Dados de {date}",
 		units: {
 			people: 'pessoas',
 			dwellings: 'domicílios',

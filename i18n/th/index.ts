@@ -71,6 +71,8 @@ const th = {
 		sources: '{count} แหล่งที่มา',
 		circa: 'ประมาณปี {year}',
 		mirrorOf: 'สำเนา ณ {date}',
+		dataAsOf: 'ข้อมูล ณ {date}: {dataset} แหล่งข้อมูลที่เก่าที่สุดในหน้านี้',
+		dataAsOfDate: "ข้อมูล ณ {date}",
 		units: {
 			people: 'คน',
 			dwellings: 'หน่วยที่อยู่อาศัย',

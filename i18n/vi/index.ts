@@ -71,6 +71,8 @@ const vi = {
 		sources: '{count} nguồn',
 		circa: 'khoảng năm {year}',
 		mirrorOf: 'bản sao ngày {date}',
+		dataAsOf: 'Dữ liệu tính đến {date}: {dataset}, nguồn cũ nhất trên trang này',
+		dataAsOfDate: "Dữ liệu tính đến {date}",
 		units: {
 			people: 'người',
 			dwellings: 'căn hộ',

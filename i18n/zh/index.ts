@@ -71,6 +71,8 @@ const zh = {
 		sources: '{count} 个来源',
 		circa: '约 {year} 年',
 		mirrorOf: '{date} 的副本',
+		dataAsOf: '数据截至 {date}：{dataset}（本页最旧的数据来源）',
+		dataAsOfDate: "数据截至 {date}",
 		units: {
 			people: '人',
 			dwellings: '套住房',

@@ -54,6 +54,9 @@ export function sourcesIn(db: Db, countryIso2: string | null, now: Date): Promis
     (await geo.poiSourcesIn(db, countryIso2)).sort());
 }
 
+/** Where each transit source measures (its stops' bounding box), kept with the imported data. */
+export const transitSourceBoxes = (db: Db, now: Date) => sharedCached(db, 'area:transitBoxes', now, () => geo.transitSourceBoxes(db));
+
 export const snapshotDates = (db: Db, datasetId: string, now: Date) =>
   sharedCached(db, `area:snapshots:${datasetId}`, now, async () => (await geo.snapshotDates(db, [datasetId])).get(datasetId) ?? []);
 

@@ -43,7 +43,7 @@ describe.runIf(singaporeData.available)(`Paid paths on ${singaporeTarget.name}: 
   const balance = async (userId: string) => (await getBalance(t.ctx.db, userId, t.clock.now())).total;
   const newQuery = async (token: string) => ((await callAs(t, token, 'POST', '/area/queries', { lat: EXAMPLE.lat, lon: EXAMPLE.lon, radius: 500, industry: 'cafe', placeName: 'Paid path test' })).data as { id: string }).id;
   const unlocked = async (token: string, id: string) => ((await callAs(t, token, 'GET', `/area/queries/${id}/business-district`)).data as { unlocked: boolean }).unlocked;
-  const price = async (token: string) => (await callAs(t, token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data as { cost: number };
+  const price = async (token: string) => (await callAs(t, token, 'GET', `/recommendations/price?cityId=${singapore}&industry=restaurant`)).data as { cost: number };
 
   /** Runs `work` while the database refuses every insert into `table` (a trigger raising an error). */
   async function refusingInserts(table: string, work: () => Promise<void>): Promise<void> {
@@ -67,10 +67,10 @@ describe.runIf(singaporeData.available)(`Paid paths on ${singaporeTarget.name}: 
     expect([await debitsOf(t, userId), await unlocked(token, query)]).toEqual([1, true]);
 
     await refusingInserts('recommendations', async () => {
-      expect((await callAs(t, token, 'POST', '/recommendations', { cityId: singapore, industry: 'cafe' })).status).toBe(500);
+      expect((await callAs(t, token, 'POST', '/recommendations', { cityId: singapore, industry: 'restaurant' })).status).toBe(500);
     });
     expect([await debitsOf(t, userId), await balance(userId), (await price(token)).cost]).toEqual([1, 1, 1]);
-    expect((await callAs(t, token, 'POST', '/recommendations', { cityId: singapore, industry: 'cafe' })).status).toBe(200);
+    expect((await callAs(t, token, 'POST', '/recommendations', { cityId: singapore, industry: 'restaurant' })).status).toBe(200);
     expect([await debitsOf(t, userId), await balance(userId), (await price(token)).cost]).toEqual([2, 0, 0]);
   }, 300_000);
 

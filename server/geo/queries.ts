@@ -277,6 +277,23 @@ export function currentPoisOfIndustries(db: Db, countryIso2: string, industries:
     .where('industry', 'in', [...industries]).orderBy('id').execute();
 }
 
+/** A country's current records of the industries with their source (mapping coverage compares sources). */
+export function currentPoiSourcesOfIndustries(db: Db, countryIso2: string, industries: readonly string[]) {
+  return db.selectFrom('geo_pois').select(['id', 'dataset_id', 'lat', 'lon', 'industry']).where('country_iso2', '=', countryIso2).where('current', '=', true)
+    .where('industry', 'in', [...industries]).orderBy('id').execute();
+}
+
+/** Each transit source's bounding box (the stops of LTA and the map's own stops and stations): where it measures. */
+export async function transitSourceBoxes(db: Db): Promise<Array<{ datasetId: string; minLat: number; minLon: number; maxLat: number; maxLon: number }>> {
+  const [stops, mapped] = await Promise.all([
+    db.selectFrom('geo_transit_stops').select(['dataset_id', (eb) => eb.fn.min<number>('lat').as('min_lat'), (eb) => eb.fn.min<number>('lon').as('min_lon'), (eb) => eb.fn.max<number>('lat').as('max_lat'), (eb) => eb.fn.max<number>('lon').as('max_lon')])
+      .groupBy('dataset_id').execute(),
+    db.selectFrom('geo_pois').select(['dataset_id', (eb) => eb.fn.min<number>('lat').as('min_lat'), (eb) => eb.fn.min<number>('lon').as('min_lon'), (eb) => eb.fn.max<number>('lat').as('max_lat'), (eb) => eb.fn.max<number>('lon').as('max_lon')])
+      .where('industry', 'in', TRANSIT_POI_INDUSTRIES).where('current', '=', true).groupBy('dataset_id').execute(),
+  ]);
+  return [...stops, ...mapped].map((r) => ({ datasetId: r.dataset_id, minLat: Number(r.min_lat), minLon: Number(r.min_lon), maxLat: Number(r.max_lat), maxLon: Number(r.max_lon) }));
+}
+
 /** The map sources holding places in a country. */
 export async function poiSourcesIn(db: Db, countryIso2: string): Promise<string[]> {
   return (await db.selectFrom('geo_pois').select('dataset_id').distinct().where('country_iso2', '=', countryIso2).execute()).map((r) => r.dataset_id);

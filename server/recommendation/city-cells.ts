@@ -1,9 +1,8 @@
-import { cellToBoundary, cellToLatLng, cellToParent, polygonToCells } from 'h3-js';
+import { cellToBoundary, cellToParent } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import * as repo from '../area/repository.js';
-import { currentDataVersion } from '../area/saved-queries.js';
-import { gathererFor, type SitesGatherer } from '../area/scoring/gather-many.js';
+import { cityGrid, GRID_RADIUS, type CityGrid } from '../area/scoring/city-grid.js';
+import type { SitesGatherer } from '../area/scoring/gather-many.js';
 import { siteVector, type SiteGathered } from '../area/scoring/site-inputs.js';
 import { FRONTAGE_M, type SiteVector } from '../area/scoring/site-vector.js';
 import type { Industry } from '../geo/industries.js';
@@ -12,10 +11,8 @@ import { neighboursOf, searchReachM, type Neighbours } from './search.js';
 
 type Db = Kysely<Database>;
 
-/** Candidate sites: H3 cells of this resolution (≈0.1 km², centres ≈350 m apart) over the whole city. */
-export const CANDIDATE_RESOLUTION = 9;
-/** The trade area every candidate is scored at: a walk of a few minutes, the AI analysis's default radius. */
-export const SEARCH_RADIUS = 500;
+/** The trade area every candidate is scored at: the city grid's (a walk of a few minutes, the AI analysis's default radius). */
+export const SEARCH_RADIUS = GRID_RADIUS;
 
 /** The heat layer's cells: r8 (≈0.74 km²), each the best of its seven r9 cells, so ~1,000 cells draw the city. */
 export const HEAT_RESOLUTION = 8;
@@ -69,12 +66,10 @@ function countsOf(g: SiteGathered): CellCounts {
 export function cellVector(cell: CityCell, industry: Industry, brandId: string | null): SiteVector {
   const { base, byIndustry, frontage, byBrand } = cell.counts;
   const own = byIndustry.get(industry);
-  const city = cell.gathered.city;
   return {
     ...base,
     competitors: own?.count ?? 0,
     neighbours: frontage - (own?.frontage ?? 0),
-    cityIndustryShare: city.total ? (city.byIndustry.get(industry) ?? 0) / city.total : 0,
     ownBrandStores: brandId === null ? null : byBrand.get(brandId) ?? 0,
     nearestCompetitorM: own ? Math.round(own.firstM) : null,
   };
@@ -88,61 +83,31 @@ export interface CityCells {
   /** The heat layer's cells, sorted by id: their boundary as [lon, lat] rings (5 decimals: ~1 m). */
   heatCells: Array<{ cell: string; ring: number[][] }>;
   gatherer: SitesGatherer;
+  /** The grid the cells are (the market-room model's, fitted on it per industry). */
+  grid: CityGrid;
 }
 
-/** GeoJSON Polygon or MultiPolygon → its polygons' rings of [lon, lat]. */
-function polygonsOf(geometry: unknown): number[][][][] {
-  const g = geometry as { type: string; coordinates: unknown };
-  if (g.type === 'Polygon') return [g.coordinates as number[][][]];
-  if (g.type === 'MultiPolygon') return g.coordinates as number[][][][];
-  return [];
-}
-
-/** Per database (tests open several in one process): each country's cells with the data version they were gathered from. */
-const kept = new WeakMap<object, Map<string, { version: string; cells: Promise<CityCells | null> }>>();
+/** Per grid (kept per data version by cityGrid): its cells counted for the search, once. */
+const kept = new WeakMap<CityGrid, CityCells>();
 
 /**
- * The candidate cells of a country whose planning areas are imported (Singapore: 55 areas), each with its inputs
- * gathered once per data version: kept until an import changes the version (not for the imported-data cache's 5
- * minutes: gathering them takes ≈10 s of CPU), one computation at a time. Null where the country has none (no
- * city-wide data to search).
+ * The candidate cells of a country whose planning areas are imported (Singapore: 55 areas): the city grid the market-room
+ * model is fitted on (its trade areas gathered once per data version, ≈10 s of CPU), each cell's stores counted for the
+ * search once. Null where the country has none (no city-wide data to search).
  */
 export async function cityCells(db: Db, countryCode: string, now: Date): Promise<CityCells | null> {
-  const version = await currentDataVersion(db);
-  let byCountry = kept.get(db);
-  if (!byCountry) kept.set(db, (byCountry = new Map()));
-  const hit = byCountry.get(countryCode);
-  if (hit?.version === version) return hit.cells;
-  const cells = gatherCity(db, countryCode, now);
-  byCountry.set(countryCode, { version, cells });
-  // A failure (the database unreachable) is not kept: the next request tries again.
-  cells.catch(() => byCountry.get(countryCode)?.cells === cells && byCountry.delete(countryCode));
-  return cells;
+  const grid = await cityGrid(db, countryCode, now);
+  if (!grid) return null;
+  let city = kept.get(grid);
+  if (!city) kept.set(grid, (city = cellsOf(grid)));
+  return city;
 }
 
-async function gatherCity(db: Db, countryCode: string, now: Date): Promise<CityCells | null> {
-  const areas = (await repo.planningAreas(db, now)).filter((a) => a.country_iso2 === countryCode);
-  if (!areas.length) return null;
-  const box: [number, number, number, number] = [180, 90, -180, -90];
-  for (const { bbox } of areas) [box[0], box[1], box[2], box[3]] = [Math.min(box[0], bbox[0]), Math.min(box[1], bbox[1]), Math.max(box[2], bbox[2]), Math.max(box[3], bbox[3])];
-  const seen = new Map<string, string>();
-  for (const area of areas) {
-    for (const polygon of polygonsOf(area.geometry)) {
-      for (const cell of polygonToCells(polygon, CANDIDATE_RESOLUTION, true)) if (!seen.has(cell)) seen.set(cell, area.name);
-    }
-  }
-  const [firstCell] = seen.keys();
-  const [refLat, refLon] = cellToLatLng(firstCell!);
-  const gatherer = await gathererFor(db, box, { lat: refLat, lon: refLon }, now);
-  const sorted = [...seen].sort(([a], [b]) => a.localeCompare(b));
-  const parents = [...new Set(sorted.map(([cell]) => cellToParent(cell, HEAT_RESOLUTION)))].sort((a, b) => a.localeCompare(b));
+function cellsOf(grid: CityGrid): CityCells {
+  const parents = [...new Set(grid.cells.map((c) => cellToParent(c.cell, HEAT_RESOLUTION)))].sort((a, b) => a.localeCompare(b));
   const parentIndex = new Map(parents.map((p, i) => [p, i]));
   const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
   const heatCells = parents.map((cell) => ({ cell, ring: cellToBoundary(cell, true).map(([lon, lat]) => [r5(lon!), r5(lat!)]) }));
-  const cells = sorted.map(([cell, areaName]): CityCell => {
-    const [lat, lon] = cellToLatLng(cell);
-    const gathered = gatherer.gather({ lat, lon }, SEARCH_RADIUS);
-    return { cell, lat, lon, areaName, gathered, counts: countsOf(gathered), heatCell: parentIndex.get(cellToParent(cell, HEAT_RESOLUTION))! };
-  });
-  return { countryCode, cells, near: neighboursOf(cells, searchReachM(MIN_SITE_SEPARATION_M)), heatCells, gatherer };
+  const cells = grid.cells.map((c): CityCell => ({ ...c, counts: countsOf(c.gathered), heatCell: parentIndex.get(cellToParent(c.cell, HEAT_RESOLUTION))! }));
+  return { countryCode: grid.countryCode, cells, near: neighboursOf(cells, searchReachM(MIN_SITE_SEPARATION_M)), heatCells, gatherer: grid.gatherer, grid };
 }

@@ -1,24 +1,34 @@
 import type { AppContext, StartupTask } from '../module.js';
 import { baseLocale } from '../../i18n/i18n-util.js';
 import { cityCells } from './city-cells.js';
+import { warmRoomModels } from './room.js';
 import { countryByIso2, searchCities } from '../geo/queries.js';
 import { deleteExample, exampleVersion, saveRecommendation } from './repository.js';
-import { checkInput, recommendationFacts } from './service.js';
+import type { Locales } from '../../i18n/i18n-types.js';
+import { ApiError } from '../http/envelope.js';
+import { checkInput, createRecommendation, inputKeyOf, recommendationFacts, type Checked } from './service.js';
 
-/** The example of /report/location-recommendation/example: where to open a café in Singapore (the city-state's row). */
+/**
+ * The example of /report/location-recommendation/example, named by its declared input: where to open a café in the
+ * country of this ISO code (its city list's first row: a city-state's own).
+ */
 export const EXAMPLE_INPUT = { industry: 'cafe', countryCode: 'SG' } as const;
 
 /**
  * Precomputes Singapore's candidate cells (about 10 s: 6,600 cells gathered in memory) in the background, so the first
  * recommendation does not wait for them, then seeds the example once per data version (a unique index keeps it one
- * across instances). The start does not wait: until the cells are ready a request waits for the same computation.
+ * across instances) and fits every store industry's market-room model on the cells. The start does not wait: until the cells are ready a request waits for the same computation.
  */
 export const seedRecommendationExampleTask: StartupTask = {
   name: 'recommendation-example',
   run(ctx, log, background) {
     if (!ctx.config.warmRecommendationsAtStart) return Promise.resolve();
     background.start(seedRecommendationExample(ctx).then(
-      (id) => log.info({ id }, 'recommendation example ready'),
+      async (id) => {
+        log.info({ id }, 'recommendation example ready');
+        const city = await cityCells(ctx.db, EXAMPLE_INPUT.countryCode, ctx.now());
+        if (city) await warmRoomModels(city);
+      },
       (error: unknown) => log.error({ err: error }, 'recommendation example: seeding failed'),
     ));
     return Promise.resolve();
@@ -38,13 +48,36 @@ export function seedRecommendationExample(ctx: AppContext): Promise<string | nul
   return seeding;
 }
 
+/** The example's city: the country's own row first (a city-state), then by population: geo's city list order. */
+async function exampleCityId(db: AppContext['db']): Promise<number | null> {
+  const country = await countryByIso2(db, EXAMPLE_INPUT.countryCode);
+  const [city] = country ? await searchCities(db, { countryId: country.id, limit: 1 }) : [];
+  return city?.id ?? null;
+}
+
+/** Whether checked inputs ask exactly what the example answers: the same city and industry, no brand. */
+export async function isExampleRequest(db: AppContext['db'], c: Checked): Promise<boolean> {
+  const cityId = await exampleCityId(db);
+  return cityId !== null && c.inputKey === inputKeyOf(cityId, EXAMPLE_INPUT.industry, null);
+}
+
+/**
+ * The recommendation a request opens: the example, free, when it asks what the example answers (the same facts:
+ * charging for them would charge for nothing); otherwise the user's own, bought once (createRecommendation).
+ */
+export async function openRecommendation(ctx: AppContext, userId: string, c: Checked, locale: Locales): Promise<string> {
+  if (await isExampleRequest(ctx.db, c)) {
+    const id = await seedRecommendationExample(ctx);
+    if (!id) throw new ApiError('NOT_FOUND');
+    return id;
+  }
+  return createRecommendation(ctx.db, userId, c, locale, ctx.now());
+}
+
 async function seed(ctx: AppContext): Promise<string | null> {
   await cityCells(ctx.db, EXAMPLE_INPUT.countryCode, ctx.now());
-  const country = await countryByIso2(ctx.db, EXAMPLE_INPUT.countryCode);
-  // The country's own row first (a city-state), then by population: geo's city list order.
-  const [city] = country ? await searchCities(ctx.db, { countryId: country.id, limit: 1 }) : [];
-  if (!city) return null;
-  const cityId = city.id;
+  const cityId = await exampleCityId(ctx.db);
+  if (cityId === null) return null;
   const checked = await checkInput(ctx.db, { cityId, industry: EXAMPLE_INPUT.industry }, baseLocale, ctx.now());
   const existing = await exampleVersion(ctx.db);
   if (existing?.dataVersion === checked.dataVersion) return existing.id;

@@ -4,7 +4,7 @@ import type { Industry } from '../geo/industries.js';
 import type { FactorKey } from '../area/scoring/config.js';
 import type { Tier } from '../area/scoring/classes.js';
 import { scoreSite } from '../area/scoring/engine.js';
-import type { Found } from './find-sites.js';
+import type { Found, HuffShare } from './find-sites.js';
 import type { SiteName } from '../geo/gazetteer/site-name.js';
 
 /*
@@ -33,8 +33,16 @@ export interface SiteFacts {
   tier: Tier;
   /** Every factor of the engine, in its order. */
   factors: FactorFacts[];
-  /** Huff share 0..1 (null without residents in the trade area), its residents, competitors and their datasets. */
-  share: { value: number | null; residents: number; competitors: number; refs: DatasetRef[] };
+  /**
+   * Huff share 0..1, its residents, competitors and their datasets; null with the reason it cannot be told (`missing`;
+   * absent in facts saved before: no residents) and the map's coverage of the industry (absent in facts saved before).
+   */
+  share: Omit<HuffShare, 'coverage' | 'missing'> & Partial<Pick<HuffShare, 'coverage' | 'missing'>> & { refs: DatasetRef[] };
+  /**
+   * The market room there: the stores its demand supports, those there and their saturation ratio; null where the city
+   * maps no store of the industry, absent in facts saved before the search weighed room.
+   */
+  room?: { expected: number; existing: number; ratio: number } | null;
   /** The industry's nearest stores, nearest first; `name` null where the map source names none. */
   competitors: Array<{ name: string | null; lat: number; lon: number; distanceM: number }>;
 }
@@ -76,6 +84,7 @@ export function factsOf(found: Found, industry: Industry, about: Pick<Recommenda
       tier: scored.tier,
       factors: scored.factors.map((f) => ({ key: f.key, contribution: f.contribution, weight: f.weight, reason: f.reason })),
       share: { ...site.share, refs: shareRefs },
+      room: site.room && { expected: Number(site.room.expected.toFixed(2)), existing: site.room.existing, ratio: Number(site.room.ratio.toFixed(3)) },
       competitors: site.inputs.stores.filter((c) => c.industry === industry).slice(0, COMPETITORS)
         .map((c) => ({ name: c.name, lat: c.lat, lon: c.lon, distanceM: Math.round(c.distanceM) })),
     };

@@ -5,9 +5,13 @@ import type { Industry } from '../geo/industries.js';
 import { MIN_SITE_SEPARATION_M, RECOMMENDED_SITES } from '../../contracts/recommendation.js';
 import { scoreSite } from '../area/scoring/engine.js';
 import { inputsFrom, siteVector, type SiteGathered, type SiteInputs } from '../area/scoring/site-inputs.js';
+import type { SiteVector } from '../area/scoring/site-vector.js';
 import { cellVector, cityCells, SEARCH_RADIUS, type CityCells } from './city-cells.js';
 import { searchSites, type ScoredCell, type ScoredPoint } from './search.js';
 import { HUFF_DEFAULTS, huffShare } from './huff.js';
+import { mappingCoverage, type MappingCoverage } from '../area/scoring/mapping-coverage.js';
+import type { MarketRoom } from '../area/scoring/room-data.js';
+import { meritOf, roomJudge } from './room.js';
 
 type Db = Kysely<Database>;
 
@@ -20,17 +24,33 @@ const REFINE_RESOLUTION = 10;
  */
 export const HUFF_COMPETITOR_M = 1000;
 
-/** A point the search scored: a cell's centre or a refinement, with what was gathered there. */
+/** A point the search scored (`score`: its merit, meritOf): a cell's centre or a refinement, with what was gathered there. */
 interface Candidate extends ScoredPoint {
   areaName: string;
   gathered: SiteGathered;
+  /** The engine's location quality (0–100) and the market room there (null where the city maps no store of the industry). */
+  quality: number;
+  room: MarketRoom | null;
 }
 
 export interface FoundSite extends Candidate {
   /** The engine's inputs with their figures (built for the kept sites only). */
   inputs: SiteInputs;
-  /** Huff share 0..1 (null without residents in the trade area), its residents and competitors. */
-  share: { value: number | null; residents: number; competitors: number };
+  share: HuffShare;
+}
+
+/**
+ * Huff share 0..1 of the site, its residents and mapped competitors; null with the reason where it cannot be told: no
+ * residents to share, or competitors the map cannot be trusted to list (not mapped at all, its coverage not measured,
+ * or none mapped near the site), since a share from missing competitors would read as a monopoly.
+ */
+export interface HuffShare {
+  value: number | null;
+  residents: number;
+  competitors: number;
+  /** How thoroughly the map lists the industry's stores in the city (mapping-coverage.ts): recall scales the competitors' pull. */
+  coverage: Pick<MappingCoverage, 'kind' | 'recall'>;
+  missing?: 'noResidents' | 'notMapped' | 'notMeasured' | 'noCompetitors';
 }
 
 export interface Found {
@@ -40,25 +60,32 @@ export interface Found {
 }
 
 /**
- * The city-wide search (issue #19): every candidate cell scored by the site-scoring engine for the industry (and the
- * brand, whose own stores are cannibalisation), the best of each neighbourhood refined to its child cells, the top
- * sites with their inputs and Huff share. Null where the city has no cell data. All in memory once `cityCells` is warm.
+ * The city-wide search: every candidate cell ranked by its merit for the industry (meritOf: the site-scoring engine's
+ * location quality weighed by market room, the count model's stores supported against those there, and by the brand's
+ * own stores), the best of each neighbourhood refined to its child cells, the top sites with their inputs and Huff
+ * share. Null where the city has no cell data. All in memory once `cityCells` is warm.
  */
 export async function findSites(db: Db, countryCode: string, industry: Industry, brandId: string | null, now: Date): Promise<Found | null> {
-  const city = await cityCells(db, countryCode, now);
-  return city && searchCity(city, industry, brandId);
+  const [city, coverage] = await Promise.all([cityCells(db, countryCode, now), mappingCoverage(db, countryCode, industry, now)]);
+  return city && searchCity(city, industry, brandId, coverage);
 }
 
-export function searchCity(city: CityCells, industry: Industry, brandId: string | null): Found {
+export function searchCity(city: CityCells, industry: Industry, brandId: string | null, coverage: MappingCoverage): Found {
   const { gatherer } = city;
+  const roomOf = roomJudge(city, industry);
+  const judge = (v: SiteVector) => {
+    const quality = scoreSite(v, industry).score;
+    const room = roomOf(v);
+    return { quality, room, score: meritOf(quality, room, v.ownBrandStores) };
+  };
   // Only the weighting per request: each cell's counts were kept with it (cellVector, the same figures as siteVector).
   const scored: Array<ScoredCell & { areaName: string }> = city.cells.map((c) => ({
-    cell: c.cell, lat: c.lat, lon: c.lon, areaName: c.areaName, score: scoreSite(cellVector(c, industry, brandId), industry).score,
+    cell: c.cell, lat: c.lat, lon: c.lon, areaName: c.areaName, score: judge(cellVector(c, industry, brandId)).score,
   }));
   const areaOf = new Map(scored.map((c) => [c.cell, c.areaName]));
   const at = (lat: number, lon: number, areaName: string): Candidate => {
     const gathered = gatherer.gather({ lat, lon }, SEARCH_RADIUS);
-    return { lat, lon, areaName, gathered, score: scoreSite(siteVector(gathered, industry, brandId), industry).score };
+    return { lat, lon, areaName, gathered, ...judge(siteVector(gathered, industry, brandId)) };
   };
   const kept = searchSites<Candidate>({
     cells: scored,
@@ -71,17 +98,25 @@ export function searchCity(city: CityCells, industry: Industry, brandId: string 
     }),
     asSite: (leader) => at(leader.lat, leader.lon, areaOf.get(leader.cell)!),
   });
-  const sites = kept.map((site) => ({ ...site, inputs: inputsFrom(site.gathered, industry, brandId), share: shareOf(city, site, industry) }));
+  const sites = kept.map((site) => ({ ...site, inputs: inputsFrom(site.gathered, industry, brandId), share: shareOf(city, site, industry, coverage) }));
   return { cells: scored.length, sites, heat: heatOf(city, scored) };
 }
 
-/** Huff share of the site against the industry's existing stores, over the HDB residents of its trade area. */
-function shareOf(city: CityCells, site: ScoredPoint, industry: Industry): FoundSite['share'] {
+/**
+ * Huff share of the site against the industry's existing stores, over the HDB residents of its trade area. Each mapped
+ * competitor stands for 1 ÷ recall stores where the map's recall is measured (a map listing half the cafés: each
+ * mapped café pulls as two); an official list counts every store. Otherwise, or with no competitor mapped near, no share.
+ */
+function shareOf(city: CityCells, site: ScoredPoint, industry: Industry, coverage: MappingCoverage): HuffShare {
   const origins = city.gatherer.residentsNear(site, SEARCH_RADIUS);
   const competitors = city.gatherer.gather(site, HUFF_COMPETITOR_M).stores.filter((s) => s.industry === industry);
-  // No source measures a store's floor area or assortment here: every store draws alike (attractiveness 1).
-  const value = huffShare({ lat: site.lat, lon: site.lon, attractiveness: 1 }, competitors.map((s) => ({ lat: s.lat, lon: s.lon, attractiveness: 1 })), origins, HUFF_DEFAULTS);
-  return { value, residents: Math.round(origins.reduce((s, o) => s + o.people, 0)), competitors: competitors.length };
+  const base = { value: null, residents: Math.round(origins.reduce((s, o) => s + o.people, 0)), competitors: competitors.length, coverage: { kind: coverage.kind, recall: coverage.recall } };
+  const pull = coverage.kind === 'official list' ? 1 : coverage.kind === 'measured' && coverage.recall! > 0 ? 1 / coverage.recall! : null;
+  if (pull === null) return { ...base, missing: coverage.kind === 'not mapped' ? 'notMapped' : 'notMeasured' };
+  if (!competitors.length) return { ...base, missing: 'noCompetitors' };
+  // No source measures a store's floor area or assortment here: every store draws alike, the site as one, each mapped competitor as `pull`.
+  const value = huffShare({ lat: site.lat, lon: site.lon, attractiveness: 1 }, competitors.map((s) => ({ lat: s.lat, lon: s.lon, attractiveness: pull })), origins, HUFF_DEFAULTS);
+  return value === null ? { ...base, missing: 'noResidents' } : { ...base, value };
 }
 
 /** The heat layer: each r8 cell (its boundary kept with the city's cells) with the best score of its r9 cells. */

@@ -7,6 +7,8 @@ import { gatherSite, siteVector } from '../area/scoring/site-inputs.js';
 import { scoreSite } from '../area/scoring/engine.js';
 import { cellVector, cityCells, SEARCH_RADIUS } from './city-cells.js';
 import { findSites } from './find-sites.js';
+import { cityRoomModel, meritOf, warmRoomModels } from './room.js';
+import { roomModelOn } from '../area/scoring/room-data.js';
 import { seedRecommendationExample } from './example.js';
 
 /*
@@ -44,6 +46,8 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
       const real = await gatherSite(t.ctx.db, cell, SEARCH_RADIUS, t.clock.now());
       for (const industry of ['cafe', 'clinic', 'supermarket'] as const) expect(siteVector(cell.gathered, industry, null), `${cell.cell} ${industry}`).toEqual(siteVector(real, industry, null));
     }
+    // The search's count model is the grid's, fitted from the counts kept with the cells.
+    for (const industry of ['cafe', 'bakery'] as const) expect(cityRoomModel(city, industry), industry).toEqual(roomModelOn(city.grid, industry));
     // The request weighs counts kept with each cell: the same vector as a pass over the cell's stores, with and without a brand.
     const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
     for (const cell of city.cells.filter((_, i) => i % 37 === 0)) {
@@ -53,8 +57,13 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     }
   }, 300_000);
 
-  it('answers the top 5 of all of Singapore in score order, ≥ 300 m apart, each the engine\'s score of its point, within 500 ms once the cells are kept', async () => {
+  it('answers the top 5 of all of Singapore in merit order, ≥ 300 m apart, each the engine\'s quality of its point weighed by its room, within 500 ms once the cells and room models are kept', async () => {
     const timings: Record<string, { wall: number; cpu: number }> = {};
+    // The server fits every store industry's room model at start, after the cells (example.ts): kept, as the cells are.
+    const city = (await cityCells(t.ctx.db, 'SG', t.clock.now()))!;
+    const fitting = process.cpuUsage();
+    await warmRoomModels(city);
+    console.log(`[recommendation] every store industry's room model fitted in ${Math.round(process.cpuUsage(fitting).user / 1000)} ms of CPU`);
     for (const industry of ['cafe', 'restaurant', 'clinic', 'supermarket', 'bank'] as const) {
       const started = performance.now();
       const cpu = process.cpuUsage();
@@ -62,7 +71,8 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
       timings[industry] = { wall: Math.round(performance.now() - started), cpu: Math.round(process.cpuUsage(cpu).user / 1000) };
       expect(found.sites).toHaveLength(RECOMMENDED_SITES);
       found.sites.forEach((site, i) => {
-        expect(site.score).toBeCloseTo(scoreSite(site.inputs, industry).score, 9);
+        expect(site.quality).toBeCloseTo(scoreSite(site.inputs, industry).score, 9);
+        expect(site.score).toBeCloseTo(meritOf(site.quality, site.room, null), 9);
         if (i > 0) expect(site.score).toBeLessThanOrEqual(found.sites[i - 1]!.score);
         for (const other of found.sites.slice(i + 1)) expect(haversineM(site.lat, site.lon, other.lat, other.lon)).toBeGreaterThanOrEqual(MIN_SITE_SEPARATION_M);
       });
@@ -81,7 +91,8 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     const own = (sites: typeof plain.sites) => sites.reduce((n, site) => n + siteVector(site.gathered, 'cafe', brand.id).ownBrandStores!, 0);
     for (const site of branded.sites) {
       expect(site.inputs.values.ownBrandStores).not.toBeNull();
-      expect(scoreSite(site.inputs, 'cafe').factors.find((f) => f.key === 'cannibalisation')!.weight).toBeGreaterThan(0);
+      // Each of its own stores there divides the site's merit: a new store shares the brand's custom with them.
+      expect(site.score).toBeCloseTo(meritOf(site.quality, site.room, site.inputs.values.ownBrandStores), 9);
     }
     // The brandless top 5 of cafés stand among the brand's own stores (so the comparison says something).
     expect(own(plain.sites)).toBeGreaterThan(0);
@@ -90,9 +101,9 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
 
   it('prices before charging, debits one credit once for 10 parallel requests, and answers the saved one free', async () => {
     const { token, userId } = await newUser(2);
-    const price = (await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data as RecommendationPrice;
-    expect(price).toEqual({ cost: 1, balance: 2, existingId: null });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(token, 'POST', '/recommendations', { cityId: singapore, industry: 'cafe' })));
+    const price = (await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=restaurant`)).data as RecommendationPrice;
+    expect(price).toEqual({ cost: 1, balance: 2, existingId: null, example: false });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(token, 'POST', '/recommendations', { cityId: singapore, industry: 'restaurant' })));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     const ids = new Set(answers.map((a) => (a.data as Recommendation).id));
     expect(ids.size).toBe(1);
@@ -103,12 +114,19 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     for (const site of rec.sites) {
       expect(site.score).toMatchObject({ kind: 'model estimate', unit: 'points' });
       expect(site.score.datasets.length).toBeGreaterThan(0);
-      expect(site.reasons).toHaveLength(3);
-      expect(site.share.kind === 'model estimate' ? site.share.value! : 0).toBeGreaterThan(0);
-      expect(site.share.model?.inputs.length).toBe(4);
+      // Its room first, then the three factors giving the most points.
+      expect(site.reasons).toHaveLength(4);
+      expect(site.reasons[0]).toMatchObject({ factor: 'room', name: 'Market room' });
+      expect(site.reasons[0]!.text).toMatch(/^Demand in the trade area supports about [\d.,]+ Restaurant stores; \d+ are there\.$/);
+      if (site.share.kind === 'model estimate') {
+        expect(site.share.value!).toBeGreaterThan(0);
+        expect(site.share.value!).toBeLessThan(100);
+        // The map's measured recall of restaurants (against the halal-certified list) is an input of the share.
+        expect(site.share.model?.inputs.length).toBe(5);
+      } else expect(site.share.note).toBeTruthy();
     }
     expect(rec.heat.length).toBeGreaterThan(500);
-    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data).toEqual({ cost: 0, balance: 1, existingId: rec.id });
+    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=restaurant`)).data).toEqual({ cost: 0, balance: 1, existingId: rec.id, example: false });
     expect((await call(token, 'GET', `/recommendations/${rec.id}`)).data).toEqual(rec);
     expect(((await call(token, 'GET', '/recommendations')).data as { items: Array<{ id: string }> }).items.map((i) => i.id)).toEqual([rec.id]);
 
@@ -176,5 +194,52 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     expect(example.data).toMatchObject({ id, industry: { key: 'cafe' }, city: { countryCode: 'SG' } });
     expect((example.data as Recommendation).sites).toHaveLength(RECOMMENDED_SITES);
     expect(await spends(userId)).toBe(0);
+  }, 120_000);
+
+  it('looks for room: the café top five include a site with fewer cafés than its demand supports, not only the densest clusters', async () => {
+    const found = (await findSites(t.ctx.db, 'SG', 'cafe', null, t.clock.now()))!;
+    const rooms = found.sites.map((s) => `${s.room!.existing}/${s.room!.expected.toFixed(1)} q${s.quality.toFixed(1)}`);
+    console.log(`[recommendation] café top five, existing/expected and quality: ${rooms.join(', ')}`);
+    expect(found.sites.some((s) => s.room!.existing < s.room!.expected)).toBe(true);
+    // The five best cells by quality alone stand among more cafés than the five chosen.
+    const city = (await cityCells(t.ctx.db, 'SG', t.clock.now()))!;
+    const best = city.cells.map((c) => cellVector(c, 'cafe', null)).sort((a, b) => scoreSite(b, 'cafe').score - scoreSite(a, 'cafe').score).slice(0, 5);
+    const cafes = (counts: number[]) => counts.reduce((n, c) => n + c, 0);
+    expect(cafes(found.sites.map((s) => s.room!.existing))).toBeLessThan(cafes(best.map((v) => v.competitors)));
+  }, 120_000);
+
+  it('never shows a share of 100 % for lack of mapped competitors: bakeries say why there is none; counts carry the 2018 map\'s date', async () => {
+    const { token } = await newUser(2);
+    for (const industry of ['bakery', 'cafe', 'restaurant']) {
+      const rec = (await call(token, 'POST', '/recommendations', { cityId: singapore, industry })).data as Recommendation;
+      for (const site of rec.sites) {
+        expect(site.share.value ?? 0, `${industry} ${site.placeName}`).toBeLessThan(100);
+        if (site.share.kind === 'not available') expect(site.share.note).toBeTruthy();
+        // The store counts behind the score are the 2018 extract's, dated so.
+        expect(site.score.datasets.find((d) => d.id === 'osm-asia-2018')?.vintage).toBe('2018-04');
+        expect(site.score.vintage).toContain('2018-04');
+      }
+      if (industry === 'bakery') {
+        for (const site of rec.sites) {
+          expect(site.share).toMatchObject({ kind: 'not available', value: null });
+          expect(site.share.note).toMatch(/Bakery|competitor/);
+        }
+      }
+    }
+  }, 300_000);
+
+  it('opens the example without a charge for a paid request equal to it, and says so in the price first', async () => {
+    const id = await seedRecommendationExample(t.ctx);
+    const { token, userId } = await newUser(1);
+    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe`)).data).toEqual({ cost: 0, balance: 1, existingId: null, example: true });
+    const bought = await call(token, 'POST', '/recommendations', { cityId: singapore, industry: 'cafe' });
+    expect(bought.status).toBe(200);
+    expect(bought.data).toEqual((await call(token, 'GET', '/recommendations/example')).data);
+    expect((bought.data as Recommendation).id).toBe(id);
+    expect(await spends(userId)).toBe(0);
+    expect(await rows(userId)).toBe(0);
+    // The same industry with a brand is another request: priced and charged.
+    const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
+    expect((await call(token, 'GET', `/recommendations/price?cityId=${singapore}&industry=cafe&brandId=${encodeURIComponent(brand.id)}`)).data).toMatchObject({ cost: 1, example: false });
   }, 120_000);
 });

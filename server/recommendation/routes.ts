@@ -11,8 +11,8 @@ import { byUser, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import * as c from '../../contracts/recommendation.js';
 import { exampleRecommendation, ownRecommendationId, readableRecommendation } from './repository.js';
-import { checkInput, createRecommendation, recommendationJson, recommendationList } from './service.js';
-import { seedRecommendationExample } from './example.js';
+import { checkInput, recommendationJson, recommendationList } from './service.js';
+import { isExampleRequest, openRecommendation, seedRecommendationExample } from './example.js';
 
 /** Per user (an account's id cannot be forged): a search weighs the whole city, so creations are counted tighter than reads. */
 const limits = {
@@ -46,11 +46,13 @@ export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): v
     const signedIn = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const locale = (request: FastifyRequest) => requestLocale(request);
 
-    signedIn.get('/recommendations/price', { config: { rateLimit: limits.price }, schema: { tags, summary: 'What a recommendation would cost now: 0 when already bought; refused when the city has no data', querystring: PriceQuerySchema, response: { 200: Envelope(c.RecommendationPriceSchema) } } }, async (request) => {
+    signedIn.get('/recommendations/price', { config: { rateLimit: limits.price }, schema: { tags, summary: 'What a recommendation would cost now: 0 when already bought or equal to the free example; refused when the city has no data', querystring: PriceQuerySchema, response: { 200: Envelope(c.RecommendationPriceSchema) } } }, async (request) => {
       const { userId } = signedInUser(request);
       const checked = await checkInput(ctx.db, request.query, locale(request), ctx.now(), 'querystring');
-      const [existingId, balance] = await Promise.all([ownRecommendationId(ctx.db, userId, checked.inputKey, checked.dataVersion), getBalance(ctx.db, userId, ctx.now())]);
-      return ok(request, { cost: existingId ? 0 : c.RECOMMENDATION_COST, balance: balance.total, existingId });
+      const [example, existingId, balance] = await Promise.all([
+        isExampleRequest(ctx.db, checked), ownRecommendationId(ctx.db, userId, checked.inputKey, checked.dataVersion), getBalance(ctx.db, userId, ctx.now()),
+      ]);
+      return ok(request, { cost: example || existingId ? 0 : c.RECOMMENDATION_COST, balance: balance.total, existingId: example ? null : existingId, example });
     });
 
     /** A saved recommendation of the caller's in the request language; 404 for others' ids. */
@@ -60,10 +62,10 @@ export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): v
       return sendOkJson(reply, request, new ReadyJson(recommendationJson(found, locale(request))));
     };
 
-    signedIn.post('/recommendations', { config: { rateLimit: limits.create }, schema: { tags, summary: 'Recommend the top 5 sites of a city for an industry (1 credit; the same request again answers the saved one free)', body: c.RecommendationInputSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request, reply) => {
+    signedIn.post('/recommendations', { config: { rateLimit: limits.create }, schema: { tags, summary: 'Recommend the top 5 sites of a city for an industry (1 credit; the same request again answers the saved one free, a request equal to the example answers the example free)', body: c.RecommendationInputSchema, response: { 200: Envelope(c.RecommendationSchema) } } }, async (request, reply) => {
       const { userId } = signedInUser(request);
       const checked = await checkInput(ctx.db, request.body, locale(request), ctx.now());
-      return sendReadable(request, reply, await createRecommendation(ctx.db, userId, checked, locale(request), ctx.now()));
+      return sendReadable(request, reply, await openRecommendation(ctx, userId, checked, locale(request)));
     });
 
     signedIn.get('/recommendations', { config: { rateLimit: limits.read }, schema: { tags, summary: "The caller's recommendations, newest first, in the request language", response: { 200: Envelope(c.RecommendationListSchema) } } }, async (request) =>

@@ -33,6 +33,9 @@ export interface Checked {
 
 const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'data', message }] });
 
+/** cityId, industry and brand as one canonical key: what makes two requests the same. */
+export const inputKeyOf = (cityId: number, industry: string, brandId: string | null) => `${cityId}:${industry}:${brandId ?? ''}`;
+
 /** Refuses (before any charge) a city without city-wide data, an industry that is not a store's, an unknown brand. */
 export async function checkInput(db: Db, input: RecommendationInput, locale: Locales, now: Date, field = 'body'): Promise<Checked> {
   const t = translator(locale);
@@ -51,7 +54,7 @@ export async function checkInput(db: Db, input: RecommendationInput, locale: Loc
     city: { id: city.id, name: localName(city.names, city.name, locale).name, countryCode: city.country_iso2, nameEn: city.name, names: city.names },
     industry: input.industry as Industry,
     brand: brand ? { id: brand.id, name: brand.name } : null,
-    inputKey: `${city.id}:${input.industry}:${brandId ?? ''}`,
+    inputKey: inputKeyOf(city.id, input.industry, brandId),
     dataVersion,
   };
 }

@@ -42,7 +42,7 @@ describe.runIf(singaporeData.available)(`Report relay on ${singaporeTarget.name}
 
   it('streams a recommendation run thinking → planning → execute, ending with the saved recommendation; a dropped stream resumes', async () => {
     const { token, userId } = await userWithCredits(t, 1);
-    const started = await callAs(t, token, 'POST', '/relay', { kind: 'recommendation', cityId: singapore, industry: 'cafe' });
+    const started = await callAs(t, token, 'POST', '/relay', { kind: 'recommendation', cityId: singapore, industry: 'restaurant' });
     expect(started.status).toBe(200);
     const { runId } = started.data as RelayRun;
     const whole = await stream(token, runId);

@@ -15,7 +15,8 @@ import { currentDataVersion, insertQuery } from '../area/saved-queries.js';
 import { unlockReport } from '../area/unlock.js';
 import { aiAnalysisJson } from '../area/ai-analysis/answer.js';
 import { cityCells, SEARCH_RADIUS } from '../recommendation/city-cells.js';
-import { checkInput, createRecommendation, type Checked } from '../recommendation/service.js';
+import { checkInput, type Checked } from '../recommendation/service.js';
+import { openRecommendation } from '../recommendation/example.js';
 import { appendEvent, finishRun } from './repository.js';
 
 /** What a run was asked, checked before it starts (a refusal costs nothing and starts nothing). */
@@ -66,7 +67,7 @@ export async function performRun(ctx: AppContext, runId: string, userId: string,
       await step('planning', r.planCells({ cells: texts.number(cells?.cells.length ?? 0), radius: texts.number(SEARCH_RADIUS) }));
       await step('execute', r.scoring());
       await step('execute', r.modelling());
-      report = { kind: 'recommendation', id: await createRecommendation(ctx.db, userId, plan.checked, locale, ctx.now()) };
+      report = { kind: 'recommendation', id: await openRecommendation(ctx, userId, plan.checked, locale) };
     } else {
       await step('planning', r.planPoint({ lat: plan.point.lat.toFixed(5), lon: plan.point.lon.toFixed(5), radius: texts.number(plan.radius) }));
       await step('execute', r.gathering());

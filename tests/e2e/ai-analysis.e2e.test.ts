@@ -92,6 +92,8 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   const dialog = page.getByRole('dialog');
   await expect.poll(() => dialog.locator('[data-unlock="available"]').textContent(), { timeout: 30_000 }).toBe('5');
   expect(await dialog.locator('[data-unlock="cost"]').textContent()).toMatch(/1/);
+  // What the analysis will measure there, before the charge (the server's words in the reader's language).
+  expect(await dialog.locator('[data-unlock="coverage"]').first().textContent()).toMatch(/\d/);
   expect(await analysis(page).locator('[data-section="score"]').count()).toBe(0);
   expect(await balance(token)).toBe(5);
   await shot(page, `${tag}-dialog`);

@@ -69,7 +69,7 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   await Promise.race([visible(page, '.rec-ask button.secondary').waitFor({ timeout: 30_000 }), pick.waitFor({ timeout: 30_000 })]);
   if (await pick.isVisible()) await pick.click();
   await page.getByRole('button', { name: t.relay.noBrand }).click();
-  await visible(page, '.rec-ask select').selectOption('cafe');
+  await visible(page, '.rec-ask select').selectOption('restaurant');
   await page.getByRole('button', { name: t.relay.recommendation }).click();
   // The price before anything is charged.
   const start = page.getByRole('button', { name: t.relay.start });
@@ -143,7 +143,7 @@ async function picker(where: 'browser' | 'app'): Promise<void> {
   await buyCredits(server.url, token);
   await page.getByLabel(enRec.picker.citySearch).fill('Singapore');
   await visible(page, '.rec-option').filter({ hasText: 'Singapore' }).first().click({ timeout: 30_000 });
-  await visible(page, '.rec-picker select').selectOption('cafe');
+  await visible(page, '.rec-picker select').selectOption('restaurant');
   await page.getByRole('button', { name: enRec.picker.recommend }).click();
   // The price and the credits before any charge.
   const dialog = page.getByRole('dialog');

@@ -11,7 +11,7 @@ const de_aiAnalysis = {
 		brand: "Marke",
 		radius: "Umkreis",
 		analysisDate: "Analysedatum",
-		dataVersion: "Datenstand {version}",
+		dataVersion: 'Erstellt aus den am {version} importierten Daten',
 		savedCopy: "Offline: die auf diesem Gerät am {date} gespeicherte Kopie.",
 		example: "Eine echte Analyse, kostenlos zu lesen.",
 		locked: "Diese Analyse ist gesperrt. Entsperren Sie sie, um die Bewertung, ihre Gründe und alle Seiten unten zu sehen.",
@@ -20,7 +20,7 @@ const de_aiAnalysis = {
 		rule: "Regel: {rule}",
 	},
 	score: {
-		title: "Standort-Gesamtbewertung",
+		title: "Standortqualität",
 		value: "{score} von 100",
 		tier: "Stufe",
 		advice: "Empfehlung",

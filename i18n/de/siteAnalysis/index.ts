@@ -31,8 +31,37 @@ const de_siteAnalysis = {
 		competition: "Wettbewerb",
 		cannibalisation: "Kannibalisierung eigener Filialen",
 	},
+	verdict: {
+		reasons: {
+			room: "Ein guter Ort mit weniger Geschäften der Branche, als seine Nachfrage trägt: Platz für eines mehr.",
+			balanced: "Etwa so viele Geschäfte, wie die Nachfrage trägt: ein neues muss seine Kunden von ihnen gewinnen.",
+			differentiate: "Ein guter Ort, der schon besetzt ist: mehr Geschäfte, als seine Nachfrage trägt. Heben Sie sich ab oder suchen Sie in der Nähe.",
+			crowded: "Mehr Geschäfte, als die Nachfrage trägt, an einem Ort, der nicht stark genug für ein weiteres ist.",
+			weakPlace: "Hier machen wenige Geschäfte jeder Art Umsatz, wie viel Platz auch bleibt.",
+		},
+		caps: {
+			demandNotMeasured: "Hier gibt es kein Maß für Menschen, daher ist die Stufe höchstens Standard und die Empfehlung höchstens Sorgfältig abwägen.",
+			roomUnverified: "Die Karte führt zu wenige Geschäfte dieser Branche, um den Platz zu bestätigen, daher ist die Empfehlung nie die höchste.",
+			ownStoresNearby: "Eigene Geschäfte der Marke in der Nähe würden sich die Kunden teilen, daher ist die Empfehlung höchstens Sorgfältig abwägen.",
+		},
+		rule: "Empfehlung und Investitionschance aus Qualitätsstufe und Sättigungsstufe zusammen: {rows}",
+		row: "{tier}: {cells}",
+		cell: "Stufe {level} {advice}",
+	},
+	coverage: {
+		text: "{measured} von {total} Faktoren gemessen",
+		missing: "Hier nicht gemessen: {factors}. Sie werden weggelassen, nicht als null gezählt; ihre Punkte gehen an die gemessenen Faktoren.",
+	},
+	mapping: {
+		measured: "Die Karte hinter diesen Zahlen führt etwa {recall} % der Orte einer amtlichen Liste der Branche ({list}): die Wettbewerbszahlen sind eine Untergrenze.",
+		measuredWell: "Die Karte hinter diesen Zahlen führt etwa {recall} % der Orte einer amtlichen Liste der Branche ({list}).",
+		notMeasured: "Keine amtliche Liste prüft, wie vollständig die Karte diese Branche hier führt: die Wettbewerbszahlen sind ungeprüft.",
+		officialList: "Die Geschäfte dieser Branche stammen aus einem amtlichen Register.",
+		notMapped: "Die Karte führt hier kein Geschäft dieser Branche: ihr Wettbewerb lässt sich nicht messen.",
+	},
 	rules: {
-		opportunityBound: "{label}: Wert ab {score}, Wettbewerbsfaktor ab {room}",
+		saturation: "Bestehende Geschäfte ÷ von der Nachfrage getragene Geschäfte (beide plus 2): {bounds}",
+		saturationBound: "{label} ab {min}",
 		rating: "Konsumindex, Stadtdurchschnitt {baseline}: {bounds}",
 		tier: "Punkte von 100: {bounds}",
 		tierBound: "{label} ab {min}",
@@ -40,17 +69,11 @@ const de_siteAnalysis = {
 		notClassified: "Nicht eingestuft: die Daten haben keinen Wert dafür",
 	},
 	models: {
-		score: {
-			name: "Standort-Gesamtwert",
-			doc: "Der Wert jedes Faktors von 0 bis 1 × sein Gewicht für die Branchengruppe, addiert zu einem Wert von 100; die Gewichte sind daran geprüft, wo echte Geschäfte der Branche liegen.",
-		},
+		score: { name: "Standortqualität", doc: "Der Wert jedes gemessenen Faktors von 0 bis 1 × sein Gewicht für die Branchengruppe, addiert zu einem Wert von 100; die Gewichte sind daran geprüft, wo echte Geschäfte der Branche liegen. Wettbewerb gehört nicht dazu: er ist der Marktplatz." },
+		room: { name: "Von der Nachfrage getragene Geschäfte", doc: "Ein Zählmodell über alle Zellen der Stadt: Geschäfte der Branche je Einwohner, Bahnfahrgast, Bushaltestelle, Einkaufszentrum, Hawker Centre und Bahnhof (jeweils nie negativ), summiert über das Einzugsgebiet." },
 		consumers: {
 			name: "Anzahl der Kunden",
 			doc: "Einwohner und Beschäftigte im Radius und die durchschnittlichen täglichen Bahnhofsfahrgäste, jede Person einmal pro Tag.",
-		},
-		capacity: {
-			name: "Prognostizierte Geschäftskapazität",
-			doc: "Die Kunden des Einzugsgebiets ÷ die Kunden je Geschäft dieser Branche in der ganzen Stadt.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const de_siteAnalysis = {
 		noFrequency: "Unzureichende Daten: keine Quelle veröffentlicht, wie oft Kunden kaufen",
 		noPayback: "Unzureichende Daten: eine Amortisationszeit braucht den durchschnittlichen Bon und die Kaufhäufigkeit, die keine Quelle veröffentlicht",
 		noStrategy: "Unzureichende Daten: eine Strategie mit Umsatzzielen braucht den durchschnittlichen Bon und die Kaufhäufigkeit",
-		noCapacity: "Unzureichende Daten: die Stadt hat keine Geschäfte dieser Branche zum Vergleich",
+		noCapacity: "Nicht verfügbar: die Daten haben kein Zellraster dieser Stadt oder kein Geschäft dieser Branche, um das Zählmodell anzupassen",
 		noBrand: "Keine Marke gewählt",
+		noTransit: "Kein importierter Datensatz verortet hier Haltestellen oder Bahnhöfe",
+		noAnchors: "Die importierten Daten verzeichnen in dieser Stadt keine davon",
 		noCompetitors: "Kein Geschäft dieser Branche im Radius",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const de_siteAnalysis = {
 		longTermSaturated: "Jahre 1–3: das Einzugsgebiet hat schon mehr Geschäfte, als seine Nachfrage trägt ({existing} gegenüber {supported}): durch Marktanteile wachsen, nicht durch Eröffnungen in der Nähe.",
 	},
 	narrative: {
-		summary: "{place}: als Standort für {industry} erreicht er {score} von {scoreMax} — {tier}. Empfehlung: {advice}.",
+		summary: "{place}: als Standort für {industry} hat er eine Standortqualität von {score} von {scoreMax} — {tier}. Empfehlung: {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "Sein stärkster Faktor ist {strongest} ({strongestPoints} Punkte); sein schwächster ist {weakest} ({weakestPoints} von {weakestMax} Punkten).",
 		strongestOnly: "Sein stärkster Faktor ist {strongest} ({strongestPoints} Punkte).",
 		residents: "Etwa {residents} Menschen wohnen im Umkreis von {radius} m.",
@@ -121,10 +148,9 @@ const de_siteAnalysis = {
 		accessMinor: "Der Nahverkehr fügt wenig hinzu, wenn Bahnströme und nahe Geschäfte bekannt sind, daher bleibt er auf seinem Mindestgewicht.",
 		spendingMinor: "Das Haushaltseinkommen unterschied echte Geschäfte kaum von anderen Orten, daher bleibt es auf seinem Mindestgewicht.",
 		spendingRetail: "Das Sortiment folgt dem Haushaltseinkommen, daher wiegt die Kaufkraft für Geschäfte mehr.",
-		competitionShare: "Wettbewerb zählt als Überrepräsentation der Branche unter den Geschäften ringsum, nicht als deren Anzahl: Geschäfte sammeln sich, wo Kunden sind.",
-		ownStores: "Eigene Geschäfte der Marke in der Nähe teilen sich die Kunden.",
-		notApplicable: "Keine Marke gewählt: dieser Faktor gilt nicht, seine Punkte gehen an die anderen.",
-		notAvailable: "Die Daten haben hier keinen Wert: seine Punkte gehen an die anderen.",
+		roomRatio: "Nicht Teil der Standortqualität: die Geschäfte hier gegenüber denen, die die Nachfrage trägt. Die Empfehlung liest es mit der Qualität.",
+		ownStores: "Nicht Teil der Standortqualität: eigene Geschäfte der Marke in der Nähe teilen sich die Kunden. Die Empfehlung liest es.",
+		notAvailable: "Die Daten haben hier keinen Wert: weggelassen, seine Punkte gehen an die gemessenen Faktoren.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

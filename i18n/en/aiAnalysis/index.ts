@@ -12,7 +12,7 @@ const aiAnalysis = {
 		brand: 'Brand',
 		radius: 'Radius',
 		analysisDate: 'Analysis date',
-		dataVersion: 'Data as of {version}',
+		dataVersion: 'Made from the data imported on {version:string}',
 		savedCopy: 'Offline: the copy saved on this device on {date}.',
 		example: 'A real analysis, free to read.',
 		locked: 'This analysis is locked. Unlock it to see the score, why the site gets it, and every page below.',
@@ -21,7 +21,7 @@ const aiAnalysis = {
 		rule: 'Rule: {rule}',
 	},
 	score: {
-		title: 'Location composite score',
+		title: 'Location quality',
 		value: '{score} of 100',
 		tier: 'Tier',
 		advice: 'Advice',

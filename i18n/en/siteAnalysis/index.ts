@@ -32,8 +32,37 @@ const en_siteAnalysis = {
 		competition: 'Competition',
 		cannibalisation: 'Own-brand cannibalisation',
 	},
+	verdict: {
+		reasons: {
+			room: 'A good place with fewer stores of the industry than its demand supports: room for one more.',
+			balanced: 'About as many stores as the demand supports: a new one must win its customers from them.',
+			differentiate: 'A good place already taken: more stores than its demand supports. Differentiate from them, or look nearby.',
+			crowded: 'More stores than the demand supports, in a place not strong enough to carry one more.',
+			weakPlace: 'Few shops of any kind do business here, whatever the room.',
+		},
+		caps: {
+			demandNotMeasured: 'No measure of people exists here, so the tier is at most Standard and the advice at most Consider carefully.',
+			roomUnverified: 'The map lists too few of this industry\'s stores to confirm the room, so the advice is never the top one.',
+			ownStoresNearby: 'The brand\'s own stores nearby would share its customers, so the advice is at most Consider carefully.',
+		},
+		rule: 'Advice and investment opportunity from the quality tier and the saturation level together: {rows}',
+		row: '{tier}: {cells}',
+		cell: 'level {level} {advice}',
+	},
+	coverage: {
+		text: '{measured} of {total} factors measured',
+		missing: 'Not measured here: {factors}. They are left out, not counted as zero; their points go to the measured factors.',
+	},
+	mapping: {
+		measured: 'The map behind these counts lists about {recall} % of the places on an official list of the industry ({list}): competition figures are a lower-bound estimate.',
+		measuredWell: 'The map behind these counts lists about {recall} % of the places on an official list of the industry ({list}).',
+		notMeasured: 'No official list checks how completely the map lists this industry here: the competition figures are unverified.',
+		officialList: 'The stores of this industry come from an official register of them.',
+		notMapped: 'The map lists no store of this industry here: its competition cannot be measured.',
+	},
 	rules: {
-		opportunityBound: "{label}: score from {score}, competition factor from {room}",
+		saturation: 'Existing stores ÷ the stores the demand supports (both plus 2): {bounds}',
+		saturationBound: '{label} from {min}',
 		rating: "Consumption index, city average {baseline}: {bounds}",
 		tier: 'Score of 100: {bounds}',
 		tierBound: '{label} from {min}',
@@ -41,9 +70,9 @@ const en_siteAnalysis = {
 		notClassified: 'Not classified: the data has no value for it',
 	},
 	models: {
-		score: { name: 'Location composite score', doc: 'Each factor\'s value from 0 to 1 × its weight for the industry group, added up to a score out of 100; the weights are tested against where real stores of the industry are.' },
+		score: { name: 'Location quality', doc: 'Each measured factor\'s value from 0 to 1 × its weight for the industry group, added up to a score out of 100; the weights are tested against where real stores of the industry are. Competition is not part of it: it is the market room.' },
+		room: { name: 'Stores the demand supports', doc: 'A count model fitted on every cell of the city: stores of the industry per resident, station passenger, bus stop, mall, hawker centre and rail station (each never negative), summed over the trade area.' },
 		consumers: { name: 'Number of consumers', doc: 'Residents and workers within the radius, and the average daily station passengers, each counted once per day.' },
-		capacity: { name: 'Projected store capacity', doc: 'The consumers of the trade area ÷ the consumers per store of this industry across the city.' },
 	},
 	notes: {
 		notCovered: "Lokasi's data does not cover this place yet: there is nothing to analyse, and nothing is charged",
@@ -53,8 +82,10 @@ const en_siteAnalysis = {
 		noFrequency: 'Insufficient data: no source publishes how often customers buy',
 		noPayback: 'Insufficient data: a payback period needs the average transaction value and purchase frequency, which no source publishes',
 		noStrategy: 'Insufficient data: a strategy with revenue targets needs the average transaction value and purchase frequency',
-		noCapacity: 'Insufficient data: the city has no stores of this industry to compare with',
+		noCapacity: 'Not available: the data has no grid of this city or no store of this industry to fit the count model on',
 		noBrand: 'No brand chosen',
+		noTransit: 'No imported dataset locates stops or stations here',
+		noAnchors: 'The imported data maps none of these in this city',
 		noCompetitors: 'No store of this industry within the radius',
 	},
 	strategy: {
@@ -64,7 +95,9 @@ const en_siteAnalysis = {
 		longTermSaturated: 'Years 1–3: the trade area already has more stores than its demand supports ({existing} against {supported}): grow by taking share, not by opening nearby.',
 	},
 	narrative: {
-		summary: '{place}: as a site for {industry}, it scores {score} of {scoreMax} — {tier}. Advice: {advice}.',
+		summary: '{place}: as a site for {industry}, its location quality is {score} of {scoreMax} — {tier}. Advice: {advice}.',
+		verdict: '{reason}',
+		coverage: '{coverage}. {missing}',
 		factors: 'Its strongest factor is {strongest} ({strongestPoints} points); its weakest is {weakest} ({weakestPoints} of {weakestMax} points).',
 		strongestOnly: 'Its strongest factor is {strongest} ({strongestPoints} points).',
 		residents: 'About {residents} people live within {radius} m.',
@@ -113,10 +146,9 @@ const en_siteAnalysis = {
 		accessMinor: "Transport adds little once rail flow and nearby shops are known, so it is kept at its floor.",
 		spendingMinor: "Household income told real stores from other places little, so it is kept at its floor.",
 		spendingRetail: "Shop shelves follow household income, so spending power weighs more for shops.",
-		competitionShare: "Competition counts as the industry's over-representation among the stores around, not their number: stores cluster where customers are.",
-		ownStores: "A brand's own stores nearby share its customers.",
-		notApplicable: "No brand chosen: this factor does not apply and its points go to the others.",
-		notAvailable: "The data has no value here: its points go to the others.",
+		roomRatio: "Not part of location quality: the stores here against those the demand supports. The advice reads it with the quality.",
+		ownStores: "Not part of location quality: the brand's own stores nearby share its customers. The advice reads it.",
+		notAvailable: "The data has no value here: left out, its points go to the measured factors.",
 	},
 } satisfies BaseTranslation
 

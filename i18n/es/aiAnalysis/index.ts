@@ -11,7 +11,7 @@ const es_aiAnalysis = {
 		brand: "Marca",
 		radius: "Radio",
 		analysisDate: "Fecha del análisis",
-		dataVersion: "Datos a {version}",
+		dataVersion: 'Elaborado con los datos importados el {version}',
 		savedCopy: "Sin conexión: la copia guardada en este dispositivo el {date}.",
 		example: "Un análisis real, de lectura gratuita.",
 		locked: "Este análisis está bloqueado. Desbloquéalo para ver la puntuación, por qué el sitio la obtiene y todas las páginas de abajo.",
@@ -20,7 +20,7 @@ const es_aiAnalysis = {
 		rule: "Regla: {rule}",
 	},
 	score: {
-		title: "Puntuación global de la ubicación",
+		title: "Calidad de la ubicación",
 		value: "{score} de 100",
 		tier: "Nivel",
 		advice: "Recomendación",

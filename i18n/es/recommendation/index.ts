@@ -4,6 +4,12 @@ import type { NamespaceRecommendationTranslation } from '../../i18n-types.js'
 const es_recommendation = {
 	reason: "{factor}: {points} de sus {max} puntos. {why}",
 	method: "{cells} celdas candidatas de unos 0,1 km² en {city}, cada una puntuada para {industry} por el motor de puntuación de sitios en {radius} m; la mejor de cada vecindario de {separation} m refinada en sus siete subceldas; la cuota de mercado de un modelo gravitacional de Huff sobre los residentes HDB en {radius} m.",
+	methodRoom: "Los sitios se ordenan por puntuación × (½ + ½ × margen): el margen es pleno donde hay como mucho cuatro quintos de las tiendas que sostiene la demanda (un modelo de conteo ajustado a las celdas de la ciudad) y nulo donde hay el doble.",
+	room: {
+		name: "Margen de mercado",
+		text: "La demanda del área comercial sostiene unas {expected} tiendas de {industry}; hay {existing}.",
+		notMapped: "Margen desconocido: la fuente del mapa no registra ningún {industry} en esta ciudad.",
+	},
 	share: {
 		name: "Cuota de mercado de Huff",
 		doc: "Los residentes de cada bloque HDB eligen este sitio o una tienda existente del sector con una probabilidad proporcional a atractivo^α ÷ distancia^β (Huff 1963); la cuota es la media ponderada por residentes. Ninguna fuente mide el tamaño de las tiendas, así que todas atraen por igual.",
@@ -12,6 +18,11 @@ const es_recommendation = {
 		alpha: "Exponente de atractivo α",
 		beta: "Exponente de decaimiento con la distancia β",
 		noResidents: "No viven residentes HDB en el área comercial",
+		coverage: "Cobertura del mapa para el sector (exhaustividad frente a una lista oficial)",
+		docCoverage: "El mapa registra cerca del {recall} de las tiendas del sector (medido frente a una lista oficial), así que cada competidor del mapa cuenta como 1 ÷ {recall} tiendas.",
+		notMapped: "La fuente del mapa no registra ningún {industry} en esta ciudad: no se pueden contar competidores, así que no se da cuota",
+		notMeasured: "Ninguna lista oficial comprueba cuán completo registra el mapa {industry} aquí: los competidores que faltan inflarían la cuota, así que no se da",
+		noCompetitors: "No hay competidores en el mapa a menos de {distance} m y al mapa le faltan algunos: la cuota parecería un monopolio por falta de datos",
 	},
 	noCityData: "Aún no hay datos de toda la ciudad para {city}: una recomendación necesita sus áreas de planificación, tiendas y residentes",
 	unnamed: "Tienda sin nombre",

@@ -31,8 +31,37 @@ const es_siteAnalysis = {
 		competition: "Competencia",
 		cannibalisation: "Canibalización de la propia marca",
 	},
+	verdict: {
+		reasons: {
+			room: "Un buen lugar con menos tiendas del sector de las que su demanda sostiene: hay sitio para una más.",
+			balanced: "Más o menos tantas tiendas como la demanda sostiene: una nueva debe ganar sus clientes a ellas.",
+			differentiate: "Un buen lugar ya ocupado: más tiendas de las que su demanda sostiene. Diferénciese de ellas o busque cerca.",
+			crowded: "Más tiendas de las que la demanda sostiene, en un lugar no lo bastante fuerte para una más.",
+			weakPlace: "Aquí hacen negocio pocas tiendas de cualquier tipo, haya el sitio que haya.",
+		},
+		caps: {
+			demandNotMeasured: "Aquí no existe ninguna medida de personas, así que el nivel es como mucho Estándar y el consejo como mucho Considerar con cuidado.",
+			roomUnverified: "El mapa registra muy pocas tiendas de este sector para confirmar el sitio, así que el consejo nunca es el más alto.",
+			ownStoresNearby: "Las tiendas propias de la marca cercanas compartirían sus clientes, así que el consejo es como mucho Considerar con cuidado.",
+		},
+		rule: "Consejo y oportunidad de inversión a partir del nivel de calidad y del nivel de saturación juntos: {rows}",
+		row: "{tier}: {cells}",
+		cell: "nivel {level} {advice}",
+	},
+	coverage: {
+		text: "{measured} de {total} factores medidos",
+		missing: "No medido aquí: {factors}. Se omiten, no cuentan como cero; sus puntos van a los factores medidos.",
+	},
+	mapping: {
+		measured: "El mapa detrás de estos recuentos registra cerca del {recall} % de los lugares de una lista oficial del sector ({list}): las cifras de competencia son una estimación mínima.",
+		measuredWell: "El mapa detrás de estos recuentos registra cerca del {recall} % de los lugares de una lista oficial del sector ({list}).",
+		notMeasured: "Ninguna lista oficial comprueba lo completo que es el mapa para este sector aquí: las cifras de competencia no están verificadas.",
+		officialList: "Las tiendas de este sector proceden de un registro oficial.",
+		notMapped: "El mapa no registra ninguna tienda de este sector aquí: su competencia no se puede medir.",
+	},
 	rules: {
-		opportunityBound: "{label}: puntuación desde {score}, factor competencia desde {room}",
+		saturation: "Tiendas existentes ÷ tiendas que la demanda sostiene (ambas más 2): {bounds}",
+		saturationBound: "{label} desde {min}",
 		rating: "Índice de consumo, media de la ciudad {baseline}: {bounds}",
 		tier: "Puntuación sobre 100: {bounds}",
 		tierBound: "{label} desde {min}",
@@ -40,17 +69,11 @@ const es_siteAnalysis = {
 		notClassified: "Sin clasificar: los datos no tienen valor",
 	},
 	models: {
-		score: {
-			name: "Puntuación compuesta de la ubicación",
-			doc: "El valor de cada factor de 0 a 1 × su peso para el grupo de sectores, sumados en una puntuación sobre 100; los pesos se prueban contra dónde están las tiendas reales del sector.",
-		},
+		score: { name: "Calidad de la ubicación", doc: "El valor de cada factor medido de 0 a 1 × su peso para el grupo del sector, sumado hasta una puntuación sobre 100; los pesos se comprueban con dónde están las tiendas reales del sector. La competencia no forma parte: es el espacio de mercado." },
+		room: { name: "Tiendas que la demanda sostiene", doc: "Un modelo de conteo ajustado en todas las celdas de la ciudad: tiendas del sector por residente, pasajero de estación, parada de autobús, centro comercial, hawker centre y estación (nunca negativas), sumadas sobre el área comercial." },
 		consumers: {
 			name: "Número de consumidores",
 			doc: "Residentes y trabajadores dentro del radio, y los pasajeros diarios medios de las estaciones, cada uno contado una vez al día.",
-		},
-		capacity: {
-			name: "Capacidad de tiendas proyectada",
-			doc: "Los consumidores del área comercial ÷ los consumidores por tienda de este sector en toda la ciudad.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const es_siteAnalysis = {
 		noFrequency: "Datos insuficientes: ninguna fuente publica la frecuencia de compra",
 		noPayback: "Datos insuficientes: un plazo de recuperación requiere el ticket medio y la frecuencia de compra, que ninguna fuente publica",
 		noStrategy: "Datos insuficientes: una estrategia con objetivos de ingresos requiere el ticket medio y la frecuencia de compra",
-		noCapacity: "Datos insuficientes: la ciudad no tiene tiendas de este sector para comparar",
+		noCapacity: "No disponible: los datos no tienen cuadrícula de esta ciudad o ninguna tienda de este sector para ajustar el modelo de conteo",
 		noBrand: "Ninguna marca elegida",
+		noTransit: "Ningún conjunto de datos importado ubica paradas o estaciones aquí",
+		noAnchors: "Los datos importados no registran ninguno de estos en esta ciudad",
 		noCompetitors: "Ninguna tienda de este sector dentro del radio",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const es_siteAnalysis = {
 		longTermSaturated: "Años 1–3: el área ya tiene más tiendas de las que su demanda sostiene ({existing} frente a {supported}): crezca ganando cuota, no abriendo cerca.",
 	},
 	narrative: {
-		summary: "{place}: como ubicación para {industry}, obtiene {score} de {scoreMax} — {tier}. Consejo: {advice}.",
+		summary: "{place}: como ubicación para {industry}, su calidad de ubicación es {score} de {scoreMax} — {tier}. Consejo: {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "Su factor más fuerte es {strongest} ({strongestPoints} puntos); el más débil es {weakest} ({weakestPoints} de {weakestMax} puntos).",
 		strongestOnly: "Su factor más fuerte es {strongest} ({strongestPoints} puntos).",
 		residents: "Unas {residents} personas viven a menos de {radius} m.",
@@ -121,10 +148,9 @@ const es_siteAnalysis = {
 		accessMinor: "El transporte añade poco una vez conocidos el flujo ferroviario y las tiendas cercanas, así que queda en su mínimo.",
 		spendingMinor: "La renta de los hogares distinguió poco las tiendas reales de otros lugares, así que queda en su mínimo.",
 		spendingRetail: "Los estantes siguen la renta de los hogares, así que el poder adquisitivo pesa más en las tiendas.",
-		competitionShare: "La competencia cuenta como la sobrerrepresentación del sector entre las tiendas de alrededor, no su número: las tiendas se agrupan donde están los clientes.",
-		ownStores: "Las tiendas propias de la marca cercanas comparten sus clientes.",
-		notApplicable: "Ninguna marca elegida: este factor no aplica y sus puntos van a los demás.",
-		notAvailable: "Los datos no tienen valor aquí: sus puntos van a los demás.",
+		roomRatio: "No forma parte de la calidad de la ubicación: las tiendas de aquí frente a las que sostiene la demanda. El consejo lo lee junto con la calidad.",
+		ownStores: "No forma parte de la calidad de la ubicación: las tiendas propias de la marca cercanas comparten sus clientes. El consejo lo lee.",
+		notAvailable: "Los datos no tienen valor aquí: se omite y sus puntos van a los factores medidos.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

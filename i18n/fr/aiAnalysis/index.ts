@@ -11,7 +11,7 @@ const fr_aiAnalysis = {
 		brand: "Marque",
 		radius: "Rayon",
 		analysisDate: "Date de l'analyse",
-		dataVersion: "Données au {version}",
+		dataVersion: 'Établi à partir des données importées le {version}',
 		savedCopy: "Hors ligne : la copie enregistrée sur cet appareil le {date}.",
 		example: "Une vraie analyse, en lecture libre.",
 		locked: "Cette analyse est verrouillée. Déverrouillez-la pour voir la note, ce qui la justifie et toutes les pages ci-dessous.",
@@ -20,7 +20,7 @@ const fr_aiAnalysis = {
 		rule: "Règle : {rule}",
 	},
 	score: {
-		title: "Note globale de l'emplacement",
+		title: "Qualité de l’emplacement",
 		value: "{score} sur 100",
 		tier: "Niveau",
 		advice: "Conseil",

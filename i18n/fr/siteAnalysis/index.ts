@@ -31,8 +31,37 @@ const fr_siteAnalysis = {
 		competition: "Concurrence",
 		cannibalisation: "Cannibalisation de la marque",
 	},
+	verdict: {
+		reasons: {
+			room: "Un bon emplacement avec moins de magasins du secteur que sa demande n’en fait vivre : de la place pour un de plus.",
+			balanced: "À peu près autant de magasins que la demande en fait vivre : un nouveau doit leur prendre ses clients.",
+			differentiate: "Un bon emplacement déjà pris : plus de magasins que sa demande n’en fait vivre. Démarquez-vous d’eux, ou cherchez à proximité.",
+			crowded: "Plus de magasins que la demande n’en fait vivre, dans un lieu pas assez fort pour en porter un de plus.",
+			weakPlace: "Peu de commerces de toute sorte font des affaires ici, quelle que soit la place.",
+		},
+		caps: {
+			demandNotMeasured: "Aucune mesure des personnes n’existe ici : le niveau est au plus Standard et le conseil au plus À examiner attentivement.",
+			roomUnverified: "La carte recense trop peu de magasins de ce secteur pour confirmer la place : le conseil n’est jamais le plus élevé.",
+			ownStoresNearby: "Les magasins de la marque à proximité partageraient ses clients : le conseil est au plus À examiner attentivement.",
+		},
+		rule: "Conseil et opportunité d’investissement à partir du niveau de qualité et du niveau de saturation ensemble : {rows}",
+		row: "{tier} : {cells}",
+		cell: "niveau {level} {advice}",
+	},
+	coverage: {
+		text: "{measured} facteurs mesurés sur {total}",
+		missing: "Non mesuré ici : {factors}. Ils sont laissés de côté, pas comptés comme zéro ; leurs points vont aux facteurs mesurés.",
+	},
+	mapping: {
+		measured: "La carte derrière ces comptes recense environ {recall} % des lieux d’une liste officielle du secteur ({list}) : les chiffres de concurrence sont une estimation basse.",
+		measuredWell: "La carte derrière ces comptes recense environ {recall} % des lieux d’une liste officielle du secteur ({list}).",
+		notMeasured: "Aucune liste officielle ne vérifie à quel point la carte recense ce secteur ici : les chiffres de concurrence ne sont pas vérifiés.",
+		officialList: "Les magasins de ce secteur proviennent d’un registre officiel.",
+		notMapped: "La carte ne recense aucun magasin de ce secteur ici : sa concurrence ne peut pas être mesurée.",
+	},
 	rules: {
-		opportunityBound: "{label} : score à partir de {score}, facteur concurrence à partir de {room}",
+		saturation: "Magasins existants ÷ magasins que la demande fait vivre (chacun plus 2) : {bounds}",
+		saturationBound: "{label} à partir de {min}",
 		rating: "Indice de consommation, moyenne de la ville {baseline} : {bounds}",
 		tier: "Score sur 100 : {bounds}",
 		tierBound: "{label} à partir de {min}",
@@ -40,17 +69,11 @@ const fr_siteAnalysis = {
 		notClassified: "Non classé : les données n’ont pas de valeur",
 	},
 	models: {
-		score: {
-			name: "Score composite de l’emplacement",
-			doc: "La valeur de chaque facteur de 0 à 1 × son poids pour le groupe de secteurs, additionnées en un score sur 100 ; les poids sont testés sur l’emplacement des vrais commerces du secteur.",
-		},
+		score: { name: "Qualité de l’emplacement", doc: "La valeur de chaque facteur mesuré de 0 à 1 × son poids pour le groupe de secteurs, additionnée en un score sur 100 ; les poids sont vérifiés sur l’emplacement des vrais magasins du secteur. La concurrence n’en fait pas partie : c’est la place sur le marché." },
+		room: { name: "Magasins que la demande fait vivre", doc: "Un modèle de comptage ajusté sur toutes les cellules de la ville : magasins du secteur par habitant, voyageur de gare, arrêt de bus, centre commercial, hawker centre et gare (jamais négatifs), additionnés sur la zone de chalandise." },
 		consumers: {
 			name: "Nombre de consommateurs",
 			doc: "Les résidents et actifs dans le rayon, et les voyageurs quotidiens moyens des gares, chacun compté une fois par jour.",
-		},
-		capacity: {
-			name: "Capacité projetée de commerces",
-			doc: "Les consommateurs de la zone de chalandise ÷ les consommateurs par commerce de ce secteur dans toute la ville.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const fr_siteAnalysis = {
 		noFrequency: "Données insuffisantes : aucune source ne publie la fréquence d’achat",
 		noPayback: "Données insuffisantes : un délai de retour sur investissement exige le panier moyen et la fréquence d’achat, qu’aucune source ne publie",
 		noStrategy: "Données insuffisantes : une stratégie avec objectifs de chiffre d’affaires exige le panier moyen et la fréquence d’achat",
-		noCapacity: "Données insuffisantes : la ville n’a aucun commerce de ce secteur pour comparer",
+		noCapacity: "Non disponible : les données n’ont pas de grille de cette ville ou aucun magasin de ce secteur pour ajuster le modèle de comptage",
 		noBrand: "Aucune marque choisie",
+		noTransit: "Aucun jeu de données importé ne situe d’arrêts ou de gares ici",
+		noAnchors: "Les données importées n’en recensent aucun dans cette ville",
 		noCompetitors: "Aucun commerce de ce secteur dans le rayon",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const fr_siteAnalysis = {
 		longTermSaturated: "Années 1–3 : la zone compte déjà plus de commerces que sa demande n’en supporte ({existing} contre {supported}) : croître en gagnant des parts, pas en ouvrant à proximité.",
 	},
 	narrative: {
-		summary: "{place} : comme emplacement pour {industry}, il obtient {score} sur {scoreMax} — {tier}. Conseil : {advice}.",
+		summary: "{place} : comme emplacement pour {industry}, sa qualité d’emplacement est de {score} sur {scoreMax} — {tier}. Conseil : {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "Son facteur le plus fort est {strongest} ({strongestPoints} points) ; le plus faible est {weakest} ({weakestPoints} sur {weakestMax} points).",
 		strongestOnly: "Son facteur le plus fort est {strongest} ({strongestPoints} points).",
 		residents: "Environ {residents} personnes vivent dans un rayon de {radius} m.",
@@ -121,10 +148,9 @@ const fr_siteAnalysis = {
 		accessMinor: "Les transports ajoutent peu une fois connus le flux ferroviaire et les commerces proches : ils restent à leur plancher.",
 		spendingMinor: "Le revenu des ménages distinguait peu les vrais commerces des autres lieux : il reste à son plancher.",
 		spendingRetail: "Les rayons suivent le revenu des ménages : le pouvoir d’achat pèse davantage pour les magasins.",
-		competitionShare: "La concurrence se mesure à la surreprésentation du secteur parmi les commerces alentour, non à leur nombre : les commerces se regroupent là où sont les clients.",
-		ownStores: "Les magasins de la marque à proximité partagent ses clients.",
-		notApplicable: "Aucune marque choisie : ce facteur ne s’applique pas et ses points vont aux autres.",
-		notAvailable: "Les données n’ont pas de valeur ici : ses points vont aux autres.",
+		roomRatio: "Hors de la qualité de l’emplacement : les magasins ici face à ceux que la demande fait vivre. Le conseil le lit avec la qualité.",
+		ownStores: "Hors de la qualité de l’emplacement : les magasins de la marque à proximité partagent ses clients. Le conseil le lit.",
+		notAvailable: "Les données n’ont pas de valeur ici : laissé de côté, ses points vont aux facteurs mesurés.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

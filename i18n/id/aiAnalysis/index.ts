@@ -11,7 +11,7 @@ const id_aiAnalysis = {
 		brand: "Merek",
 		radius: "Jari-jari",
 		analysisDate: "Tanggal analisis",
-		dataVersion: "Data per {version}",
+		dataVersion: 'Dibuat dari data yang diimpor pada {version}',
 		savedCopy: "Luring: salinan yang disimpan di perangkat ini pada {date}.",
 		example: "Analisis nyata, gratis untuk dibaca.",
 		locked: "Analisis ini terkunci. Buka kuncinya untuk melihat skor, alasan skor tersebut, dan semua halaman di bawah.",
@@ -20,7 +20,7 @@ const id_aiAnalysis = {
 		rule: "Aturan: {rule}",
 	},
 	score: {
-		title: "Skor gabungan lokasi",
+		title: "Kualitas lokasi",
 		value: "{score} dari 100",
 		tier: "Tingkat",
 		advice: "Saran",

@@ -4,6 +4,12 @@ import type { NamespaceRecommendationTranslation } from '../../i18n-types.js'
 const id_recommendation = {
 	reason: "{factor}: {points} dari {max} poin. {why}",
 	method: "{cells} sel kandidat sekitar 0,1 km² di {city}, masing-masing dinilai untuk {industry} oleh mesin penilaian lokasi dalam {radius} m; yang terbaik di tiap lingkungan {separation} m diperhalus ke tujuh sub-selnya; pangsa pasar dari model gravitasi Huff atas penghuni HDB dalam {radius} m.",
+	methodRoom: "Lokasi diurutkan menurut skor × (½ + ½ × ruang): ruang penuh bila toko di sana paling banyak empat perlima dari yang ditopang permintaan (model hitungan yang dicocokkan pada sel-sel kota), dan nol bila dua kali lipatnya.",
+	room: {
+		name: "Ruang pasar",
+		text: "Permintaan di area dagang menopang sekitar {expected} toko {industry}; ada {existing} di sana.",
+		notMapped: "Ruang tidak diketahui: sumber peta tidak mencatat {industry} di kota ini.",
+	},
 	share: {
 		name: "Pangsa pasar Huff",
 		doc: "Penghuni setiap blok HDB memilih lokasi ini atau toko sejenis yang sudah ada dengan peluang sebanding dengan daya tarik^α ÷ jarak^β (Huff 1963); pangsa adalah rata-rata berbobot penghuni. Tidak ada sumber yang mengukur ukuran toko, jadi setiap toko menarik sama kuat.",
@@ -12,6 +18,11 @@ const id_recommendation = {
 		alpha: "Eksponen daya tarik α",
 		beta: "Eksponen peluruhan jarak β",
 		noResidents: "Tidak ada penghuni HDB di area dagang",
+		coverage: "Cakupan peta untuk industri ini (recall terhadap daftar resmi)",
+		docCoverage: "Peta mencatat sekitar {recall} toko industri ini (diukur terhadap daftar resmi), jadi setiap pesaing di peta mewakili 1 ÷ {recall} toko.",
+		notMapped: "Sumber peta tidak mencatat {industry} di kota ini: pesaing tidak dapat dihitung, jadi pangsa tidak diberikan",
+		notMeasured: "Tidak ada daftar resmi yang memeriksa seberapa lengkap peta mencatat {industry} di sini: pesaing yang hilang akan membesarkan pangsa, jadi tidak diberikan",
+		noCompetitors: "Tidak ada pesaing yang terpetakan dalam {distance} m, dan peta melewatkan sebagian: pangsa akan tampak seperti monopoli karena kurang data",
 	},
 	noCityData: "Belum ada data seluruh kota untuk {city}: rekomendasi memerlukan area perencanaan, toko, dan penduduk kota",
 	unnamed: "Toko tanpa nama",

@@ -31,8 +31,37 @@ const id_siteAnalysis = {
 		competition: "Persaingan",
 		cannibalisation: "Kanibalisasi merek sendiri",
 	},
+	verdict: {
+		reasons: {
+			room: "Tempat yang baik dengan toko industri ini lebih sedikit daripada yang didukung permintaannya: ada ruang untuk satu lagi.",
+			balanced: "Jumlah toko kira-kira sebanyak yang didukung permintaan: toko baru harus merebut pelanggan dari mereka.",
+			differentiate: "Tempat yang baik yang sudah terisi: toko lebih banyak daripada yang didukung permintaannya. Bedakan diri dari mereka, atau cari di dekatnya.",
+			crowded: "Toko lebih banyak daripada yang didukung permintaan, di tempat yang tidak cukup kuat untuk satu lagi.",
+			weakPlace: "Sedikit toko jenis apa pun berbisnis di sini, berapa pun ruangnya.",
+		},
+		caps: {
+			demandNotMeasured: "Tidak ada ukuran orang di sini, jadi tingkatnya paling tinggi Standar dan sarannya paling tinggi Pertimbangkan dengan cermat.",
+			roomUnverified: "Peta mencatat terlalu sedikit toko industri ini untuk memastikan ruangnya, jadi sarannya tidak pernah yang tertinggi.",
+			ownStoresNearby: "Toko milik merek di dekatnya akan berbagi pelanggan, jadi sarannya paling tinggi Pertimbangkan dengan cermat.",
+		},
+		rule: "Saran dan peluang investasi dari tingkat kualitas dan tingkat kejenuhan bersama-sama: {rows}",
+		row: "{tier}: {cells}",
+		cell: "tingkat {level} {advice}",
+	},
+	coverage: {
+		text: "{measured} dari {total} faktor diukur",
+		missing: "Tidak diukur di sini: {factors}. Faktor ini ditinggalkan, tidak dihitung nol; poinnya diberikan ke faktor yang diukur.",
+	},
+	mapping: {
+		measured: "Peta di balik hitungan ini mencatat sekitar {recall} % tempat dalam daftar resmi industri ini ({list}): angka persaingan adalah perkiraan batas bawah.",
+		measuredWell: "Peta di balik hitungan ini mencatat sekitar {recall} % tempat dalam daftar resmi industri ini ({list}).",
+		notMeasured: "Tidak ada daftar resmi yang memeriksa kelengkapan peta untuk industri ini di sini: angka persaingan belum terverifikasi.",
+		officialList: "Toko industri ini berasal dari daftar resmi.",
+		notMapped: "Peta tidak mencatat toko industri ini di sini: persaingannya tidak dapat diukur.",
+	},
 	rules: {
-		opportunityBound: "{label}: skor mulai {score}, faktor persaingan mulai {room}",
+		saturation: "Toko yang ada ÷ toko yang didukung permintaan (masing-masing ditambah 2): {bounds}",
+		saturationBound: "{label} mulai {min}",
 		rating: "Indeks konsumsi, rata-rata kota {baseline}: {bounds}",
 		tier: "Skor dari 100: {bounds}",
 		tierBound: "{label} mulai {min}",
@@ -40,17 +69,11 @@ const id_siteAnalysis = {
 		notClassified: "Tidak diklasifikasikan: data tidak memiliki nilainya",
 	},
 	models: {
-		score: {
-			name: "Skor komposit lokasi",
-			doc: "Nilai setiap faktor dari 0 sampai 1 × bobotnya untuk kelompok industri, dijumlahkan menjadi skor dari 100; bobot diuji terhadap lokasi toko nyata industri tersebut.",
-		},
+		score: { name: "Kualitas lokasi", doc: "Nilai setiap faktor yang diukur dari 0 sampai 1 × bobotnya untuk kelompok industri, dijumlahkan menjadi skor dari 100; bobot diuji terhadap letak toko nyata industri ini. Persaingan tidak termasuk: itu ruang pasar." },
+		room: { name: "Toko yang didukung permintaan", doc: "Model hitungan yang dipasang pada semua sel kota: toko industri per penduduk, penumpang stasiun, halte bus, mal, hawker centre dan stasiun kereta (tidak pernah negatif), dijumlahkan di area dagang." },
 		consumers: {
 			name: "Jumlah konsumen",
 			doc: "Penduduk dan pekerja dalam radius, serta rata-rata penumpang harian stasiun, masing-masing dihitung sekali sehari.",
-		},
-		capacity: {
-			name: "Proyeksi kapasitas toko",
-			doc: "Konsumen area perdagangan ÷ konsumen per toko industri ini di seluruh kota.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const id_siteAnalysis = {
 		noFrequency: "Data tidak cukup: tidak ada sumber yang menerbitkan frekuensi pembelian pelanggan",
 		noPayback: "Data tidak cukup: periode balik modal memerlukan nilai transaksi rata-rata dan frekuensi pembelian, yang tidak diterbitkan sumber mana pun",
 		noStrategy: "Data tidak cukup: strategi dengan target pendapatan memerlukan nilai transaksi rata-rata dan frekuensi pembelian",
-		noCapacity: "Data tidak cukup: kota ini tidak memiliki toko industri ini untuk dibandingkan",
+		noCapacity: "Tidak tersedia: data tidak memiliki grid kota ini atau tidak ada toko industri ini untuk memasang model hitungan",
 		noBrand: "Tidak ada merek dipilih",
+		noTransit: "Tidak ada dataset impor yang mencatat halte atau stasiun di sini",
+		noAnchors: "Data impor tidak mencatat satu pun di kota ini",
 		noCompetitors: "Tidak ada toko industri ini dalam radius",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const id_siteAnalysis = {
 		longTermSaturated: "Tahun 1–3: area perdagangan sudah punya lebih banyak toko daripada yang ditopang permintaannya ({existing} dibanding {supported}): tumbuh dengan merebut pangsa, bukan membuka di dekatnya.",
 	},
 	narrative: {
-		summary: "{place}: sebagai lokasi untuk {industry}, skornya {score} dari {scoreMax} — {tier}. Saran: {advice}.",
+		summary: "{place}: sebagai lokasi untuk {industry}, kualitas lokasinya {score} dari {scoreMax} — {tier}. Saran: {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "Faktor terkuatnya adalah {strongest} ({strongestPoints} poin); yang terlemah adalah {weakest} ({weakestPoints} dari {weakestMax} poin).",
 		strongestOnly: "Faktor terkuatnya adalah {strongest} ({strongestPoints} poin).",
 		residents: "Sekitar {residents} orang tinggal dalam {radius} m.",
@@ -121,10 +148,9 @@ const id_siteAnalysis = {
 		accessMinor: "Transportasi menambah sedikit setelah arus kereta dan toko terdekat diketahui, jadi tetap pada bobot minimum.",
 		spendingMinor: "Pendapatan rumah tangga sedikit membedakan toko nyata dari tempat lain, jadi tetap pada bobot minimum.",
 		spendingRetail: "Rak toko mengikuti pendapatan rumah tangga, jadi daya beli lebih berbobot untuk toko ritel.",
-		competitionShare: "Persaingan dihitung sebagai kelebihan porsi industri di antara toko sekitar, bukan jumlahnya: toko berkumpul di tempat pelanggan berada.",
-		ownStores: "Toko milik merek di dekatnya berbagi pelanggan.",
-		notApplicable: "Tidak ada merek dipilih: faktor ini tidak berlaku dan poinnya dibagikan ke faktor lain.",
-		notAvailable: "Data tidak memiliki nilai di sini: poinnya dibagikan ke faktor lain.",
+		roomRatio: "Bukan bagian dari kualitas lokasi: toko di sini dibandingkan dengan yang didukung permintaan. Saran membacanya bersama kualitas.",
+		ownStores: "Bukan bagian dari kualitas lokasi: toko milik merek di dekatnya berbagi pelanggan. Saran membacanya.",
+		notAvailable: "Data tidak memiliki nilai di sini: ditinggalkan, poinnya diberikan ke faktor yang diukur.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

@@ -11,7 +11,7 @@ const ja_aiAnalysis = {
 		brand: "ブランド",
 		radius: "半径",
 		analysisDate: "分析日",
-		dataVersion: "{version} 時点のデータ",
+		dataVersion: '{version} に取り込んだデータから作成',
 		savedCopy: "オフライン：この端末に {date} に保存したコピーです。",
 		example: "実際の分析を無料で読めます。",
 		locked: "この分析はロックされています。ロックを解除すると、スコア、その理由、下のすべてのページが表示されます。",
@@ -20,7 +20,7 @@ const ja_aiAnalysis = {
 		rule: "ルール：{rule}",
 	},
 	score: {
-		title: "立地総合スコア",
+		title: "立地品質",
 		value: "100 点中 {score} 点",
 		tier: "ランク",
 		advice: "アドバイス",

@@ -31,8 +31,37 @@ const ja_siteAnalysis = {
 		competition: "競合",
 		cannibalisation: "自社店舗との競合",
 	},
+	verdict: {
+		reasons: {
+			room: "需要が支える数より同業店が少ない良い立地です：もう1店の余地があります。",
+			balanced: "需要が支える数とほぼ同じ店舗数です：新しい店は既存店から顧客を奪う必要があります。",
+			differentiate: "すでに埋まっている良い立地です：需要が支える数より店舗が多くあります。差別化するか、近くを探してください。",
+			crowded: "需要が支える数より店舗が多く、もう1店を支えるほど強い立地ではありません。",
+			weakPlace: "余地があっても、ここではどの業種の店もあまり商売をしていません。",
+		},
+		caps: {
+			demandNotMeasured: "ここには人に関する指標がないため、ランクは最高でもスタンダード、アドバイスは最高でも慎重に検討です。",
+			roomUnverified: "地図に載っているこの業種の店が少なすぎて余地を確認できないため、アドバイスが最上位になることはありません。",
+			ownStoresNearby: "近くの自社店舗と顧客を分け合うため、アドバイスは最高でも慎重に検討です。",
+		},
+		rule: "アドバイスと投資機会は品質ランクと飽和レベルの組み合わせから決まります：{rows}",
+		row: "{tier}：{cells}",
+		cell: "レベル{level} {advice}",
+	},
+	coverage: {
+		text: "{total}要因中{measured}要因を計測",
+		missing: "ここで計測されていない要因：{factors}。ゼロとは数えず除外し、その点数は計測された要因に配分します。",
+	},
+	mapping: {
+		measured: "この集計の元になる地図は、業種の公式リスト（{list}）に載る場所の約{recall} %しか載せていません：競合の数値は下限の推定です。",
+		measuredWell: "この集計の元になる地図は、業種の公式リスト（{list}）に載る場所の約{recall} %を載せています。",
+		notMeasured: "ここでこの業種を地図がどれだけ網羅しているか確かめる公式リストがありません：競合の数値は未検証です。",
+		officialList: "この業種の店舗は公式の登録簿から取っています。",
+		notMapped: "地図にはここでこの業種の店が1つもありません：競合は計測できません。",
+	},
 	rules: {
-		opportunityBound: "{label}：スコア{score}以上、競合要因{room}以上",
+		saturation: "既存店舗 ÷ 需要が支える店舗（どちらも2を加える）：{bounds}",
+		saturationBound: "{label}：{min}以上",
 		rating: "消費指数（市平均 {baseline}）：{bounds}",
 		tier: "100点満点：{bounds}",
 		tierBound: "{label}：{min}点以上",
@@ -40,17 +69,11 @@ const ja_siteAnalysis = {
 		notClassified: "分類なし：データに値がありません",
 	},
 	models: {
-		score: {
-			name: "立地総合スコア",
-			doc: "各要因の0〜1の値 × 業種グループの重みを合計した100点満点のスコア。重みはその業種の実店舗の位置で検証しています。",
-		},
+		score: { name: "立地品質", doc: "計測された各要因の0～1の値 × 業種グループの重みを合計した100点満点のスコアです。重みは業種の実店舗の所在地で検証しています。競合は含みません：それは市場の余地です。" },
+		room: { name: "需要が支える店舗数", doc: "都市の全セルに当てはめた件数モデル：住民、駅の乗降客、バス停、モール、ホーカーセンター、鉄道駅あたりの業種の店舗数（いずれも負にならない）を商圏で合計します。" },
 		consumers: {
 			name: "消費者数",
 			doc: "半径内の居住者と就業者、駅の1日平均乗降客数を、1日1回ずつ数えます。",
-		},
-		capacity: {
-			name: "推定店舗収容数",
-			doc: "商圏の消費者数 ÷ 市全体でのこの業種の1店舗あたり消費者数。",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const ja_siteAnalysis = {
 		noFrequency: "データ不足：顧客の購買頻度を公表している情報源がありません",
 		noPayback: "データ不足：投資回収期間には客単価と購買頻度が必要ですが、公表している情報源がありません",
 		noStrategy: "データ不足：売上目標を伴う戦略には客単価と購買頻度が必要です",
-		noCapacity: "データ不足：比較できるこの業種の店舗が市内にありません",
+		noCapacity: "利用不可：この都市のセルデータ、または件数モデルを当てはめるこの業種の店舗がデータにありません",
 		noBrand: "ブランド未選択",
+		noTransit: "ここでバス停や駅を示す取り込み済みデータセットはありません",
+		noAnchors: "取り込んだデータにはこの都市のこれらが1つもありません",
 		noCompetitors: "半径内にこの業種の店舗はありません",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const ja_siteAnalysis = {
 		longTermSaturated: "1〜3年目：商圏にはすでに需要が支えられる以上の店舗があります（{supported}店に対し{existing}店）：近隣出店ではなくシェア獲得で成長します。",
 	},
 	narrative: {
-		summary: "{place}：{industry}の立地として{scoreMax}点中{score}点 — {tier}。アドバイス：{advice}。",
+		summary: "{place}：{industry}の立地として立地品質は{scoreMax}点中{score}点 — {tier}。アドバイス：{advice}。",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "最も強い要因は{strongest}（{strongestPoints}点）、最も弱い要因は{weakest}（{weakestMax}点中{weakestPoints}点）です。",
 		strongestOnly: "最も強い要因は{strongest}（{strongestPoints}点）です。",
 		residents: "{radius} m以内に約{residents}人が住んでいます。",
@@ -121,10 +148,9 @@ const ja_siteAnalysis = {
 		accessMinor: "鉄道の人流と周辺の店が分かれば交通の上乗せは小さいため、最低限の重みにしています。",
 		spendingMinor: "世帯所得は実店舗と他の場所をほとんど区別しなかったため、最低限の重みにしています。",
 		spendingRetail: "品揃えは世帯所得に従うため、小売店では消費力の重みが大きくなります。",
-		competitionShare: "競合は店舗数ではなく、周辺店舗に占めるその業種の過剰な割合で数えます：店舗は顧客のいる場所に集まります。",
-		ownStores: "近くの自社店舗は顧客を分け合います。",
-		notApplicable: "ブランド未選択：この要因は適用されず、点数は他の要因に配分されます。",
-		notAvailable: "ここではデータに値がないため、点数は他の要因に配分されます。",
+		roomRatio: "立地品質には含みません：ここの店舗数と需要が支える店舗数の比です。アドバイスは品質と合わせて読みます。",
+		ownStores: "立地品質には含みません：近くの自社店舗は顧客を分け合います。アドバイスがこれを読みます。",
+		notAvailable: "ここではデータに値がありません：除外し、点数は計測された要因に配分します。",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

@@ -11,7 +11,7 @@ const ko_aiAnalysis = {
 		brand: "브랜드",
 		radius: "반경",
 		analysisDate: "분석 날짜",
-		dataVersion: "{version} 기준 데이터",
+		dataVersion: '{version}에 가져온 데이터로 작성',
 		savedCopy: "오프라인: 이 기기에 {date}에 저장한 사본입니다.",
 		example: "실제 분석을 무료로 볼 수 있습니다.",
 		locked: "이 분석은 잠겨 있습니다. 잠금을 해제하면 점수, 그 이유, 아래의 모든 페이지를 볼 수 있습니다.",
@@ -20,7 +20,7 @@ const ko_aiAnalysis = {
 		rule: "규칙: {rule}",
 	},
 	score: {
-		title: "입지 종합 점수",
+		title: "입지 품질",
 		value: "100점 중 {score}점",
 		tier: "등급",
 		advice: "조언",

@@ -31,8 +31,37 @@ const ko_siteAnalysis = {
 		competition: "경쟁",
 		cannibalisation: "자사 매장 잠식",
 	},
+	verdict: {
+		reasons: {
+			room: "수요가 뒷받침하는 것보다 업종 매장이 적은 좋은 입지: 한 곳 더 들어갈 여지가 있습니다.",
+			balanced: "수요가 뒷받침하는 만큼의 매장이 있습니다: 새 매장은 기존 매장에서 고객을 빼앗아야 합니다.",
+			differentiate: "이미 차 있는 좋은 입지: 수요가 뒷받침하는 것보다 매장이 많습니다. 차별화하거나 근처를 찾아보세요.",
+			crowded: "수요가 뒷받침하는 것보다 매장이 많고, 한 곳을 더 감당할 만큼 강한 입지가 아닙니다.",
+			weakPlace: "여지가 있더라도 이곳에서는 어떤 업종의 가게도 장사가 잘 되지 않습니다.",
+		},
+		caps: {
+			demandNotMeasured: "이곳에는 사람에 대한 측정값이 없어 등급은 최대 표준, 조언은 최대 신중히 검토입니다.",
+			roomUnverified: "지도에 이 업종 매장이 너무 적게 실려 여지를 확인할 수 없으므로 조언은 최상위가 되지 않습니다.",
+			ownStoresNearby: "근처 자사 매장과 고객을 나누게 되므로 조언은 최대 신중히 검토입니다.",
+		},
+		rule: "조언과 투자 기회는 품질 등급과 포화 수준을 함께 보고 정합니다: {rows}",
+		row: "{tier}: {cells}",
+		cell: "수준 {level} {advice}",
+	},
+	coverage: {
+		text: "{total}개 요인 중 {measured}개 측정",
+		missing: "이곳에서 측정되지 않음: {factors}. 0으로 세지 않고 제외하며, 그 점수는 측정된 요인에 나눕니다.",
+	},
+	mapping: {
+		measured: "이 집계의 바탕이 되는 지도는 업종 공식 목록({list})에 있는 장소의 약 {recall} %만 싣고 있습니다: 경쟁 수치는 하한 추정입니다.",
+		measuredWell: "이 집계의 바탕이 되는 지도는 업종 공식 목록({list})에 있는 장소의 약 {recall} %를 싣고 있습니다.",
+		notMeasured: "이곳에서 지도가 이 업종을 얼마나 빠짐없이 싣는지 확인할 공식 목록이 없습니다: 경쟁 수치는 검증되지 않았습니다.",
+		officialList: "이 업종의 매장은 공식 등록부에서 가져왔습니다.",
+		notMapped: "지도에 이곳의 이 업종 매장이 하나도 없습니다: 경쟁을 측정할 수 없습니다.",
+	},
 	rules: {
-		opportunityBound: "{label}: 점수 {score} 이상, 경쟁 요인 {room} 이상",
+		saturation: "기존 매장 ÷ 수요가 뒷받침하는 매장(둘 다 2를 더함): {bounds}",
+		saturationBound: "{label}: {min}부터",
 		rating: "소비 지수, 도시 평균 {baseline}: {bounds}",
 		tier: "100점 만점: {bounds}",
 		tierBound: "{label} {min}점부터",
@@ -40,17 +69,11 @@ const ko_siteAnalysis = {
 		notClassified: "분류 안 됨: 데이터에 값이 없습니다",
 	},
 	models: {
-		score: {
-			name: "입지 종합 점수",
-			doc: "각 요인의 0~1 값 × 업종 그룹별 가중치를 더해 100점 만점으로 나타낸 점수이며, 가중치는 해당 업종 실제 매장의 위치로 검증했습니다.",
-		},
+		score: { name: "입지 품질", doc: "측정된 각 요인의 0~1 값 × 업종 그룹의 가중치를 더한 100점 만점 점수입니다. 가중치는 업종 실제 매장의 위치로 검증합니다. 경쟁은 포함하지 않습니다: 그것은 시장 여지입니다." },
+		room: { name: "수요가 뒷받침하는 매장 수", doc: "도시의 모든 셀에 맞춘 개수 모델: 주민, 역 이용객, 버스 정류장, 쇼핑몰, 호커 센터, 철도역당 업종 매장 수(모두 음수가 되지 않음)를 상권에서 합산합니다." },
 		consumers: {
 			name: "소비자 수",
 			doc: "반경 내 거주자와 근무자, 그리고 역의 하루 평균 승객 수를 하루 한 번씩 셉니다.",
-		},
-		capacity: {
-			name: "예상 매장 수용력",
-			doc: "상권의 소비자 수 ÷ 도시 전체에서 이 업종 매장 하나당 소비자 수.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const ko_siteAnalysis = {
 		noFrequency: "데이터 부족: 고객의 구매 빈도를 공개하는 출처가 없습니다",
 		noPayback: "데이터 부족: 투자 회수 기간에는 객단가와 구매 빈도가 필요하지만 공개하는 출처가 없습니다",
 		noStrategy: "데이터 부족: 매출 목표가 있는 전략에는 객단가와 구매 빈도가 필요합니다",
-		noCapacity: "데이터 부족: 비교할 이 업종의 매장이 도시에 없습니다",
+		noCapacity: "사용할 수 없음: 데이터에 이 도시의 셀 격자나 개수 모델을 맞출 이 업종 매장이 없습니다",
 		noBrand: "선택한 브랜드 없음",
+		noTransit: "이곳의 정류장이나 역을 담은 가져온 데이터셋이 없습니다",
+		noAnchors: "가져온 데이터에 이 도시의 이런 곳이 하나도 없습니다",
 		noCompetitors: "반경 내에 이 업종의 매장이 없습니다",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const ko_siteAnalysis = {
 		longTermSaturated: "1–3년: 상권에 이미 수요가 감당하는 것보다 많은 매장이 있습니다({existing}곳 대 {supported}곳). 근처 출점보다 점유율 확대로 성장하세요.",
 	},
 	narrative: {
-		summary: "{place}: {industry} 입지로서 {scoreMax}점 중 {score}점 — {tier}. 조언: {advice}.",
+		summary: "{place}: {industry} 입지로서 입지 품질은 {scoreMax}점 중 {score}점 — {tier}. 조언: {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "가장 강한 요인은 {strongest}({strongestPoints}점)이고, 가장 약한 요인은 {weakest}({weakestMax}점 중 {weakestPoints}점)입니다.",
 		strongestOnly: "가장 강한 요인은 {strongest}({strongestPoints}점)입니다.",
 		residents: "{radius} m 이내에 약 {residents}명이 거주합니다.",
@@ -121,10 +148,9 @@ const ko_siteAnalysis = {
 		accessMinor: "철도 유동 인구와 주변 상점을 알면 교통이 더하는 것은 적으므로 최소 비중으로 둡니다.",
 		spendingMinor: "가구 소득은 실제 매장과 다른 장소를 거의 구분하지 못했으므로 최소 비중으로 둡니다.",
 		spendingRetail: "상품 구성은 가구 소득을 따르므로 소매점에서는 소비력의 비중이 큽니다.",
-		competitionShare: "경쟁은 매장 수가 아니라 주변 매장 중 해당 업종의 과대 비중으로 셉니다: 매장은 고객이 있는 곳에 모입니다.",
-		ownStores: "근처의 자사 매장은 고객을 나눠 가집니다.",
-		notApplicable: "선택한 브랜드가 없어 이 요인은 적용되지 않으며 점수는 다른 요인에 배분됩니다.",
-		notAvailable: "이곳에는 데이터 값이 없어 점수가 다른 요인에 배분됩니다.",
+		roomRatio: "입지 품질에 포함되지 않음: 이곳 매장 수와 수요가 뒷받침하는 매장 수의 비교입니다. 조언은 품질과 함께 읽습니다.",
+		ownStores: "입지 품질에 포함되지 않음: 근처 자사 매장은 고객을 나눕니다. 조언이 이를 읽습니다.",
+		notAvailable: "이곳에서는 데이터에 값이 없습니다: 제외하고 그 점수는 측정된 요인에 나눕니다.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

@@ -11,7 +11,7 @@ const ms_aiAnalysis = {
 		brand: "Jenama",
 		radius: "Jejari",
 		analysisDate: "Tarikh analisis",
-		dataVersion: "Data setakat {version}",
+		dataVersion: 'Dibuat daripada data yang diimport pada {version}',
 		savedCopy: "Luar talian: salinan yang disimpan pada peranti ini pada {date}.",
 		example: "Analisis sebenar, percuma untuk dibaca.",
 		locked: "Analisis ini dikunci. Buka kuncinya untuk melihat skor, sebab tapak ini mendapatnya dan setiap halaman di bawah.",
@@ -20,7 +20,7 @@ const ms_aiAnalysis = {
 		rule: "Peraturan: {rule}",
 	},
 	score: {
-		title: "Skor komposit lokasi",
+		title: "Kualiti lokasi",
 		value: "{score} daripada 100",
 		tier: "Peringkat",
 		advice: "Nasihat",

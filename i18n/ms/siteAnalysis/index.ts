@@ -31,8 +31,37 @@ const ms_siteAnalysis = {
 		competition: "Persaingan",
 		cannibalisation: "Kanibalisasi jenama sendiri",
 	},
+	verdict: {
+		reasons: {
+			room: "Tempat yang baik dengan kedai industri ini kurang daripada yang disokong permintaannya: ada ruang untuk satu lagi.",
+			balanced: "Lebih kurang sebanyak kedai yang disokong permintaan: kedai baharu perlu merebut pelanggan daripada mereka.",
+			differentiate: "Tempat yang baik yang sudah diisi: kedai lebih banyak daripada yang disokong permintaannya. Bezakan diri daripada mereka, atau cari berhampiran.",
+			crowded: "Kedai lebih banyak daripada yang disokong permintaan, di tempat yang tidak cukup kukuh untuk satu lagi.",
+			weakPlace: "Sedikit kedai apa-apa jenis berniaga di sini, walau berapa pun ruangnya.",
+		},
+		caps: {
+			demandNotMeasured: "Tiada ukuran orang di sini, jadi tahapnya paling tinggi Standard dan nasihatnya paling tinggi Pertimbangkan dengan teliti.",
+			roomUnverified: "Peta menyenaraikan terlalu sedikit kedai industri ini untuk mengesahkan ruangnya, jadi nasihatnya tidak pernah yang tertinggi.",
+			ownStoresNearby: "Kedai jenama sendiri berhampiran akan berkongsi pelanggan, jadi nasihatnya paling tinggi Pertimbangkan dengan teliti.",
+		},
+		rule: "Nasihat dan peluang pelaburan daripada tahap kualiti dan tahap ketepuan bersama: {rows}",
+		row: "{tier}: {cells}",
+		cell: "tahap {level} {advice}",
+	},
+	coverage: {
+		text: "{measured} daripada {total} faktor diukur",
+		missing: "Tidak diukur di sini: {factors}. Ia ditinggalkan, tidak dikira sifar; matanya diberi kepada faktor yang diukur.",
+	},
+	mapping: {
+		measured: "Peta di sebalik kiraan ini menyenaraikan kira-kira {recall} % tempat dalam senarai rasmi industri ini ({list}): angka persaingan ialah anggaran had bawah.",
+		measuredWell: "Peta di sebalik kiraan ini menyenaraikan kira-kira {recall} % tempat dalam senarai rasmi industri ini ({list}).",
+		notMeasured: "Tiada senarai rasmi yang menyemak kelengkapan peta bagi industri ini di sini: angka persaingan belum disahkan.",
+		officialList: "Kedai industri ini datang daripada daftar rasmi.",
+		notMapped: "Peta tidak menyenaraikan kedai industri ini di sini: persaingannya tidak dapat diukur.",
+	},
 	rules: {
-		opportunityBound: "{label}: skor dari {score}, faktor persaingan dari {room}",
+		saturation: "Kedai sedia ada ÷ kedai yang disokong permintaan (kedua-duanya tambah 2): {bounds}",
+		saturationBound: "{label} dari {min}",
 		rating: "Indeks penggunaan, purata bandar {baseline}: {bounds}",
 		tier: "Skor daripada 100: {bounds}",
 		tierBound: "{label} dari {min}",
@@ -40,17 +69,11 @@ const ms_siteAnalysis = {
 		notClassified: "Tidak dikelaskan: data tiada nilai untuknya",
 	},
 	models: {
-		score: {
-			name: "Skor komposit lokasi",
-			doc: "Nilai setiap faktor dari 0 hingga 1 × pemberatnya bagi kumpulan industri, dijumlahkan menjadi skor daripada 100; pemberat diuji terhadap lokasi kedai sebenar industri itu.",
-		},
+		score: { name: "Kualiti lokasi", doc: "Nilai setiap faktor yang diukur dari 0 hingga 1 × pemberatnya untuk kumpulan industri, dijumlahkan menjadi skor daripada 100; pemberat diuji terhadap lokasi kedai sebenar industri ini. Persaingan bukan sebahagiannya: ia ruang pasaran." },
+		room: { name: "Kedai yang disokong permintaan", doc: "Model kiraan yang dipadankan pada semua sel bandar: kedai industri bagi setiap penduduk, penumpang stesen, hentian bas, pusat beli-belah, pusat penjaja dan stesen kereta api (tidak pernah negatif), dijumlahkan di kawasan dagangan." },
 		consumers: {
 			name: "Bilangan pengguna",
 			doc: "Penduduk dan pekerja dalam jejari, serta purata penumpang harian stesen, setiap orang dikira sekali sehari.",
-		},
-		capacity: {
-			name: "Kapasiti kedai unjuran",
-			doc: "Pengguna kawasan dagangan ÷ pengguna bagi setiap kedai industri ini di seluruh bandar.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const ms_siteAnalysis = {
 		noFrequency: "Data tidak mencukupi: tiada sumber menerbitkan kekerapan pelanggan membeli",
 		noPayback: "Data tidak mencukupi: tempoh pulangan modal memerlukan nilai transaksi purata dan kekerapan pembelian, yang tidak diterbitkan oleh mana-mana sumber",
 		noStrategy: "Data tidak mencukupi: strategi dengan sasaran hasil memerlukan nilai transaksi purata dan kekerapan pembelian",
-		noCapacity: "Data tidak mencukupi: bandar ini tiada kedai industri ini untuk dibandingkan",
+		noCapacity: "Tidak tersedia: data tiada grid bandar ini atau tiada kedai industri ini untuk memadankan model kiraan",
 		noBrand: "Tiada jenama dipilih",
+		noTransit: "Tiada set data yang diimport mencatat hentian atau stesen di sini",
+		noAnchors: "Data yang diimport tidak mencatat satu pun di bandar ini",
 		noCompetitors: "Tiada kedai industri ini dalam jejari",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const ms_siteAnalysis = {
 		longTermSaturated: "Tahun 1–3: kawasan dagangan sudah ada lebih banyak kedai daripada yang ditampung permintaannya ({existing} berbanding {supported}): berkembang dengan merebut bahagian pasaran, bukan membuka kedai berdekatan.",
 	},
 	narrative: {
-		summary: "{place}: sebagai tapak untuk {industry}, skornya {score} daripada {scoreMax} — {tier}. Nasihat: {advice}.",
+		summary: "{place}: sebagai lokasi untuk {industry}, kualiti lokasinya {score} daripada {scoreMax} — {tier}. Nasihat: {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "Faktor terkuatnya ialah {strongest} ({strongestPoints} mata); yang paling lemah ialah {weakest} ({weakestPoints} daripada {weakestMax} mata).",
 		strongestOnly: "Faktor terkuatnya ialah {strongest} ({strongestPoints} mata).",
 		residents: "Kira-kira {residents} orang tinggal dalam {radius} m.",
@@ -121,10 +148,9 @@ const ms_siteAnalysis = {
 		accessMinor: "Pengangkutan menambah sedikit apabila aliran rel dan kedai berdekatan diketahui, jadi ia kekal pada paras minimum.",
 		spendingMinor: "Pendapatan isi rumah kurang membezakan kedai sebenar daripada tempat lain, jadi ia kekal pada paras minimum.",
 		spendingRetail: "Rak kedai mengikut pendapatan isi rumah, jadi kuasa berbelanja lebih berat bagi kedai runcit.",
-		competitionShare: "Persaingan dikira sebagai lebihan wakil industri dalam kalangan kedai sekitar, bukan bilangannya: kedai berkumpul di tempat pelanggan berada.",
-		ownStores: "Kedai jenama sendiri berdekatan berkongsi pelanggannya.",
-		notApplicable: "Tiada jenama dipilih: faktor ini tidak terpakai dan matanya diberikan kepada yang lain.",
-		notAvailable: "Data tiada nilai di sini: matanya diberikan kepada yang lain.",
+		roomRatio: "Bukan sebahagian kualiti lokasi: kedai di sini berbanding yang disokong permintaan. Nasihat membacanya bersama kualiti.",
+		ownStores: "Bukan sebahagian kualiti lokasi: kedai jenama sendiri berhampiran berkongsi pelanggan. Nasihat membacanya.",
+		notAvailable: "Data tiada nilai di sini: ditinggalkan, matanya diberi kepada faktor yang diukur.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

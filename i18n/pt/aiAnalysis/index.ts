@@ -11,7 +11,7 @@ const pt_aiAnalysis = {
 		brand: "Marca",
 		radius: "Raio",
 		analysisDate: "Data da análise",
-		dataVersion: "Dados de {version}",
+		dataVersion: 'Feito com os dados importados em {version}',
 		savedCopy: "Offline: a cópia guardada neste dispositivo em {date}.",
 		example: "Uma análise real, de leitura gratuita.",
 		locked: "Esta análise está bloqueada. Desbloqueie-a para ver a pontuação, o porquê dela e todas as páginas abaixo.",
@@ -20,7 +20,7 @@ const pt_aiAnalysis = {
 		rule: "Regra: {rule}",
 	},
 	score: {
-		title: "Pontuação global do local",
+		title: "Qualidade da localização",
 		value: "{score} de 100",
 		tier: "Nível",
 		advice: "Recomendação",

@@ -31,8 +31,37 @@ const pt_siteAnalysis = {
 		competition: "Concorrência",
 		cannibalisation: "Canibalização da própria marca",
 	},
+	verdict: {
+		reasons: {
+			room: "Um bom lugar com menos lojas do setor do que a sua procura sustenta: há espaço para mais uma.",
+			balanced: "Mais ou menos tantas lojas quantas a procura sustenta: uma nova tem de lhes ganhar os clientes.",
+			differentiate: "Um bom lugar já ocupado: mais lojas do que a sua procura sustenta. Diferencie-se delas ou procure por perto.",
+			crowded: "Mais lojas do que a procura sustenta, num lugar não suficientemente forte para mais uma.",
+			weakPlace: "Poucas lojas de qualquer tipo fazem negócio aqui, seja qual for o espaço.",
+		},
+		caps: {
+			demandNotMeasured: "Não existe aqui nenhuma medida de pessoas, por isso o nível é no máximo Padrão e o conselho no máximo Considerar com cuidado.",
+			roomUnverified: "O mapa regista poucas lojas deste setor para confirmar o espaço, por isso o conselho nunca é o mais alto.",
+			ownStoresNearby: "As lojas próprias da marca por perto partilhariam os clientes, por isso o conselho é no máximo Considerar com cuidado.",
+		},
+		rule: "Conselho e oportunidade de investimento a partir do nível de qualidade e do nível de saturação em conjunto: {rows}",
+		row: "{tier}: {cells}",
+		cell: "nível {level} {advice}",
+	},
+	coverage: {
+		text: "{measured} de {total} fatores medidos",
+		missing: "Não medido aqui: {factors}. Ficam de fora, não contam como zero; os seus pontos vão para os fatores medidos.",
+	},
+	mapping: {
+		measured: "O mapa por trás destas contagens regista cerca de {recall} % dos locais de uma lista oficial do setor ({list}): os números de concorrência são uma estimativa mínima.",
+		measuredWell: "O mapa por trás destas contagens regista cerca de {recall} % dos locais de uma lista oficial do setor ({list}).",
+		notMeasured: "Nenhuma lista oficial verifica quão completo o mapa é para este setor aqui: os números de concorrência não estão verificados.",
+		officialList: "As lojas deste setor vêm de um registo oficial.",
+		notMapped: "O mapa não regista nenhuma loja deste setor aqui: a sua concorrência não pode ser medida.",
+	},
 	rules: {
-		opportunityBound: "{label}: pontuação a partir de {score}, fator concorrência a partir de {room}",
+		saturation: "Lojas existentes ÷ lojas que a procura sustenta (ambas mais 2): {bounds}",
+		saturationBound: "{label} a partir de {min}",
 		rating: "Índice de consumo, média da cidade {baseline}: {bounds}",
 		tier: "Pontuação de 100: {bounds}",
 		tierBound: "{label} a partir de {min}",
@@ -40,17 +69,11 @@ const pt_siteAnalysis = {
 		notClassified: "Não classificado: os dados não têm valor para isto",
 	},
 	models: {
-		score: {
-			name: "Pontuação composta do local",
-			doc: "O valor de cada fator de 0 a 1 × o seu peso para o grupo de setores, somados numa pontuação de 100; os pesos são testados contra onde estão as lojas reais do setor.",
-		},
+		score: { name: "Qualidade da localização", doc: "O valor de cada fator medido de 0 a 1 × o seu peso para o grupo do setor, somado numa pontuação em 100; os pesos são testados com a localização das lojas reais do setor. A concorrência não faz parte: é o espaço de mercado." },
+		room: { name: "Lojas que a procura sustenta", doc: "Um modelo de contagem ajustado em todas as células da cidade: lojas do setor por residente, passageiro de estação, paragem de autocarro, centro comercial, hawker centre e estação (nunca negativas), somadas na área comercial." },
 		consumers: {
 			name: "Número de consumidores",
 			doc: "Residentes e trabalhadores no raio, e a média diária de passageiros das estações, cada um contado uma vez por dia.",
-		},
-		capacity: {
-			name: "Capacidade de lojas projetada",
-			doc: "Os consumidores da área comercial ÷ os consumidores por loja deste setor em toda a cidade.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const pt_siteAnalysis = {
 		noFrequency: "Dados insuficientes: nenhuma fonte publica a frequência de compra",
 		noPayback: "Dados insuficientes: o prazo de retorno exige o tíquete médio e a frequência de compra, que nenhuma fonte publica",
 		noStrategy: "Dados insuficientes: uma estratégia com metas de receita exige o tíquete médio e a frequência de compra",
-		noCapacity: "Dados insuficientes: a cidade não tem lojas deste setor para comparar",
+		noCapacity: "Não disponível: os dados não têm grelha desta cidade ou nenhuma loja deste setor para ajustar o modelo de contagem",
 		noBrand: "Nenhuma marca escolhida",
+		noTransit: "Nenhum conjunto de dados importado localiza paragens ou estações aqui",
+		noAnchors: "Os dados importados não registam nenhum destes nesta cidade",
 		noCompetitors: "Nenhuma loja deste setor no raio",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const pt_siteAnalysis = {
 		longTermSaturated: "Anos 1–3: a área já tem mais lojas do que a procura comporta ({existing} contra {supported}): cresça ganhando quota, não abrindo por perto.",
 	},
 	narrative: {
-		summary: "{place}: como local para {industry}, obtém {score} de {scoreMax} — {tier}. Conselho: {advice}.",
+		summary: "{place}: como localização para {industry}, a sua qualidade de localização é {score} de {scoreMax} — {tier}. Conselho: {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "O seu fator mais forte é {strongest} ({strongestPoints} pontos); o mais fraco é {weakest} ({weakestPoints} de {weakestMax} pontos).",
 		strongestOnly: "O seu fator mais forte é {strongest} ({strongestPoints} pontos).",
 		residents: "Cerca de {residents} pessoas vivem num raio de {radius} m.",
@@ -121,10 +148,9 @@ const pt_siteAnalysis = {
 		accessMinor: "Os transportes acrescentam pouco quando o fluxo ferroviário e as lojas próximas são conhecidos, por isso ficam no mínimo.",
 		spendingMinor: "O rendimento das famílias pouco distinguiu lojas reais de outros locais, por isso fica no mínimo.",
 		spendingRetail: "As prateleiras seguem o rendimento das famílias, por isso o poder de compra pesa mais para lojas.",
-		competitionShare: "A concorrência conta como a sobrerrepresentação do setor entre as lojas à volta, não o seu número: as lojas juntam-se onde estão os clientes.",
-		ownStores: "As lojas próprias da marca por perto partilham os seus clientes.",
-		notApplicable: "Nenhuma marca escolhida: este fator não se aplica e os seus pontos vão para os outros.",
-		notAvailable: "Os dados não têm valor aqui: os seus pontos vão para os outros.",
+		roomRatio: "Não faz parte da qualidade da localização: as lojas daqui face às que a procura sustenta. O conselho lê-o com a qualidade.",
+		ownStores: "Não faz parte da qualidade da localização: as lojas próprias da marca por perto partilham os clientes. O conselho lê-o.",
+		notAvailable: "Os dados não têm valor aqui: fica de fora e os seus pontos vão para os fatores medidos.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

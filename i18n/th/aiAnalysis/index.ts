@@ -11,7 +11,7 @@ const th_aiAnalysis = {
 		brand: "แบรนด์",
 		radius: "รัศมี",
 		analysisDate: "วันที่วิเคราะห์",
-		dataVersion: "ข้อมูล ณ {version}",
+		dataVersion: 'จัดทำจากข้อมูลที่นำเข้าเมื่อ {version}',
 		savedCopy: "ออฟไลน์: สำเนาที่บันทึกไว้ในอุปกรณ์นี้เมื่อ {date}",
 		example: "การวิเคราะห์จริง อ่านได้ฟรี",
 		locked: "การวิเคราะห์นี้ถูกล็อก ปลดล็อกเพื่อดูคะแนน เหตุผลของคะแนน และทุกหน้าด้านล่าง",
@@ -20,7 +20,7 @@ const th_aiAnalysis = {
 		rule: "เกณฑ์: {rule}",
 	},
 	score: {
-		title: "คะแนนรวมของทำเล",
+		title: "คุณภาพทำเล",
 		value: "{score} จาก 100",
 		tier: "ระดับ",
 		advice: "คำแนะนำ",

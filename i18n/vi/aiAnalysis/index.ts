@@ -11,7 +11,7 @@ const vi_aiAnalysis = {
 		brand: "Thương hiệu",
 		radius: "Bán kính",
 		analysisDate: "Ngày phân tích",
-		dataVersion: "Dữ liệu tính đến {version}",
+		dataVersion: 'Lập từ dữ liệu nhập ngày {version}',
 		savedCopy: "Ngoại tuyến: bản sao đã lưu trên thiết bị này ngày {date}.",
 		example: "Một bản phân tích thật, đọc miễn phí.",
 		locked: "Bản phân tích này đang bị khoá. Mở khoá để xem điểm, lý do của điểm và mọi trang bên dưới.",
@@ -20,7 +20,7 @@ const vi_aiAnalysis = {
 		rule: "Quy tắc: {rule}",
 	},
 	score: {
-		title: "Điểm tổng hợp vị trí",
+		title: "Chất lượng vị trí",
 		value: "{score} trên 100",
 		tier: "Hạng",
 		advice: "Lời khuyên",

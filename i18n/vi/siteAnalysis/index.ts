@@ -31,8 +31,37 @@ const vi_siteAnalysis = {
 		competition: "Cạnh tranh",
 		cannibalisation: "Tự cạnh tranh với cửa hàng cùng thương hiệu",
 	},
+	verdict: {
+		reasons: {
+			room: "Một vị trí tốt có ít cửa hàng cùng ngành hơn mức nhu cầu nuôi được: còn chỗ cho thêm một cửa hàng.",
+			balanced: "Số cửa hàng xấp xỉ mức nhu cầu nuôi được: cửa hàng mới phải giành khách từ họ.",
+			differentiate: "Một vị trí tốt đã có người chiếm: nhiều cửa hàng hơn mức nhu cầu nuôi được. Hãy tạo khác biệt, hoặc tìm gần đó.",
+			crowded: "Nhiều cửa hàng hơn mức nhu cầu nuôi được, ở một nơi không đủ mạnh để thêm một cửa hàng.",
+			weakPlace: "Ở đây ít cửa hàng nào kinh doanh, dù còn bao nhiêu chỗ.",
+		},
+		caps: {
+			demandNotMeasured: "Ở đây không có số đo nào về con người, nên hạng tối đa là Tiêu chuẩn và lời khuyên tối đa là Cân nhắc kỹ.",
+			roomUnverified: "Bản đồ ghi quá ít cửa hàng ngành này để xác nhận chỗ trống, nên lời khuyên không bao giờ ở mức cao nhất.",
+			ownStoresNearby: "Các cửa hàng của chính thương hiệu gần đó sẽ chia khách, nên lời khuyên tối đa là Cân nhắc kỹ.",
+		},
+		rule: "Lời khuyên và cơ hội đầu tư dựa trên hạng chất lượng cùng mức bão hòa: {rows}",
+		row: "{tier}: {cells}",
+		cell: "mức {level} {advice}",
+	},
+	coverage: {
+		text: "Đo được {measured} trên {total} yếu tố",
+		missing: "Không đo được ở đây: {factors}. Chúng bị bỏ qua, không tính là số không; điểm của chúng chuyển cho các yếu tố đo được.",
+	},
+	mapping: {
+		measured: "Bản đồ đằng sau các số đếm này ghi khoảng {recall} % địa điểm trong một danh sách chính thức của ngành ({list}): số liệu cạnh tranh là ước tính mức thấp.",
+		measuredWell: "Bản đồ đằng sau các số đếm này ghi khoảng {recall} % địa điểm trong một danh sách chính thức của ngành ({list}).",
+		notMeasured: "Không có danh sách chính thức nào kiểm tra bản đồ ghi ngành này ở đây đầy đủ đến đâu: số liệu cạnh tranh chưa được kiểm chứng.",
+		officialList: "Các cửa hàng của ngành này lấy từ một sổ đăng ký chính thức.",
+		notMapped: "Bản đồ không ghi cửa hàng nào của ngành này ở đây: không đo được cạnh tranh.",
+	},
 	rules: {
-		opportunityBound: "{label}: điểm từ {score}, yếu tố cạnh tranh từ {room}",
+		saturation: "Cửa hàng hiện có ÷ cửa hàng nhu cầu nuôi được (mỗi bên cộng 2): {bounds}",
+		saturationBound: "{label} từ {min}",
 		rating: "Chỉ số tiêu dùng, trung bình thành phố {baseline}: {bounds}",
 		tier: "Điểm trên 100: {bounds}",
 		tierBound: "{label} từ {min}",
@@ -40,17 +69,11 @@ const vi_siteAnalysis = {
 		notClassified: "Chưa phân loại: dữ liệu không có giá trị này",
 	},
 	models: {
-		score: {
-			name: "Điểm tổng hợp vị trí",
-			doc: "Giá trị của mỗi yếu tố từ 0 đến 1 × trọng số của nhóm ngành, cộng lại thành điểm trên 100; trọng số được kiểm chứng với vị trí các cửa hàng thật của ngành.",
-		},
+		score: { name: "Chất lượng vị trí", doc: "Giá trị 0 đến 1 của mỗi yếu tố đo được × trọng số của nó cho nhóm ngành, cộng lại thành điểm trên 100; trọng số được kiểm tra với vị trí các cửa hàng thật của ngành. Cạnh tranh không nằm trong đó: đó là dư địa thị trường." },
+		room: { name: "Số cửa hàng nhu cầu nuôi được", doc: "Một mô hình đếm khớp trên mọi ô của thành phố: số cửa hàng của ngành theo cư dân, hành khách ga, trạm xe buýt, trung tâm thương mại, hawker centre và ga tàu (không bao giờ âm), cộng trên khu vực thương mại." },
 		consumers: {
 			name: "Số người tiêu dùng",
 			doc: "Cư dân và người làm việc trong bán kính, cùng số hành khách trung bình mỗi ngày của các ga, mỗi người tính một lần mỗi ngày.",
-		},
-		capacity: {
-			name: "Sức chứa cửa hàng dự kiến",
-			doc: "Số người tiêu dùng của khu thương mại ÷ số người tiêu dùng trên mỗi cửa hàng của ngành này trong toàn thành phố.",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const vi_siteAnalysis = {
 		noFrequency: "Không đủ dữ liệu: không nguồn nào công bố tần suất mua của khách hàng",
 		noPayback: "Không đủ dữ liệu: thời gian hoàn vốn cần giá trị giao dịch trung bình và tần suất mua, mà không nguồn nào công bố",
 		noStrategy: "Không đủ dữ liệu: chiến lược có mục tiêu doanh thu cần giá trị giao dịch trung bình và tần suất mua",
-		noCapacity: "Không đủ dữ liệu: thành phố không có cửa hàng ngành này để so sánh",
+		noCapacity: "Không có: dữ liệu không có lưới ô của thành phố này hoặc không có cửa hàng ngành này để khớp mô hình đếm",
 		noBrand: "Chưa chọn thương hiệu",
+		noTransit: "Không có bộ dữ liệu đã nhập nào định vị trạm dừng hay nhà ga ở đây",
+		noAnchors: "Dữ liệu đã nhập không ghi địa điểm nào như vậy ở thành phố này",
 		noCompetitors: "Không có cửa hàng ngành này trong bán kính",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const vi_siteAnalysis = {
 		longTermSaturated: "Năm 1–3: khu thương mại đã có nhiều cửa hàng hơn mức nhu cầu chịu được ({existing} so với {supported}): tăng trưởng bằng giành thị phần, không mở gần đó.",
 	},
 	narrative: {
-		summary: "{place}: là địa điểm cho {industry}, đạt {score} trên {scoreMax} — {tier}. Lời khuyên: {advice}.",
+		summary: "{place}: là vị trí cho {industry}, chất lượng vị trí đạt {score} trên {scoreMax} — {tier}. Lời khuyên: {advice}.",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "Yếu tố mạnh nhất là {strongest} ({strongestPoints} điểm); yếu nhất là {weakest} ({weakestPoints} trên {weakestMax} điểm).",
 		strongestOnly: "Yếu tố mạnh nhất là {strongest} ({strongestPoints} điểm).",
 		residents: "Khoảng {residents} người sống trong bán kính {radius} m.",
@@ -121,10 +148,9 @@ const vi_siteAnalysis = {
 		accessMinor: "Giao thông thêm được ít khi đã biết lưu lượng đường sắt và cửa hàng lân cận, nên giữ ở mức tối thiểu.",
 		spendingMinor: "Thu nhập hộ gia đình ít phân biệt cửa hàng thật với nơi khác, nên giữ ở mức tối thiểu.",
 		spendingRetail: "Hàng trên kệ theo thu nhập hộ gia đình, nên sức chi tiêu nặng hơn với cửa hàng bán lẻ.",
-		competitionShare: "Cạnh tranh được tính bằng tỷ lệ vượt mức của ngành trong các cửa hàng xung quanh, không phải số lượng: cửa hàng tụ lại nơi có khách.",
-		ownStores: "Cửa hàng cùng thương hiệu gần đó chia sẻ khách hàng.",
-		notApplicable: "Chưa chọn thương hiệu: yếu tố này không áp dụng và điểm của nó chia cho các yếu tố khác.",
-		notAvailable: "Dữ liệu không có giá trị ở đây: điểm của nó chia cho các yếu tố khác.",
+		roomRatio: "Không thuộc chất lượng vị trí: số cửa hàng ở đây so với số nhu cầu nuôi được. Lời khuyên đọc nó cùng chất lượng.",
+		ownStores: "Không thuộc chất lượng vị trí: các cửa hàng của chính thương hiệu gần đó chia khách. Lời khuyên đọc nó.",
+		notAvailable: "Dữ liệu không có giá trị ở đây: bị bỏ qua, điểm chuyển cho các yếu tố đo được.",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

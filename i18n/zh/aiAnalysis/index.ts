@@ -11,7 +11,7 @@ const zh_aiAnalysis = {
 		brand: "品牌",
 		radius: "半径",
 		analysisDate: "分析日期",
-		dataVersion: "数据截至 {version}",
+		dataVersion: '基于 {version} 导入的数据生成',
 		savedCopy: "离线：本设备于 {date} 保存的副本。",
 		example: "真实的分析，免费阅读。",
 		locked: "此分析已锁定。解锁后可查看评分、评分依据以及下方所有页面。",
@@ -20,7 +20,7 @@ const zh_aiAnalysis = {
 		rule: "规则：{rule}",
 	},
 	score: {
-		title: "位置综合评分",
+		title: "地段质量",
 		value: "{score} / 100 分",
 		tier: "等级",
 		advice: "建议",

@@ -31,8 +31,37 @@ const zh_siteAnalysis = {
 		competition: "竞争",
 		cannibalisation: "自有品牌分流",
 	},
+	verdict: {
+		reasons: {
+			room: "好地段，同业门店少于需求所能支撑的数量：还有再开一家的空间。",
+			balanced: "门店数量与需求所能支撑的大致相当：新店必须从它们那里争取顾客。",
+			differentiate: "已被占据的好地段：门店多于需求所能支撑的数量。请做出差异化，或在附近寻找。",
+			crowded: "门店多于需求所能支撑的数量，而且该地段不足以再支撑一家。",
+			weakPlace: "无论空间多少，这里各类商店的生意都很少。",
+		},
+		caps: {
+			demandNotMeasured: "这里没有任何人口指标，因此等级最高为标准，建议最高为审慎考虑。",
+			roomUnverified: "地图收录的该行业门店太少，无法确认空间，因此建议从不给出最高级。",
+			ownStoresNearby: "附近的品牌自有门店会分流顾客，因此建议最高为审慎考虑。",
+		},
+		rule: "建议和投资机会由质量等级与饱和度等级共同决定：{rows}",
+		row: "{tier}：{cells}",
+		cell: "等级{level} {advice}",
+	},
+	coverage: {
+		text: "已测量{total}个因素中的{measured}个",
+		missing: "此处未测量：{factors}。它们被排除而非计为零；其分数分配给已测量的因素。",
+	},
+	mapping: {
+		measured: "这些计数所依据的地图仅收录了该行业官方名单（{list}）中约{recall} %的地点：竞争数字是下限估计。",
+		measuredWell: "这些计数所依据的地图收录了该行业官方名单（{list}）中约{recall} %的地点。",
+		notMeasured: "没有官方名单可核实地图在此处收录该行业的完整程度：竞争数字未经核实。",
+		officialList: "该行业的门店来自官方登记册。",
+		notMapped: "地图在此处没有收录该行业的任何门店：无法衡量其竞争。",
+	},
 	rules: {
-		opportunityBound: "{label}：评分自 {score} 起，竞争因素自 {room} 起",
+		saturation: "现有门店 ÷ 需求所能支撑的门店（两者各加2）：{bounds}",
+		saturationBound: "{label}：自{min}起",
 		rating: "消费指数，全市平均 {baseline}：{bounds}",
 		tier: "满分 100：{bounds}",
 		tierBound: "{label} 自 {min} 起",
@@ -40,17 +69,11 @@ const zh_siteAnalysis = {
 		notClassified: "未分级：数据中没有该值",
 	},
 	models: {
-		score: {
-			name: "选址综合评分",
-			doc: "每个因素 0 到 1 的取值 × 该行业组的权重，相加得出满分 100 的评分；权重已用该行业真实门店的位置检验。",
-		},
+		score: { name: "地段质量", doc: "每个已测量因素0到1的值 × 其在行业组中的权重，相加得出百分制分数；权重依据该行业真实门店的位置检验。竞争不在其中：它属于市场空间。" },
+		room: { name: "需求所能支撑的门店数", doc: "在城市所有单元格上拟合的计数模型：每位居民、车站乘客、公交站、商场、小贩中心和轨道车站对应的该行业门店数（均不为负），在商圈内求和。" },
 		consumers: {
 			name: "消费者数量",
 			doc: "半径内的居民和上班人口，加上车站日均客流，每人每天计一次。",
-		},
-		capacity: {
-			name: "预计门店容量",
-			doc: "商圈消费者数 ÷ 全市该行业每家门店对应的消费者数。",
 		},
 	},
 	notes: {
@@ -61,8 +84,10 @@ const zh_siteAnalysis = {
 		noFrequency: "数据不足：没有来源公布顾客的购买频次",
 		noPayback: "数据不足：回本周期需要客单价和购买频次，但没有来源公布",
 		noStrategy: "数据不足：带营收目标的策略需要客单价和购买频次",
-		noCapacity: "数据不足：全市没有该行业的门店可供比较",
+		noCapacity: "不可用：数据中没有该城市的网格，或没有可拟合计数模型的该行业门店",
 		noBrand: "未选择品牌",
+		noTransit: "没有导入的数据集标出此处的站点或车站",
+		noAnchors: "导入的数据在该城市没有这类地点",
 		noCompetitors: "半径内没有该行业的门店",
 	},
 	strategy: {
@@ -72,7 +97,9 @@ const zh_siteAnalysis = {
 		longTermSaturated: "第 1–3 年：商圈门店数已超过需求所能支撑的数量（现有 {existing} 家，可容纳 {supported} 家）：应通过争取份额而非在附近开店来增长。",
 	},
 	narrative: {
-		summary: "{place}：作为{industry}的选址，评分为 {score}/{scoreMax} — {tier}。建议：{advice}。",
+		summary: "{place}：作为{industry}的选址，地段质量为{score}分（满分{scoreMax}）— {tier}。建议：{advice}。",
+		verdict: "{reason}",
+		coverage: "{coverage}. {missing}",
 		factors: "最强的因素是{strongest}（{strongestPoints} 分）；最弱的是{weakest}（{weakestPoints}/{weakestMax} 分）。",
 		strongestOnly: "最强的因素是{strongest}（{strongestPoints} 分）。",
 		residents: "{radius} 米内约有 {residents} 位居民。",
@@ -121,10 +148,9 @@ const zh_siteAnalysis = {
 		accessMinor: "在已知轨道客流和附近商店后，交通的额外作用很小，因此保持在最低权重。",
 		spendingMinor: "家庭收入难以区分真实门店与其他地点，因此保持在最低权重。",
 		spendingRetail: "零售货架随家庭收入而定，因此消费能力对零售店权重更高。",
-		competitionShare: "竞争按该行业在周边门店中的超额占比计算，而非数量：门店聚集在顾客所在之处。",
-		ownStores: "品牌在附近的自有门店会分走顾客。",
-		notApplicable: "未选择品牌：此因素不适用，其分值分配给其他因素。",
-		notAvailable: "数据中没有该值：其分值分配给其他因素。",
+		roomRatio: "不属于地段质量：这里的门店数与需求所能支撑的门店数之比。建议将其与质量一起解读。",
+		ownStores: "不属于地段质量：附近的品牌自有门店会分流顾客。建议会解读这一点。",
+		notAvailable: "此处数据没有值：被排除，其分数分配给已测量的因素。",
 	},
 } satisfies NamespaceSiteAnalysisTranslation
 

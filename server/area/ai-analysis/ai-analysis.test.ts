@@ -10,6 +10,7 @@ import type { AreaQuery } from '../../../contracts/area.js';
 import type { AiAnalysisReport } from '../../../contracts/ai-analysis.js';
 import type { Figure } from '../../../contracts/figure.js';
 import { EXAMPLE } from '../example.js';
+import { cityGrid } from '../scoring/city-grid.js';
 import { numbersIn } from './narrative.js';
 
 /*
@@ -28,6 +29,8 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     t = await startTestApp(target, {}, handle);
     const { seedExampleTask } = await import('../example.js');
     await seedExampleTask.run(t.ctx, t.app.log, new BackgroundWork());
+    // The server warms the city's grid at start (the example's background work); the tests wait for it once here.
+    await cityGrid(t.ctx.db, 'SG', t.clock.now());
   }, 900_000);
   afterAll(async () => {
     await t?.close();
@@ -57,6 +60,8 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     const locked = await analysis(token, q.id);
     expect(locked).toMatchObject({ unlocked: false, unlockCost: 1, industry: { key: 'cafe' }, brand: null });
     for (const [name, block] of Object.entries(locked.blocks)) expect(block, name).toEqual({ locked: true, data: null });
+    // What the credit will measure, and the oldest source behind it, before any charge.
+    expect(locked.preview).toMatchObject({ coverage: { text: '4 of 4 factors measured', missing: [] }, mapping: { kind: 'measured' }, dataAsOf: '2018-04' });
   });
 
   it('refuses the unlock at zero balance without a debit, and 20 concurrent unlocks debit one credit', async () => {
@@ -102,7 +107,12 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(s.score.value).toBeGreaterThanOrEqual(0);
     expect(s.score.value).toBeLessThanOrEqual(100);
     expect(s.score.datasets.length).toBeGreaterThan(0);
-    expect(s.factors.map((f) => f.key)).toEqual(['demand', 'complementarity', 'accessibility', 'spendingPower', 'competition', 'cannibalisation']);
+    // Location quality's four factors, then competition: the market room's ratio, read by the verdict, not scored.
+    expect(s.factors.map((f) => f.key)).toEqual(['demand', 'complementarity', 'accessibility', 'spendingPower', 'competition']);
+    expect(s.factors.find((f) => f.key === 'competition')).toMatchObject({ weight: 0, contribution: 0, measured: true });
+    expect(s.coverage).toMatchObject({ measured: ['demand', 'complementarity', 'accessibility', 'spendingPower'], missing: [], text: '4 of 4 factors measured', note: null });
+    // The page is as fresh as its oldest source: the 2018 map extract, not the import date.
+    expect(s.dataAsOf).toBe('2018-04');
     expect(s.factors.reduce((sum, f) => sum + f.contribution, 0)).toBeCloseTo(s.score.value!, 0);
     expect(s.tier.key).toMatch(/^(prime|premium|standard|marginal|poor)$/);
     for (const f of s.factors) {
@@ -112,8 +122,6 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
         expectProvenance(input.figure, `${f.key}.${input.key}`);
       }
     }
-    // Without a brand, cannibalisation does not apply and gives its points to the others.
-    expect(s.factors.find((f) => f.key === 'cannibalisation')).toMatchObject({ weight: 0, contribution: 0 });
 
     const district = (await call(token, 'GET', `/area/queries/${q.id}/business-district`)).data as any;
     expect(a.blocks.competition.data!.competitors.value).toBe(district.blocks.industryStores.data.count.value);
@@ -125,8 +133,10 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(r1000!.residents.value ?? 0).toBeGreaterThanOrEqual(r500!.residents.value ?? 0);
     expect(r1000!.consumers.value ?? 0).toBeGreaterThanOrEqual(r500!.consumers.value ?? 0);
 
-    // Each class says its own rule: the opportunity's names its least score and competition factor per class.
-    expect(a.blocks.economy.data!.investmentOpportunity.rule).toMatch(/Excellent: score from 70, competition factor from 0\.75/);
+    // Each class says its own rule: the verdict table, tier by saturation level.
+    expect(a.blocks.economy.data!.investmentOpportunity.rule).toMatch(/Prime: level 1 Pursue actively · Excellent.*level 5 Proceed with caution · Limited/);
+    expect(a.blocks.competition.data!.mapping).toMatchObject({ kind: 'measured', recall: { unit: '%', kind: 'measurement' } });
+    expect(a.blocks.competition.data!.projectedCapacity).toMatchObject({ kind: 'model estimate', unit: 'stores' });
     // ATV and purchase frequency have no source: never invented.
     for (const f of [a.blocks.economy.data!.payback, a.blocks.economy.data!.averageTransactionValue, a.blocks.economy.data!.purchaseFrequency]) {
       expect(f).toMatchObject({ value: null, kind: 'not available' });
@@ -152,7 +162,7 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     expect(th.blocks.score.data!.factors[0]!.name).toMatch(/[\u0E00-\u0E7F]/);
   });
 
-  it("counts a brand's own stores as cannibalisation", async () => {
+  it("reads a brand's own stores nearby into the verdict", async () => {
     const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirst();
     expect(brand).toBeTruthy();
     const { token } = await newUser(1);
@@ -164,8 +174,47 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     const own = a.blocks.competition.data!.ownBrandStores;
     expect(own.kind).toBe('measurement');
     expect(own.value).toBeGreaterThan(0);
-    expect(a.blocks.score.data!.factors.find((f) => f.key === 'cannibalisation')!.weight).toBeGreaterThan(0);
+    expect(a.blocks.score.data!.factors.find((f) => f.key === 'cannibalisation')).toMatchObject({ weight: 0, measured: true });
+    expect(a.blocks.score.data!.verdict.caps.map((c) => c.key)).toContain('ownStoresNearby');
+    expect(['pursueActively', 'pursue']).not.toContain(a.blocks.score.data!.advice.key);
     expect((await call(token, 'POST', '/area/queries', { lat: 1.3, lon: 103.8, radius: 500, industry: 'cafe', placeName: null, brandId: 'no-such-brand' })).status).toBe(400);
+  });
+
+  it('calls Tanjong Pagar a prime place for a café in a highly saturated market, and advises accordingly', async () => {
+    const { token } = await newUser(1);
+    const q = await create(token, { lat: 1.27645, lon: 103.84567, placeName: 'Tanjong Pagar' });
+    await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+    const a = await analysis(token, q.id);
+    const s = a.blocks.score.data!;
+    const c = a.blocks.competition.data!;
+    expect(s.tier.key).toBe('prime');
+    expect(c.saturation).toMatchObject({ level: 5, label: 'Highly saturated' });
+    expect(c.existingStores.value!).toBeGreaterThan(2 * c.projectedCapacity.value!);
+    expect(s.advice.key).toBe('proceedWithCaution');
+    expect(a.blocks.economy.data!.investmentOpportunity.key).toBe('limited');
+    expect(s.verdict.reason).toMatch(/look nearby/);
+    // Narrative, advice and competition block say the same thing.
+    const text = a.blocks.narrative.data!.paragraphs.join(' ');
+    for (const words of ['Proceed with caution', 'Highly saturated', 'look nearby']) expect(text).toContain(words);
+    expect(text).not.toContain('Pursue actively');
+  });
+
+  it('states the coverage of a Kuala Lumpur and a Bangkok analysis and does not count missing factors as zero', async () => {
+    const { token } = await newUser(2);
+    for (const [lat, lon, placeName] of [[3.1466, 101.7101, 'Bukit Bintang'], [13.7466, 100.5393, 'Siam']] as const) {
+      const q = await create(token, { lat, lon, placeName });
+      await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+      const s = (await analysis(token, q.id)).blocks.score.data!;
+      expect(s.coverage.missing, placeName).toContain('demand');
+      expect(s.coverage.text, placeName).toMatch(/^\d of 4 factors measured$/);
+      expect(s.coverage.note, placeName).toMatch(/Not measured here: .*Demand/);
+      const demand = s.factors.find((f) => f.key === 'demand')!;
+      expect(demand, placeName).toMatchObject({ weight: 0, contribution: 0, measured: false });
+      expect(s.factors.filter((f) => f.measured && f.key !== 'competition').reduce((sum, f) => sum + f.weight, 0), placeName).toBeCloseTo(100, 0);
+      expect(s.verdict.caps.map((c) => c.key), placeName).toContain('demandNotMeasured');
+      expect(['prime', 'premium']).not.toContain(s.tier.key);
+      expect(['pursueActively', 'pursue']).not.toContain(s.advice.key);
+    }
   });
 
   it('refuses to score a query without a store industry, and charges nothing for it', async () => {

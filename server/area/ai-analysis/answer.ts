@@ -49,6 +49,7 @@ export async function aiAnalysisJson(ctx: AppContext, query: AreaQuery, industry
       ...reportAnswer('ai-analysis', query, blocks, unlocked),
       industry: { key: industry, name: reportTexts(locale).industry(industry) },
       brand: brand && { id: brand.id, name: brand.name },
+      preview: { coverage: blocks.score.coverage, mapping: { kind: blocks.competition.mapping.kind, text: blocks.competition.mapping.text }, dataAsOf: blocks.score.dataAsOf },
     }));
   });
 }

@@ -17,6 +17,9 @@ const factsIn = (locale: string) => {
     scoreMax: fc.constant(reportTexts(locale).number(100)),
     tier: word,
     advice: word,
+    verdict: word,
+    caps: fc.array(word, { maxLength: 2 }),
+    coverage: fc.option(fc.record({ text: fc.constant(`${reportTexts(locale).number(3)} / ${reportTexts(locale).number(4)}`), missing: word }), { nil: null }),
     radius: fc.constantFrom(500, 1000).map((r) => reportTexts(locale).number(r)),
     strongest: fc.record({ name: word, points: n(30, 1) }),
     weakest: fc.option(fc.record({ name: word, points: n(30, 1), max: n(30) }), { nil: null }),
@@ -45,13 +48,14 @@ describe('AI analysis narrative', () => {
 
   it('says each fact it was given and leaves out what the data lacks', () => {
     const facts: NarrativeFacts = {
-      place: 'Raffles Place', industry: 'Café', brand: 'Starbucks', score: '72', scoreMax: '100', tier: 'Premium', advice: 'Recommended', radius: '500',
+      place: 'Raffles Place', industry: 'Café', brand: 'Starbucks', score: '72', scoreMax: '100', tier: 'Prime', advice: 'Proceed with caution', radius: '500',
+      verdict: 'A good place already taken: differentiate from them, or look nearby.', caps: [], coverage: null,
       strongest: { name: 'Demand', points: '24.5' }, weakest: { name: 'Competition', points: '3.1', max: '15' },
       residents: '1,234', workers: null, stationFlow: '88,000', competitors: '41', saturation: 'Highly saturated', nearestCompetitorM: '35',
       ownStores: '4', capacity: { supported: '30', existing: '41' }, consumption: null, paybackReason: 'Insufficient data: no source',
     };
     const text = narrativeParagraphs(facts, 'en').join('\n');
-    for (const value of ['72', '24.5', '3.1', '15', '1,234', '88,000', '41', '35', '4', '30', 'Starbucks', 'Highly saturated']) expect(text).toContain(value);
+    for (const value of ['72', '24.5', '3.1', '15', '1,234', '88,000', '41', '35', '4', '30', 'Starbucks', 'Highly saturated', 'look nearby']) expect(text).toContain(value);
     expect(text).not.toMatch(/work there|consumption index/i);
   });
 

@@ -19,6 +19,11 @@ export interface NarrativeFacts {
   scoreMax: Formatted;
   tier: string;
   advice: string;
+  /** The verdict's reason in words (the table's cell: room, balanced, differentiate …) and its caps. */
+  verdict: string;
+  caps: string[];
+  /** "3 of 4 factors measured" and what is missing; null when every factor is measured. */
+  coverage: { text: string; missing: string } | null;
   radius: Formatted;
   strongest: { name: string; points: Formatted };
   weakest: { name: string; points: Formatted; max: Formatted } | null;
@@ -37,6 +42,8 @@ export interface NarrativeFacts {
 export function narrativeParagraphs(facts: NarrativeFacts, locale: Locales): string[] {
   const t = translator(locale).siteAnalysis.narrative;
   const out: string[] = [t.summary({ place: facts.place, industry: facts.industry, score: facts.score, scoreMax: facts.scoreMax, tier: facts.tier, advice: facts.advice })];
+  out.push([t.verdict({ reason: facts.verdict }), ...facts.caps].join(' '));
+  if (facts.coverage) out.push(t.coverage({ coverage: facts.coverage.text, missing: facts.coverage.missing }));
   out.push(facts.weakest
     ? t.factors({ strongest: facts.strongest.name, strongestPoints: facts.strongest.points, weakest: facts.weakest.name, weakestPoints: facts.weakest.points, weakestMax: facts.weakest.max })
     : t.strongestOnly({ strongest: facts.strongest.name, strongestPoints: facts.strongest.points }));

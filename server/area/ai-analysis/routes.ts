@@ -20,7 +20,7 @@ export function aiAnalysisRoutes(scope: FastifyInstance, ctx: AppContext): void 
     const caches = savedQueryCachesOf(ctx.changes);
 
     app.get('/area/queries/:id/ai-analysis', {
-      schema: { tags: ['area'], summary: 'AI site analysis: the location composite score, why, trade area, activity, competition, economy, customers, narrative', params: AreaQueryParamsSchema, querystring: LangQuerySchema, response: { 200: Envelope(AiAnalysisReportSchema) } },
+      schema: { tags: ['area'], summary: 'AI site analysis: location quality, market room and the verdict, why, trade area, activity, competition, economy, customers, narrative', params: AreaQueryParamsSchema, querystring: LangQuerySchema, response: { 200: Envelope(AiAnalysisReportSchema) } },
     }, async (request, reply) => {
       const found = await reportAccess(ctx.db, request.params.id, signedInUser(request).userId, 'ai-analysis', caches);
       if (!found) throw new ApiError('NOT_FOUND');

@@ -6,12 +6,11 @@ import { classify, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR } from '.
  */
 
 export type Tier = 'prime' | 'premium' | 'standard' | 'marginal' | 'poor';
-export type Advice = 'pursueActively' | 'pursue' | 'considerCarefully' | 'proceedWithCaution' | 'rejectImmediately';
 
 /**
- * Score → tier, lower bounds: the 80th, 60th, 40th and 20th percentiles of the real stores' own scores in the
- * validation sample (500 m: 81, 73, 64 and 52), rounded. "Prime" is a place as good as the best fifth of where stores
- * of the industry already trade; about 80 % of random land points and HDB blocks score below 50 ("poor").
+ * Location quality → tier, lower bounds: about the 80th, 60th, 40th and 20th percentiles of the real stores' own
+ * quality in the validation sample, rounded to 80, 70, 60 and 50. "Prime" is a place as good as the best fifth of where
+ * stores of the industry already trade; most random land points and HDB blocks score below 50 ("poor").
  */
 export const TIER_BOUNDS: ReadonlyArray<{ cls: Tier; min: number }> = [
   { cls: 'prime', min: 80 },
@@ -21,12 +20,8 @@ export const TIER_BOUNDS: ReadonlyArray<{ cls: Tier; min: number }> = [
 ];
 export const TIER_FLOOR: Tier = 'poor';
 export const TIERS: readonly Tier[] = ['prime', 'premium', 'standard', 'marginal', 'poor'];
-const ADVICE: Record<Tier, Advice> = {
-  prime: 'pursueActively', premium: 'pursue', standard: 'considerCarefully', marginal: 'proceedWithCaution', poor: 'rejectImmediately',
-};
 
 export const tierOf = (score: number): Tier => classify(score, TIER_BOUNDS, TIER_FLOOR)!;
-export const adviceOf = (tier: Tier): Advice => ADVICE[tier];
 
 /** Consumption index → rating (premium … basic): the consumption report's rule, the same bounds. */
 export const consumptionRating = (index: number | null) => classify(index, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR);
@@ -76,41 +71,13 @@ export function customerMatch(industry: Industry, shares: Record<IncomeLevel, nu
   return { match: classify(targetShare, MATCH_BOUNDS, MATCH_FLOOR), targetShare };
 }
 
-// ---- investment opportunity
-
-export type Opportunity = 'excellent' | 'good' | 'average' | 'limited';
-
-/**
- * Investment opportunity from the score and the competition factor (0..1, 1 = no pressure): a high score in a crowded
- * circle is a good place already taken, so the best classes need room as well as score.
- */
-export const OPPORTUNITY_RULES: ReadonlyArray<{ cls: Opportunity; minScore: number; minRoom: number }> = [
-  { cls: 'excellent', minScore: 70, minRoom: 0.75 },
-  { cls: 'good', minScore: 60, minRoom: 0.5 },
-  { cls: 'average', minScore: 50, minRoom: 0 },
-];
-export const investmentOpportunity = (score: number, competitionValue: number): Opportunity =>
-  OPPORTUNITY_RULES.find((r) => score >= r.minScore && competitionValue >= r.minRoom)?.cls ?? 'limited';
-
-// ---- consumers and capacity
+// ---- consumers
 
 /**
  * Number of consumers: the people in the trade area on a weekday, residents plus workers (workers are counted where
  * they work; rail flow is visits, not people, so it is not added).
  */
 export const consumersOf = (residents: number, workers: number): number => residents + workers;
-
-/**
- * Projected store capacity: the stores of the industry the trade area's consumers support at the city's own ratio of
- * such stores to its residents (city stores × consumers ÷ city residents), against the stores already there. A rule
- * of proportion on the data, not a demand forecast: it says where an area has fewer stores than its people would
- * carry at the city's average.
- */
-export function projectedCapacity(consumers: number, cityIndustryStores: number, cityResidents: number | null, existing: number): { capacity: number; headroom: number } | null {
-  if (!cityResidents || cityResidents <= 0) return null;
-  const capacity = Math.round((consumers * cityIndustryStores) / cityResidents);
-  return { capacity, headroom: capacity - existing };
-}
 
 /**
  * Payback and the short- and long-term strategy need a store's revenue: average transaction value × purchase

@@ -1,14 +1,20 @@
 import { INDUSTRY_GROUP_OF, type Industry, type IndustryGroup } from '../../geo/industries.js';
+import type { Tier } from './classes.js';
 
 /**
- * The site score's one configuration (issue #18): per industry group, the weight of every factor with its reason, and
- * the normalisation bounds of the inputs. Weights are fitted, not chosen: `validation.test.ts` scores real stores of
- * each industry against random land points and HDB blocks of Singapore and the README records the AUCs; a weight
- * change must keep every industry's composite above its best single input there.
+ * Location quality's one configuration: per industry group, the weight of every factor with its reason, and the
+ * normalisation bounds of the inputs. Quality answers "is this a place where such shops do business?": demand,
+ * complementarity, accessibility and spending power. Competition and the brand's own stores are not quality (a place
+ * full of cafés is a café place): they are the market room's question, read by the verdict (verdict.ts). Weights are
+ * fitted, not chosen: `validation.test.ts` scores real stores of each industry against random land points and HDB blocks
+ * of Singapore and the README records the AUCs; a weight change must keep every industry's quality above its best
+ * single input there.
  */
 
 export type FactorKey = 'demand' | 'complementarity' | 'accessibility' | 'spendingPower' | 'competition' | 'cannibalisation';
-export const FACTOR_KEYS: readonly FactorKey[] = ['demand', 'complementarity', 'accessibility', 'spendingPower', 'competition', 'cannibalisation'];
+/** The factors of location quality. */
+export type QualityFactorKey = 'demand' | 'complementarity' | 'accessibility' | 'spendingPower';
+export const QUALITY_FACTORS: readonly QualityFactorKey[] = ['demand', 'complementarity', 'accessibility', 'spendingPower'];
 
 /** Anchors: places that draw people a store can catch. Offices and schools have no dataset in the imported data. */
 export type AnchorKey = 'malls' | 'railStations' | 'hawkerCentres' | 'clinics' | 'offices' | 'schools';
@@ -20,9 +26,12 @@ export interface Weighted {
 }
 
 export interface GroupConfig {
-  /** Points of the 100 each factor can give; they sum to 100 (cannibalisation's share is handed to the others without a brand). */
-  weights: Record<FactorKey, Weighted>;
-  /** Shares of demand's three measures: residents, workers, rail flow (they sum to 1). */
+  /**
+   * Points of the 100 each quality factor gives at most, as fitted; the engine spreads the points of a factor without
+   * input over the measured ones (so they always sum to 100).
+   */
+  weights: Record<QualityFactorKey, Weighted>;
+  /** Shares of demand's three measures: residents, workers, rail flow (they sum to 1; a missing one's share goes to the others). */
   demandMix: { residents: number; workers: number; footfall: number };
   /** Shares of accessibility: transport coverage and bus-stop density (they sum to 1). */
   accessMix: { coverage: number; busStops: number };
@@ -30,8 +39,6 @@ export interface GroupConfig {
   anchors: Partial<Record<AnchorKey, number>>;
   /** Share of complementarity from the other industries' stores within FRONTAGE_M (site-vector.ts): the shopping street. */
   neighbours: number;
-  /** Where competition starts and where the circle is crowded (see CompetitionBounds). */
-  competition: CompetitionBounds;
   /** Share of complementarity from the other stores around (agglomeration: people come where the offer is). */
   otherStores: number;
 }
@@ -62,95 +69,77 @@ const DENSITY_BOUNDS = {
  */
 const SPENDING_BOUNDS = { low: 55, high: 250 };
 
-/**
- * Competition (per group): the competitors' share of the circle's stores (rules.ts competitionIndex) against the industry's share of
- * all of the city's stores. Up to `fromMultiple` times the city share there is no pressure (value 1); at
- * `crowdedMultiple` times it the circle is crowded (value 0). A share, not a raw count: stores cluster where people are,
- * so a raw count of same-industry stores marks good places, and the question is whether this industry is
- * over-represented among them. Where few other stores are around the share says little, so the pressure is also
- * capped by the competitors' density: full at `crowdedPerKm2`.
- */
-export type CompetitionBounds = { fromMultiple: number; crowdedMultiple: number; crowdedPerKm2: number };
-
-/** Cannibalisation: each of the brand's own stores in the circle halves the factor (1 without any, 0.5 with one …). */
-const OWN_STORE_HALVING = 1;
-
 const w = (weight: number, reason: string): Weighted => ({ weight, reason });
 
 /**
- * A group's configuration in one line: points of demand, complementarity, accessibility, spending power and
- * competition (cannibalisation is 5 everywhere) with demand's reason; demand's mix (residents, workers, footfall);
- * accessibility's (coverage, bus stops); complementarity's other stores within the radius and within 150 m, and anchors;
- * competition's bounds (from and crowded multiples of the city share, crowded density).
+ * A group's configuration in one line: points of demand, complementarity, accessibility and spending power with
+ * demand's reason; demand's mix (residents, workers, footfall); accessibility's (coverage, bus stops);
+ * complementarity's other stores within the radius and within 150 m, and anchors.
  */
 function group(o: {
-  points: [number, number, number, number, number];
+  points: [number, number, number, number];
   demand: string;
   spending?: string;
   mix: [number, number, number];
   access: [number, number];
   stores: [number, number];
   anchors: GroupConfig['anchors'];
-  competition: [number, number, number];
 }): GroupConfig {
-  const [demand, complementarity, accessibility, spendingPower, competition] = o.points;
+  const [demand, complementarity, accessibility, spendingPower] = o.points;
   return {
     weights: {
       demand: w(demand, o.demand),
       complementarity: w(complementarity, 'agglomeration'),
       accessibility: w(accessibility, 'accessMinor'),
       spendingPower: w(spendingPower, o.spending ?? 'spendingMinor'),
-      competition: w(competition, 'competitionShare'),
-      cannibalisation: w(5, 'ownStores'),
     },
     demandMix: { residents: o.mix[0], workers: o.mix[1], footfall: o.mix[2] },
     accessMix: { coverage: o.access[0], busStops: o.access[1] },
     otherStores: o.stores[0],
     neighbours: o.stores[1],
     anchors: o.anchors,
-    competition: { fromMultiple: o.competition[0], crowdedMultiple: o.competition[1], crowdedPerKm2: o.competition[2] },
   };
 }
 
 /*
- * The weights below were fitted on the even-numbered half of the validation points (README "AI site analysis: the score
- * and its validation") by a random search with hill-climbing that maximised the composite's AUC while keeping it above
- * every single input's, with floors that keep every promised factor in the score: demand ≥ 6, accessibility ≥ 3,
- * spending power ≥ 3, competition ≥ 10, cannibalisation 5 (no brand store is in the validation, so it is not fitted).
- * They were then rounded and checked on the odd-numbered half they were not fitted on. What the fit found, and the
- * reasons the UI shows:
+ * The weights below were fitted on the even-numbered half of the validation points (README "AI site analysis: the
+ * score and its validation") by a random search with hill-climbing that maximised the AUC while keeping it above every
+ * single input's, with floors that keep every promised factor in the score (demand ≥ 6, accessibility ≥ 3, spending
+ * power ≥ 3 of the fitted points), then rounded and checked on the odd-numbered half. The fit included a competition
+ * factor that the AUC pushed to its floor (stores cluster); it is no longer part of quality, so its points were handed
+ * to the other four in proportion, which the engine's renormalisation does. What the fit found, and the reasons the UI
+ * shows:
  * - agglomeration: real stores of every industry stand where stores of other industries stand within 150 m (a shopping
  *   street, a mall, a void deck); that one input alone reaches AUC 0.75-0.96, above every measure of people, so
  *   complementarity carries most of the score;
  * - rail flow is the demand measure that adds most beside it (weekday rail visitors mark town centres); residents do
  *   for clinics, whose patients come from home;
  * - spending power adds for supermarkets and convenience stores (their shelves follow household income), little elsewhere;
- * - accessibility adds little once rail flow and nearby stores are known: it is kept at its floor;
- * - competition costs AUC (stores cluster), so it is at or near its floor and only bites where the industry's share of
- *   the circle's stores is several times its city share.
+ * - accessibility adds little once rail flow and nearby stores are known: it is kept at its floor.
  */
+// Refitted without competition (the same search on the even half, 400 draws): rail flow nearly alone among the people
+// measures, one more point each for access and spending power, less weight on the hawker centres.
 const FOOD = group({
-  points: [6, 69, 3, 3, 14], demand: 'footfallDemand', mix: [0.1, 0.15, 0.75], access: [0.5, 0.5], stores: [0.05, 0.9], anchors: { hawkerCentres: 0.05 }, competition: [3.5, 4.5, 30],
+  points: [6, 69, 4, 4], demand: 'footfallDemand', mix: [0.01, 0.02, 0.97], access: [0.5, 0.5], stores: [0.06, 0.92], anchors: { hawkerCentres: 0.02 },
 });
 const RETAIL = group({
-  points: [7, 48, 3, 27, 10], demand: 'footfallDemand', spending: 'spendingRetail', mix: [0.1, 0.15, 0.75], access: [0.2, 0.8], stores: [0, 1], anchors: {}, competition: [1, 6.5, 85],
+  points: [7, 48, 3, 27], demand: 'footfallDemand', spending: 'spendingRetail', mix: [0.1, 0.15, 0.75], access: [0.2, 0.8], stores: [0, 1], anchors: {},
 });
-// Fitted: mix 0.1/0.7/0.2, competition from 2.5 to 3 times the city share; then set by hand on all points (so not held
-// out) to the mix and bounds below, which lift the bank AUC from 0.9549 (below neighbours alone, 0.9550) to 0.9568.
+// Fitted: mix 0.1/0.7/0.2; then set by hand on all points (so not held out) to the mix below, which lifted the bank AUC
+// above the 150 m neighbours alone.
 const FINANCE = group({
-  points: [6, 68, 3, 3, 15], demand: 'footfallDemand', mix: [0.1, 0.3, 0.6], access: [0.8, 0.2], stores: [0, 0.85], anchors: { clinics: 0.1, railStations: 0.05 }, competition: [2.5, 3.5, 60],
+  points: [6, 68, 3, 3], demand: 'footfallDemand', mix: [0.1, 0.3, 0.6], access: [0.8, 0.2], stores: [0, 0.85], anchors: { clinics: 0.1, railStations: 0.05 },
 });
 const HEALTH = group({
-  points: [6, 73, 3, 3, 10], demand: 'residentDemand', mix: [0.8, 0.1, 0.1], access: [0.8, 0.2], stores: [0, 0.9], anchors: { hawkerCentres: 0.1 }, competition: [1.5, 10, 45],
+  points: [6, 73, 3, 3], demand: 'residentDemand', mix: [0.8, 0.1, 0.1], access: [0.8, 0.2], stores: [0, 0.9], anchors: { hawkerCentres: 0.1 },
 });
 const LEISURE = group({
-  points: [6, 73, 3, 3, 10], demand: 'footfallDemand', mix: [0.15, 0.1, 0.75], access: [0.2, 0.8], stores: [0.55, 0.4], anchors: { railStations: 0.05 }, competition: [1.5, 7, 100],
+  points: [6, 73, 3, 3], demand: 'footfallDemand', mix: [0.15, 0.1, 0.75], access: [0.2, 0.8], stores: [0.55, 0.4], anchors: { railStations: 0.05 },
 });
 
 export const SCORING_CONFIG = {
   bounds: DENSITY_BOUNDS,
   spending: SPENDING_BOUNDS,
-  ownStoreHalving: OWN_STORE_HALVING,
   groups: {
     food: FOOD,
     retail: RETAIL,
@@ -171,3 +160,60 @@ export function groupConfig(industry: Industry, config: ScoringConfig = SCORING_
   if (!found) throw new Error(`no scoring configuration for ${industry}: not a store industry`);
   return found;
 }
+
+// ---- the verdict: advice and investment opportunity from location quality and market room together
+
+export type Advice = 'pursueActively' | 'pursue' | 'considerCarefully' | 'proceedWithCaution' | 'rejectImmediately';
+export type Opportunity = 'excellent' | 'good' | 'average' | 'limited';
+/** Advice from best to worst: a cap is "no better than". */
+export const ADVICE_ORDER: readonly Advice[] = ['pursueActively', 'pursue', 'considerCarefully', 'proceedWithCaution', 'rejectImmediately'];
+export const OPPORTUNITY_ORDER: readonly Opportunity[] = ['excellent', 'good', 'average', 'limited'];
+
+/**
+ * Why a cell of the table says what it says (a key the UI words in 12 languages, siteAnalysis.verdict.reasons):
+ * - room: a good place with fewer stores than its demand supports;
+ * - balanced: about as many stores as demand supports: a new one must win customers from them;
+ * - differentiate: a good place already taken: differentiate from the stores there, or look nearby;
+ * - crowded: more stores than demand supports, in a place that is not strong enough to carry one more;
+ * - weakPlace: few shops of any kind do business here, whatever the room.
+ */
+export type VerdictReason = 'room' | 'balanced' | 'differentiate' | 'crowded' | 'weakPlace';
+type Cell = readonly [Advice, Opportunity, VerdictReason];
+
+/**
+ * Tier (rows: prime … poor) × saturation level (columns 1 severely undersupplied … 5 highly saturated). Read along a
+ * row, more stores than demand supports never improve the advice; down a column, a weaker place never does. The top
+ * advice needs a prime or premium place with room (levels 1–2); a saturated or highly saturated market (levels 4–5)
+ * gets at best "consider carefully", with the reason to differentiate or look nearby.
+ */
+export const VERDICT_TABLE: Readonly<Record<Tier, readonly [Cell, Cell, Cell, Cell, Cell]>> = {
+  prime: [['pursueActively', 'excellent', 'room'], ['pursueActively', 'excellent', 'room'], ['pursue', 'good', 'balanced'], ['considerCarefully', 'average', 'differentiate'], ['proceedWithCaution', 'limited', 'differentiate']],
+  premium: [['pursueActively', 'excellent', 'room'], ['pursue', 'good', 'room'], ['pursue', 'good', 'balanced'], ['considerCarefully', 'average', 'differentiate'], ['proceedWithCaution', 'limited', 'differentiate']],
+  standard: [['pursue', 'good', 'room'], ['considerCarefully', 'average', 'room'], ['considerCarefully', 'average', 'balanced'], ['proceedWithCaution', 'limited', 'crowded'], ['proceedWithCaution', 'limited', 'crowded']],
+  marginal: [['considerCarefully', 'average', 'weakPlace'], ['proceedWithCaution', 'limited', 'weakPlace'], ['proceedWithCaution', 'limited', 'weakPlace'], ['proceedWithCaution', 'limited', 'crowded'], ['rejectImmediately', 'limited', 'crowded']],
+  poor: [['proceedWithCaution', 'limited', 'weakPlace'], ['rejectImmediately', 'limited', 'weakPlace'], ['rejectImmediately', 'limited', 'weakPlace'], ['rejectImmediately', 'limited', 'weakPlace'], ['rejectImmediately', 'limited', 'weakPlace']],
+};
+
+/** What the table says when the room cannot be measured (the city has no grid, the source maps no store of the industry): read as balanced. */
+export const UNMEASURED_ROOM_LEVEL = 3;
+
+/**
+ * The cannibalisation factor shown beside quality: each of the brand's own stores in the circle halves the share of
+ * customers left to a new one (a stated assumption: no source measures how a brand's stores split their customers).
+ */
+export const OWN_STORE_SHARE = 0.5;
+
+export type VerdictCap = 'demandNotMeasured' | 'roomUnverified' | 'ownStoresNearby';
+/**
+ * Caps on the table's answer, each with its reason:
+ * - demandNotMeasured: no measure of people here, so quality rests on the shops around alone: the tier is at best
+ *   standard and the advice at best "consider carefully" (a place cannot be called prime on its shops alone);
+ * - roomUnverified: the source maps few of the industry's stores (mapping-coverage.ts) or the room is not measured:
+ *   never the top advice or opportunity, since "room" may be unmapped competitors;
+ * - ownStoresNearby: the brand's own stores within the radius share its customers: at best "consider carefully".
+ */
+export const VERDICT_CAPS: Readonly<Record<VerdictCap, { tier?: Tier; advice: Advice; opportunity: Opportunity }>> = {
+  demandNotMeasured: { tier: 'standard', advice: 'considerCarefully', opportunity: 'average' },
+  roomUnverified: { advice: 'pursue', opportunity: 'good' },
+  ownStoresNearby: { advice: 'considerCarefully', opportunity: 'average' },
+};

@@ -18,7 +18,7 @@ import { buildResidents, householdSize, pooledHouseholdSize } from '../people/po
 import { stationCodes, type PointData } from '../people/repository.js';
 import { pointData } from '../people/service.js';
 import { peopleTexts } from '../people/texts.js';
-import { gatherSite, type SiteGathered, type SitePlace } from './site-inputs.js';
+import { gatherSite, inTransitSource, sourcedPeople, type PeopleMeasures, type SiteGathered, type SitePlace } from './site-inputs.js';
 
 /*
  * gatherSite for thousands of points (issue #19's city-wide search): the same material, read from the database once
@@ -98,19 +98,20 @@ const NO_COUNTS = { sessions: [], withoutLocation: 0 };
  * The people measures of gatherSite (no user's counts: a city search is the same for everyone). The consumption index
  * reads only the point's planning area, so it is built once per area (it took 1.2 ms of a point's 3.5 ms).
  */
-function peopleOf(data: PointData, cityResidents: number | null, consumption: Map<string | null, Figure>): SiteGathered['people'] {
+function peopleOf(data: PointData, consumption: Map<string | null, Figure>): PeopleMeasures {
   const texts = peopleTexts('en');
   const areaId = data.pointArea?.id ?? null;
   if (!consumption.has(areaId)) consumption.set(areaId, buildConsumption(data, null, texts).index.index);
   const bands = data.pointArea?.stats.householdIncomeFromWork2020 as IncomeBands | undefined;
   const residents = buildResidents(data, texts);
+  const footfall = buildPassengerFlow(data, NO_COUNTS, texts).summary.totalVisitors;
   return {
     residents: residents.residents,
     workers: residents.workers,
-    footfall: buildPassengerFlow(data, NO_COUNTS, texts).summary.totalVisitors,
+    footfall,
     consumptionIndex: consumption.get(areaId)!,
     incomeShares: bands ? incomeLevelShares(bands) : null,
-    cityResidents,
+    sourced: sourcedPeople({ residents: residents.residents, workers: residents.workers, footfall }, texts),
   };
 }
 
@@ -132,12 +133,13 @@ export async function gathererFor(db: Db, box: Bbox, reference: Point, now: Date
   const countryCode = iso1A2Code([reference.lon, reference.lat]);
   if (!countryCode) throw new Error('the reference point is in no country');
   const areas = (await repo.planningAreas(db, now)).filter((a) => a.country_iso2 === countryCode);
-  const [base, basePoint, stores, { transit, stations }, blocks] = await Promise.all([
+  const [base, basePoint, stores, { transit, stations }, blocks, transitBoxes] = await Promise.all([
     gatherSite(db, reference, 500, now),
     pointData(db, { ...reference, radius: 500, countryCode }, now),
     loadStores(db, box, now),
     loadTransit(db, box),
     loadBlocks(db, box, areas),
+    repo.transitSourceBoxes(db, now),
   ]);
   const storeIndex = new CellIndex(stores);
   const transitIndex = new CellIndex(transit);
@@ -174,7 +176,8 @@ export async function gathererFor(db: Db, box: Bbox, reference: Point, now: Date
         busStops: inRadius.filter((s) => s.kind === 'bus_stop'),
         rail: inRadius.filter((s) => s.kind === 'rail_station'),
         coverage: { covered, total, datasetIds: [...new Set(near.map((s) => s.item.datasetId))] },
-        people: peopleOf(data, base.people.cityResidents, consumption),
+        people: peopleOf(data, consumption),
+        transitSourced: inTransitSource(transitBoxes, point),
         city: base.city,
         ref: base.ref,
       };

@@ -47,7 +47,9 @@ export interface SiteGathered {
   busStops: Array<{ datasetId: string }>;
   rail: Array<{ datasetId: string }>;
   coverage: { covered: number; total: number; datasetIds: string[] };
-  people: { residents: Figure; workers: Figure; footfall: Figure; consumptionIndex: Figure; incomeShares: Record<'high' | 'middle' | 'low', number> | null; cityResidents: number | null };
+  people: PeopleMeasures;
+  /** Whether a transit source (stops, stations) measures the point's surroundings: without one, no stop is not zero. */
+  transitSourced: boolean;
   city: CityStores;
   ref: (id: string) => ReturnType<ReturnType<typeof datasetRefIn>>;
 }
@@ -66,8 +68,6 @@ export interface SiteInputs {
   stores: SitePlace[];
   /** Households by census income level (%), for the customer group match; null where none are published. */
   incomeShares: Record<'high' | 'middle' | 'low', number> | null;
-  cityIndustryStores: number;
-  cityResidents: number | null;
 }
 
 const counted = (standing: ReadonlyMap<string, string>, r: { id: string; brand_id: string | null }) => r.brand_id === null || (standing.get(r.id) ?? 'current') === 'current';
@@ -92,8 +92,28 @@ function cityStores(db: Db, countryCode: string | null, now: Date): Promise<City
   });
 }
 
+export interface PeopleMeasures {
+  residents: Figure;
+  workers: Figure;
+  footfall: Figure;
+  consumptionIndex: Figure;
+  incomeShares: Record<'high' | 'middle' | 'low', number> | null;
+  /**
+   * Whether each measure has a source here: a figure without a value because the source finds nothing in the circle
+   * (no public housing, no station with counts) is a measured 0; one without a source for the place is missing.
+   */
+  sourced: { residents: boolean; workers: boolean; footfall: boolean };
+}
+
+/** The sourced flags of the people figures: their notes say whether the source found nothing or there is no source. */
+export function sourcedPeople(f: { residents: Figure; workers: Figure; footfall: Figure }, texts: ReturnType<typeof peopleTexts>): PeopleMeasures['sourced'] {
+  const nothingHere = new Set<string>([texts.p.notes.noPublicHousing(), texts.p.notes.noStations()]);
+  const sourced = (x: Figure) => x.value !== null || nothingHere.has(x.note ?? '');
+  return { residents: sourced(f.residents), workers: sourced(f.workers), footfall: sourced(f.footfall) };
+}
+
 /** The people measures of the point, from the people reports' own builders (no second copy of a measure). */
-function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassengerFlow>[1], locale: string): SiteGathered['people'] {
+function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassengerFlow>[1], locale: string): PeopleMeasures {
   const texts = peopleTexts(locale);
   const residents = buildResidents(data, texts);
   const flow = buildPassengerFlow(data, counts, texts);
@@ -102,20 +122,24 @@ function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassenge
   const footfall = flow.counts.calibratedDaily.value !== null ? flow.counts.calibratedDaily
     : counts.sessions.length ? buildPassengerFlow(data, { sessions: [], withoutLocation: 0 }, texts).summary.totalVisitors : flow.summary.totalVisitors;
   const bands = data.pointArea?.stats.householdIncomeFromWork2020 as IncomeBands | undefined;
-  const populated = data.baselineAreas.filter((a) => a.population !== null);
   return {
     residents: residents.residents, workers: residents.workers, footfall,
     consumptionIndex: buildConsumption(data, null, texts).index.index,
     incomeShares: bands ? incomeLevelShares(bands) : null,
-    cityResidents: data.countryCode === 'SG' && populated.length ? populated.reduce((s, a) => s + a.population!, 0) : null,
+    sourced: sourcedPeople({ residents: residents.residents, workers: residents.workers, footfall }, texts),
   };
 }
+
+type Box = { minLat: number; minLon: number; maxLat: number; maxLon: number };
+/** Whether a point lies in one of the transit sources' boxes (where they measure). */
+export const inTransitSource = (boxes: readonly Box[], p: { lat: number; lon: number }) =>
+  boxes.some((b) => p.lat >= b.minLat && p.lat <= b.maxLat && p.lon >= b.minLon && p.lon <= b.maxLon);
 
 /** Gathers a point's material with the area reports' queries (kept caches: standings, volumes, planning areas, refs). */
 export async function gatherSite(db: Db, point: { lat: number; lon: number }, radius: Radius, now: Date, userId: string | null = null, locale = 'en'): Promise<SiteGathered> {
   const countryCode = iso1A2Code([point.lon, point.lat]) ?? null;
   const k = STOP_SEARCH_K[radius];
-  const [rows, standing, transit, people, counts, city, sourceIds, refs] = await Promise.all([
+  const [rows, standing, transit, people, counts, city, sourceIds, refs, transitBoxes] = await Promise.all([
     repo.poisNear(db, point, radius, k),
     repo.brandStandings(db, now),
     repo.transitNear(db, point, radius + TRANSPORT_WALK_M, k),
@@ -124,6 +148,7 @@ export async function gatherSite(db: Db, point: { lat: number; lon: number }, ra
     cityStores(db, countryCode, now),
     repo.sourcesIn(db, countryCode, now),
     repo.datasetRefs(db, now),
+    repo.transitSourceBoxes(db, now),
   ]);
   const stores = rows.filter((r) => r.current && isStoreRow(r) && counted(standing, r)).map((r): SitePlace => ({
     id: r.id, datasetId: r.dataset_id, name: r.name ?? r.brand_name, lat: r.lat, lon: r.lon, industry: r.industry as Industry, brandId: r.brand_id, distanceM: r.distanceM,
@@ -136,13 +161,19 @@ export async function gatherSite(db: Db, point: { lat: number; lon: number }, ra
     rail: inRadius.filter((s) => s.kind === 'rail_station'),
     coverage: { covered, total, datasetIds: [...new Set(transit.map((s) => s.datasetId))] },
     people: peopleMeasures(people, counts, locale),
+    transitSourced: inTransitSource(transitBoxes, point),
     city,
     ref: datasetRefIn(refs, peopleTexts(locale).base),
   };
 }
 
 /** Notes of inputs no imported dataset gives. */
-export const MISSING = { offices: 'No imported dataset locates offices.', schools: 'No imported dataset locates schools.' } as const;
+export const MISSING = {
+  offices: 'No imported dataset locates offices.',
+  schools: 'No imported dataset locates schools.',
+  transit: 'No imported dataset locates stops or stations here.',
+  anchors: 'The imported data maps none of these in this city.',
+} as const;
 
 const storesLeaving = (g: SiteGathered, leaveOut: string | null) => (leaveOut === null ? g.stores : g.stores.filter((s) => s.id !== leaveOut));
 
@@ -153,25 +184,27 @@ export function siteVector(g: SiteGathered, industry: Industry, brandId: string 
   const of = (i: Industry) => stores.filter((s) => s.industry === i).length;
   const own = brandId === null ? null : stores.filter((s) => s.brandId === brandId).length;
   const people = g.people;
-  const cityIndustryStores = g.city.byIndustry.get(industry) ?? 0;
+  const person = (k: 'residents' | 'workers' | 'footfall') => people[k].value ?? (people.sourced[k] ? 0 : null);
+  const transit = (n: number) => (g.transitSourced ? n : null);
+  // An anchor kind the city's data maps nowhere is missing, not absent.
+  const anchor = (i: Industry) => ((g.city.byIndustry.get(i) ?? 0) > 0 ? of(i) : null);
   return {
     radius: g.radius,
-    residents: people.residents.value ?? 0,
-    workers: people.workers.value ?? 0,
-    footfall: people.footfall.value ?? 0,
-    busStops: g.busStops.length,
-    transportCoverage: g.coverage.total ? g.coverage.covered / g.coverage.total : 0,
+    residents: person('residents'),
+    workers: person('workers'),
+    footfall: person('footfall'),
+    busStops: transit(g.busStops.length),
+    transportCoverage: transit(g.coverage.total ? g.coverage.covered / g.coverage.total : 0),
     consumptionIndex: people.consumptionIndex.value,
     stores: stores.length,
     competitors: competitors.length,
     neighbours: stores.filter((s) => s.industry !== industry && s.distanceM <= FRONTAGE_M).length,
-    cityIndustryShare: g.city.total ? cityIndustryStores / g.city.total : 0,
     ownBrandStores: own,
     nearestCompetitorM: competitors.length ? Math.round(competitors[0]!.distanceM) : null,
-    malls: of('mall'),
-    railStations: g.rail.length,
-    hawkerCentres: of('hawker_centre'),
-    clinics: of('clinic'),
+    malls: anchor('mall'),
+    railStations: transit(g.rail.length),
+    hawkerCentres: anchor('hawker_centre'),
+    clinics: anchor('clinic'),
     offices: null,
     schools: null,
   };
@@ -186,6 +219,7 @@ export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string 
   const refs = (ids: Iterable<string>) => [...new Set(ids)].sort().map(g.ref).filter((r) => r !== undefined);
   const storeRefs = refs(g.sourceIds);
   const count = (n: number, unit: string, datasets = storeRefs) => figure(datasets.length ? n : null, unit, datasets.length ? 'measurement' : 'not available', datasets, vintageOf(datasets));
+  const maybe = (n: number | null, unit: string, missing: string, datasets = storeRefs) => (n === null ? noData(unit, missing) : count(n, unit, datasets));
   const values = siteVector(g, industry, brandId, leaveOut);
   const own = values.ownBrandStores;
   const people = g.people;
@@ -199,24 +233,23 @@ export function inputsFrom(g: SiteGathered, industry: Industry, brandId: string 
       workers: people.workers,
       footfall: people.footfall,
       consumptionIndex: people.consumptionIndex,
-      busStops: count(values.busStops, 'stops', stopRefs.length ? stopRefs : coverageRefs),
-      transportCoverage: figure(coverageRefs.length && g.coverage.total ? values.transportCoverage * 100 : null, '%', coverageRefs.length ? 'measurement' : 'not available', coverageRefs, vintageOf(coverageRefs)),
+      busStops: maybe(values.busStops, 'stops', MISSING.transit, stopRefs.length ? stopRefs : coverageRefs),
+      transportCoverage: values.transportCoverage === null ? noData('%', MISSING.transit)
+        : figure(coverageRefs.length && g.coverage.total ? values.transportCoverage * 100 : null, '%', coverageRefs.length ? 'measurement' : 'not available', coverageRefs, vintageOf(coverageRefs)),
       stores: count(values.stores, 'stores'),
       competitors: count(values.competitors, 'stores'),
       neighbours: count(values.neighbours, 'stores'),
       ownBrandStores: own === null ? noData('stores', 'No brand was chosen.') : count(own, 'stores'),
       nearestCompetitorM: values.nearestCompetitorM === null ? noData('m', 'No store of the industry within the radius.') : count(values.nearestCompetitorM, 'm'),
-      malls: count(values.malls, 'places'),
-      railStations: count(values.railStations, 'stations', railRefs.length ? railRefs : coverageRefs),
-      hawkerCentres: count(values.hawkerCentres, 'places'),
-      clinics: count(values.clinics, 'places'),
+      malls: maybe(values.malls, 'places', MISSING.anchors),
+      railStations: maybe(values.railStations, 'stations', MISSING.transit, railRefs.length ? railRefs : coverageRefs),
+      hawkerCentres: maybe(values.hawkerCentres, 'places', MISSING.anchors),
+      clinics: maybe(values.clinics, 'places', MISSING.anchors),
       offices: noData('places', MISSING.offices),
       schools: noData('places', MISSING.schools),
     },
     stores,
     incomeShares: people.incomeShares,
-    cityIndustryStores: g.city.byIndustry.get(industry) ?? 0,
-    cityResidents: people.cityResidents,
   };
 }
 

@@ -19,6 +19,7 @@ const haveData = fs.existsSync(path.join(dataDir, 'MANIFEST.md'));
 const target = testDatabaseTargets().find((t) => t.name === 'postgres');
 const DATASETS = /^(places|nsi|sg-planning-areas|osm-asia-2018|sg-(hawker-centres|shopping-malls|chas-clinics|bus-stops|rail|hdb-blocks|lta-train-volume)|wpp-2024|wdi-(en\.pop\.dnst|sl\.emp\.totl\.sp\.zs|sp\.pop\.grow|sm\.pop\.totl|sp\.pop\.totl))$/;
 const NOW = new Date('2026-11-26T00:00:00Z');
+const AUC_FLOORS: Record<string, number> = { cafe: 0.91, fast_food: 0.903, restaurant: 0.915, supermarket: 0.922, convenience: 0.878, bank: 0.957, clinic: 0.802, fitness: 0.85 };
 const readme = () => fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
 
 describe.skipIf(!haveData || !target)('site score against real store locations (PostgreSQL, Singapore)', () => {
@@ -39,6 +40,8 @@ describe.skipIf(!haveData || !target)('site score against real store locations (
       expect(r.composite, `${r.industry}: composite against ${r.best.key}`).toBeGreaterThan(r.best.auc);
       // On the half of the points the weights were not fitted on, too.
       expect(r.compositeHeldOut, r.industry).toBeGreaterThan(0.75);
+      // No lower than with competition in the score (the values the README recorded before it left quality).
+      expect(Number(r.composite.toFixed(3)), r.industry).toBeGreaterThanOrEqual(AUC_FLOORS[r.industry]!);
     }
   });
 

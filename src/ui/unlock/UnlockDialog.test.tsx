@@ -22,7 +22,7 @@ function open(balance: number, unlock = vi.fn(async () => ({ unlocked: true as c
   act(() =>
     render(
       <HashRouter>
-        <UnlockDialog cost={1} opens={12} unlock={unlock} onUnlocked={onUnlocked} onClose={onClose} account={account} />
+        <UnlockDialog cost={1} opens={12} notes={['2 of 4 factors measured. Not measured here: Demand, Accessibility']} unlock={unlock} onUnlocked={onUnlocked} onClose={onClose} account={account} />
       </HashRouter>,
       root,
     ),
@@ -43,6 +43,8 @@ describe('UnlockDialog', () => {
     await vi.waitFor(() => expect(text('cost')).toBe('1 credit'));
     expect(text('opens')).toBe('Unlocking opens 12 figures with data. Blocks without data are already open and free.');
     expect(text('available')).toBe('3');
+    // What the analysis will not measure, said before the charge.
+    expect(text('coverage')).toBe('2 of 4 factors measured. Not measured here: Demand, Accessibility');
     expect(unlock).not.toHaveBeenCalled();
 
     await act(() => button('Analyze').click());

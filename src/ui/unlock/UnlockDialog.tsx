@@ -32,6 +32,8 @@ export interface UnlockDialogProps {
   opens?: number;
   /** Title and lead of a charge that is not a report's unlock (a recommendation made): what the credit buys, in words. */
   texts?: { title: string; lead: string };
+  /** What the charge will and will not measure, worded by the server (an analysis's coverage), shown before any charge. */
+  notes?: readonly string[];
   unlock: () => Promise<UnlockAnswer>;
   onUnlocked: () => void;
   onClose: () => void;
@@ -39,7 +41,7 @@ export interface UnlockDialogProps {
   account?: UnlockAccount;
 }
 
-export function UnlockDialog({ cost, opens, texts, unlock, onUnlocked, onClose, account = sessionAccount }: UnlockDialogProps) {
+export function UnlockDialog({ cost, opens, texts, notes = [], unlock, onUnlocked, onClose, account = sessionAccount }: UnlockDialogProps) {
   const navigate = useNavigate();
   const model = useMemo(
     () =>
@@ -67,6 +69,11 @@ export function UnlockDialog({ cost, opens, texts, unlock, onUnlocked, onClose, 
     <Dialog title={texts?.title ?? t.title()} onClose={onClose}>
       <p>{texts?.lead ?? t.lead()}</p>
       {opens !== undefined && <p data-unlock="opens">{t.opens({ count: opens })}</p>}
+      {notes.map((note) => (
+        <p key={note} class="unlock-note" data-unlock="coverage">
+          {note}
+        </p>
+      ))}
       <dl class="unlock-figures">
         <div>
           <dt>{t.cost()}</dt>

@@ -37,15 +37,16 @@ const factor = (key: ScoreFactor['key'], name: string, value: number, weight: nu
   contribution: Math.round(value * weight * 10) / 10,
   reason: `${name} matters for cafés`,
   inputs: [{ key: `${key}-input`, label: input, figure: { ...fig(12), datasets: [LTA] } }],
+  measured: true,
 });
 
 export const FACTORS: ScoreFactor[] = [
-  factor('demand', 'Demand', 0.8, 30, 'Bus stops within 500 m'),
-  factor('complementarity', 'Complementarity', 0.6, 15, 'Malls nearby'),
-  factor('accessibility', 'Accessibility', 0.9, 15, 'Transport coverage'),
+  factor('demand', 'Demand', 0.8, 35, 'Bus stops within 500 m'),
+  factor('complementarity', 'Complementarity', 0.6, 30, 'Malls nearby'),
+  factor('accessibility', 'Accessibility', 0.9, 20, 'Transport coverage'),
   factor('spendingPower', 'Spending power', 0.7, 15, 'Consumption index'),
-  factor('competition', 'Competition', 0.4, 20, 'Cafés within 500 m'),
-  factor('cannibalisation', 'Cannibalisation', 0.5, 5, 'Own stores within 500 m'),
+  factor('competition', 'Competition', 0.4, 0, 'Cafés within 500 m'),
+  factor('cannibalisation', 'Cannibalisation', 0.5, 0, 'Own stores within 500 m'),
 ];
 
 const cls = (key: string, label: string) => ({ key, label, rule: `${label}: by the bounds` });
@@ -59,8 +60,16 @@ export const UNLOCKED: AiAnalysisReport = {
   unlockOpens: 40,
   industry: { key: 'cafe', name: 'Café' },
   brand: { id: 'starbucks-9ea3ba', name: 'Starbucks' },
+  preview: {
+    coverage: { measured: ['demand', 'complementarity', 'accessibility', 'spendingPower'], missing: [], text: '4 of 4 factors measured', note: null },
+    mapping: { kind: 'measured', text: 'The map lists about 37 % of the places on an official list.' },
+    dataAsOf: '2018-04',
+  },
   blocks: {
-    score: { locked: false, data: { score: fig(72, 'score', 'model estimate'), tier: cls('premium', 'Premium'), advice: cls('pursue', 'Pursue'), factors: FACTORS } },
+    score: { locked: false, data: { score: fig(72, 'score', 'model estimate'), tier: cls('premium', 'Premium'), advice: cls('considerCarefully', 'Consider carefully'), factors: FACTORS,
+        coverage: { measured: ['demand', 'complementarity', 'accessibility', 'spendingPower'], missing: [], text: '4 of 4 factors measured', note: null },
+        verdict: { reason: 'A good place already taken: differentiate, or look nearby.', caps: [], rule: 'Advice from tier and saturation' },
+        dataAsOf: '2018-04' } },
     tradeArea: { locked: false, data: { radii: [radius(500), radius(1000)] } },
     businessActivity: {
       locked: false,
@@ -76,6 +85,7 @@ export const UNLOCKED: AiAnalysisReport = {
       locked: false,
       data: {
         saturation: level(4, 'Saturated'),
+        mapping: { kind: 'measured', recall: fig(37, '%'), text: 'The map lists about 37 % of the places on an official list.' },
         competitors: fig(42),
         nearestCompetitor: fig(35, 'm'),
         ownBrandStores: fig(2),

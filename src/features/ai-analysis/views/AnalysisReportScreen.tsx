@@ -39,13 +39,17 @@ export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget
           <OpenDialogOnce report={report} open={() => setUnlocking(true)} />
           <AnalysisView report={report} savedAt={model.savedAt.value} example={target === 'example'} onUnlock={() => setUnlocking(true)} />
           {unlocking && (
-            <LazyUnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
+            <LazyUnlockDialog cost={report.unlockCost} opens={report.unlockOpens} notes={coverageNotes(report)} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
           )}
         </>
       )}
     </ReportScreen>
   );
 }
+
+/** What the analysis measures here and how well the map lists the industry, in the server's words, before the charge. */
+const coverageNotes = ({ preview }: AiAnalysisReport): string[] =>
+  [[preview.coverage.text, preview.coverage.note].filter(Boolean).join('. '), preview.mapping.text];
 
 /** The device's saved reports, whose code (and tinybase's) is fetched when an analysis is first kept or read offline. */
 const openStore = () => import('../../../platform/saved-reports/index.js').then((m) => m.loadSavedReports());

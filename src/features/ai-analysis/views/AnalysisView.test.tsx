@@ -32,10 +32,10 @@ afterEach(() => {
 });
 
 describe('the AI analysis report', () => {
-  it('heads with the place, industry, brand and data version, then the score with its tier and advice', async () => {
+  it('heads with the place, industry, brand and its oldest source date, then quality with its tier, the advice and why', async () => {
     await show();
     const header = $('.ai-header')!.textContent!;
-    for (const text of ['Raffles Place', 'Café', 'Starbucks', 'Data as of Nov 1, 2026']) expect(header).toContain(text);
+    for (const text of ['Raffles Place', 'Café', 'Starbucks', 'Data as of Apr 2018']) expect(header).toContain(text);
     const score = $('[data-section="score"]')!;
     expect(score.querySelector('.figure-value')?.textContent).toBe('72 of 100');
     // Its sources one tap away (src/ui/Figure.tsx: the line says how many, the details name them).
@@ -43,7 +43,9 @@ describe('the AI analysis report', () => {
     // The details' code comes on the first tap (src/ui/Figure.tsx).
     await vi.waitFor(() => expect(score.querySelector('.figure-details')?.textContent).toContain('OpenStreetMap Singapore'));
     expect(score.textContent).toContain('Premium');
-    expect(score.textContent).toContain('Pursue');
+    expect(score.textContent).toContain('Consider carefully');
+    expect(score.textContent).toContain('differentiate, or look nearby');
+    expect(score.textContent).toContain('4 of 4 factors measured');
   });
 
   it('"why this score" shows every factor with its bar, weight, points, reason and inputs with their sources', async () => {

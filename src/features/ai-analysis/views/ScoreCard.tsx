@@ -10,7 +10,24 @@ type ScoreData = NonNullable<AiAnalysisBlocks['score']['data']>;
 const percent = (value: number, locale: string) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value);
 const points = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
-/** The composite score with its tier and advice, and on demand "why this score": every factor and its inputs. */
+/** Why the advice is what it is and what was measured, in the server's words (the verdict's reason, its caps, the coverage). */
+function Verdict({ score }: { score: ScoreData }) {
+  return (
+    <div class="ai-verdict" data-section="verdict">
+      <p>{score.verdict.reason}</p>
+      {score.verdict.caps.map((c) => (
+        <p key={c.key} class="muted" data-cap={c.key}>
+          {c.text}
+        </p>
+      ))}
+      <p class="muted" data-coverage={score.coverage.measured.length}>
+        {[score.coverage.text, score.coverage.note].filter(Boolean).join('. ')}
+      </p>
+    </div>
+  );
+}
+
+/** Location quality with its tier and the verdict's advice, and on demand "why this score": every factor and its inputs. */
 export function ScoreCard({ score }: { score: ScoreData }) {
   const [why, setWhy] = useState(false);
   const whyId = useId();
@@ -24,6 +41,7 @@ export function ScoreCard({ score }: { score: ScoreData }) {
         <RatedClassView label={t.tier()} rated={score.tier} />
         <RatedClassView label={t.advice()} rated={score.advice} />
       </div>
+      <Verdict score={score} />
       <button type="button" class="btn secondary ai-why-toggle" aria-expanded={why} aria-controls={whyId} onClick={() => setWhy(!why)}>
         {why ? t.hideWhy() : t.why()}
       </button>

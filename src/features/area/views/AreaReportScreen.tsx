@@ -50,7 +50,7 @@ export function AreaReportScreen<R extends AreaReportShape>({ kind, title, child
       {(report) => (
         <article class="area-report" data-report={kind}>
           <Remember query={report.query} unlocked={report.unlocked ? kind : null} />
-          <QueryHeader query={report.query} />
+          <QueryHeader query={report.query} answer={report} />
           {children(report, () => setUnlocking(true))}
           {unlocking && (
             <LazyUnlockDialog cost={report.unlockCost} opens={report.unlockOpens} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />

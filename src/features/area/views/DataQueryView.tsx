@@ -35,7 +35,7 @@ export function DataQueryView({ report, example = false }: { report: DataQueryRe
   const r = t.area.report;
   return (
     <article class="area-report" data-report="data-query">
-      <QueryHeader query={report.query} notice={example ? r.example() : undefined} />
+      <QueryHeader query={report.query} answer={report} notice={example ? r.example() : undefined} />
       <ReportSection title={r.headlines()}>
         <ul class="list area-headlines">
           {report.headlines.map((h) => (

@@ -1,13 +1,14 @@
 import type { AreaQuery } from '../../../../contracts/area.js';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { coordinates, dateText, metres } from './format.js';
+import { DataAsOf } from '../../../ui/DataAsOf.js';
 import { useIndustryName } from './industry-name.js';
 
 /**
- * What a report is about: the place (its name, else its coordinates), radius, industry, when it was made and the data
- * version it was made from (a saved report keeps the data of its day and says so).
+ * What a report is about: the place (its name, else its coordinates), radius, industry, when it was made and the date
+ * of the oldest source its figures (`answer`) draw on (a saved report keeps the data of its day).
  */
-export function QueryHeader({ query, notice }: { query: AreaQuery; notice?: string }) {
+export function QueryHeader({ query, answer, notice }: { query: AreaQuery; answer: unknown; notice?: string }) {
   const industryName = useIndustryName(query.industry);
   const r = LL.value.area.report;
   const locale = language.value;
@@ -29,7 +30,7 @@ export function QueryHeader({ query, notice }: { query: AreaQuery; notice?: stri
         <dt>{r.analysisDate()}</dt>
         <dd>{dateText(query.createdAt, locale)}</dd>
       </dl>
-      <p class="muted area-data-version">{r.dataVersion({ version: dateText(query.dataVersion, locale) })}</p>
+      <DataAsOf answer={answer} />
       {notice && <p class="report-notice">{notice}</p>}
     </header>
   );

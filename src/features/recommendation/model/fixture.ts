@@ -23,9 +23,10 @@ const site = (rank: number): RecommendedSite => ({
   score: fig(90 - rank * 5, 'score'),
   tier: { key: rank === 1 ? 'prime' : 'good', label: rank === 1 ? 'Prime' : 'Good', rule: '80 and above: prime' },
   reasons: [
+    { factor: 'room', name: 'Market room', text: `Demand in the trade area supports about ${12 - rank} Café stores; ${rank} are there.` },
     { factor: 'demand', name: 'Demand', text: `${12000 - rank * 1000} residents within 500 m` },
     { factor: 'access', name: 'Access', text: '3 rail exits within 300 m' },
-    { factor: 'competition', name: 'Competition', text: 'Only 2 cafés within 500 m' },
+    { factor: 'complementarity', name: 'Complementarity', text: '40 shops within 150 m' },
   ],
   share: fig(30 - rank * 2, '%'),
   competitors: [

@@ -12,13 +12,16 @@ export interface PickerDeps {
 
 export type PickerProblem = 'city' | 'industry';
 
-/** What the Recommend button leads to: the saved one (no charge), or the confirm dialog with the price. */
+/**
+ * What the Recommend button leads to: the saved one (no charge), or the confirm dialog with the price (0 and said so
+ * when the request is the free example's).
+ */
 export type PickerNext = { kind: 'open'; id: string } | { kind: 'confirm'; price: RecommendationPrice } | null;
 
 /**
  * The recommendation picker (spec §2 `/report/location-recommendation` without an id): the city (searched by name),
  * the industry and an optional brand. The price (`GET /v1/recommendations/price`) is asked and shown before any charge;
- * a request already bought opens its saved answer without a dialog.
+ * a request already bought opens its saved answer without a dialog; one equal to the free example confirms at no cost.
  */
 export function createPickerModel({ api }: PickerDeps) {
   const city = signal<CityItem | null>(null);

@@ -18,7 +18,7 @@ function setup({ balance = 5, cost = 1 } = {}) {
     brands: vi.fn(async (q: string) => [brand('starbucks-1', 'Starbucks', 'cafe'), brand('starbucks-r', 'Starbucks Reserve', 'cafe')].filter((b) => b.name.toLowerCase().startsWith(q.toLowerCase()))),
     industries: vi.fn(async () => [CAFE]),
     places: vi.fn(async () => [RAFFLES]),
-    price: vi.fn(async () => ({ cost, balance, existingId: null })),
+    price: vi.fn(async () => ({ cost, balance, existingId: null, example: false })),
     startRelay: vi.fn(async () => ({ runId: 'run-1', events: [], report: null, error: null })),
   };
   const follower = createRelayFollower({ openEvents: null, poll: async () => ({ runId: 'run-1', events: [], report: null, error: null }), wait: () => new Promise(() => undefined) });
@@ -66,6 +66,18 @@ describe('the report relay conversation', () => {
     expect(m.step.value).toBe('running');
   });
 
+  it('says the free example\'s request costs nothing before starting it', async () => {
+    const { m, api, said } = setup();
+    api.price.mockResolvedValue({ cost: 0, balance: 5, existingId: null, example: true });
+    await m.answerCity('Singapore, Singapore');
+    m.chooseBrand(null);
+    m.chooseIndustry(CAFE);
+    m.chooseKind('recommendation', 'Recommend sites');
+    await vi.waitFor(() => expect(m.step.value).toBe('confirm'));
+    expect(said().slice(-1)[0]).toBe('isExample');
+    expect(m.insufficient.value).toBe(false);
+  });
+
   it('asks for the point of an analysis through the place search', async () => {
     const { m, api } = setup();
     await m.answerCity('Singapore, Singapore');
@@ -90,7 +102,7 @@ describe('the report relay conversation', () => {
     await poor.m.start();
     expect(poor.api.startRelay).not.toHaveBeenCalled();
     // Back from Get Credits with a balance: quoted again, and it starts.
-    poor.api.price.mockResolvedValue({ cost: 1, balance: 5, existingId: null });
+    poor.api.price.mockResolvedValue({ cost: 1, balance: 5, existingId: null, example: false });
     await poor.m.requote();
     expect(poor.m.insufficient.value).toBe(false);
     await poor.m.start();

@@ -12,7 +12,7 @@ export type Persona = 'expert' | 'engineer';
 export type SayKey =
   | 'greet' | 'needCountry' | 'cityNotFound' | 'cityPick' | 'cityOk' | 'askBrand' | 'brandNotFound' | 'brandPick' | 'brandOk'
   | 'brandSkipped' | 'askIndustry' | 'askKind' | 'askPlace' | 'placeNotFound' | 'placePick' | 'price' | 'tooFew'
-  | 'alreadyMade' | 'starting' | 'failed' | 'searchFailed';
+  | 'alreadyMade' | 'isExample' | 'starting' | 'failed' | 'searchFailed';
 export type ChatLine =
   | { who: Persona; say: SayKey; values?: Record<string, string | number> }
   | { who: 'user'; text: string };
@@ -26,6 +26,14 @@ export type Choices = { kind: 'city'; items: CityItem[] } | { kind: 'brand'; ite
  * the relay has no price route of its own for it. Written here, not imported: contracts/ values bring typebox (11 KiB).
  */
 const ANALYSIS_COST = 1;
+
+/** The price before the run: its cost, the balance, a recommendation already bought, and whether it is the free example's request. */
+export interface Quote {
+  cost: number;
+  balance: number;
+  existingId: string | null;
+  example: boolean;
+}
 
 export interface RelayDeps {
   api: Pick<RecommendationApi, 'cities' | 'brands' | 'industries' | 'places' | 'price' | 'startRelay'>;
@@ -46,7 +54,7 @@ export function createRelayModel({ api, follower, balance }: RelayDeps) {
   const choices = signal<Choices>(null);
   const busy = signal(false);
   const industries = signal<IndustryItem[]>([]);
-  const price = signal<{ cost: number; balance: number; existingId: string | null } | null>(null);
+  const price = signal<Quote | null>(null);
   const insufficient = signal(false);
   const chosen: { city?: CityItem; brand?: BrandItem | null; industry?: IndustryItem; kind?: RelayKind; place?: PlaceItem } = {};
 
@@ -152,14 +160,15 @@ export function createRelayModel({ api, follower, balance }: RelayDeps) {
   async function quote(): Promise<void> {
     const answer = await searching(async () => {
       if (chosen.kind === 'recommendation') {
-        const { cost, balance: held, existingId } = await api.price({ cityId: chosen.city!.id, industry: chosen.industry!.key, brandId: chosen.brand?.id ?? null });
-        return { cost, balance: held, existingId };
+        const { cost, balance: held, existingId, example } = await api.price({ cityId: chosen.city!.id, industry: chosen.industry!.key, brandId: chosen.brand?.id ?? null });
+        return { cost, balance: held, existingId, example };
       }
-      return { cost: ANALYSIS_COST, balance: await balance(), existingId: null };
+      return { cost: ANALYSIS_COST, balance: await balance(), existingId: null, example: false };
     });
     if (!answer) return;
     price.value = answer;
     insufficient.value = answer.balance < answer.cost;
+    if (answer.example) return ask('confirm', { who: 'engineer', say: 'isExample' });
     if (answer.existingId) return ask('confirm', { who: 'engineer', say: 'alreadyMade' });
     ask('confirm', { who: 'engineer', say: 'price', values: { cost: answer.cost, balance: answer.balance } });
     if (insufficient.peek()) say({ who: 'engineer', say: 'tooFew' });
@@ -192,7 +201,7 @@ export function createRelayModel({ api, follower, balance }: RelayDeps) {
     choices: choices as ReadonlySignal<Choices>,
     busy: busy as ReadonlySignal<boolean>,
     industries: industries as ReadonlySignal<IndustryItem[]>,
-    price: price as ReadonlySignal<{ cost: number; balance: number; existingId: string | null } | null>,
+    price: price as ReadonlySignal<Quote | null>,
     insufficient: insufficient as ReadonlySignal<boolean>,
     follower,
     answerCity,

@@ -92,7 +92,7 @@ export function PickerView() {
       {confirm && (
         <UnlockDialog
           cost={confirm.cost}
-          texts={{ title: t.confirmTitle(), lead: t.confirmLead() }}
+          texts={{ title: t.confirmTitle(), lead: confirm.example ? t.confirmExample() : t.confirmLead() }}
           unlock={create}
           onUnlocked={() => made.current && navigate(listPath(made.current))}
           onClose={() => setConfirm(null)}

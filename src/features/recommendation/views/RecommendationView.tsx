@@ -2,6 +2,7 @@ import type { Recommendation } from '../../../../contracts/recommendation.js';
 import { language, LL } from '../../../platform/i18n/index.js';
 import { Link } from '../../../platform/routing/router.js';
 import { dateText } from '../../../ui/format.js';
+import { DataAsOf } from '../../../ui/DataAsOf.js';
 import { InTurn } from '../../../ui/InTurn.js';
 import { detailPath, LIST_PATH } from '../model/paths.js';
 import { SiteCard } from './SiteCard.js';
@@ -17,7 +18,7 @@ export function RecommendationView({ rec, savedAt, example }: { rec: Recommendat
       {savedAt && <p class="rec-note" role="status">{t.savedCopy({ date: dateText(savedAt, locale) })}</p>}
       <p>{t.lead({ count: rec.sites.length, industry: rec.industry.name, city: rec.city.name })}</p>
       {rec.brand && <p class="muted">{t.brand({ brand: rec.brand.name })}</p>}
-      <p class="muted">{t.dataVersion({ version: dateText(rec.dataVersion, locale) })}</p>
+      <DataAsOf answer={rec.sites} />
       {rec.sites.length === 0 ? (
         <p class="state">{t.empty()}</p>
       ) : (

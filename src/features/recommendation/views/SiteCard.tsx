@@ -13,7 +13,7 @@ const withoutName = (r: { name: string; text: string }) => (r.text.startsWith(`$
 const score = (value: number) => LL.value.recommendationScreens.site.scoreValue({ score: Math.round(value).toString() });
 
 /**
- * One recommended site: rank, name, score with its tier, the three strongest reasons, the Huff share and the nearest
+ * One recommended site: rank, name, score with its tier, its market room and strongest reasons, the Huff share and the nearest
  * competitors, every figure with its provenance. In the list it links to its detail (`detail`).
  */
 export function SiteCard({ site, detail }: { site: RecommendedSite; detail?: string }) {

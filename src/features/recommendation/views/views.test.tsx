@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('the recommendation list', () => {
-  it('shows the five sites in rank order, each with score, tier, three reasons, sourced share, competitors and its detail link', async () => {
+  it('shows the five sites in rank order, each with score, tier, its room and three reasons, sourced share, competitors and its detail link', async () => {
     show(<RecommendationView rec={RECOMMENDATION} savedAt={null} example={false} />);
     await vi.waitFor(() => expect($$('.in-turn[aria-busy="true"]')).toHaveLength(0));
     const sites = $$('.rec-site');
@@ -43,7 +43,11 @@ describe('the recommendation list', () => {
     expect(first.querySelector('h3')?.textContent).toBe('No. 1 Raffles Place');
     expect(first.querySelector('.figure-value')?.textContent).toBe('85 of 100');
     expect(first.textContent).toContain('Tier: Prime');
-    expect(first.querySelectorAll('.rec-reasons li')).toHaveLength(3);
+    // Its room first, then the three factors giving the most points.
+    expect([...first.querySelectorAll('.rec-reasons li')].map((li) => li.textContent)).toEqual([
+      'Market room · Demand in the trade area supports about 11 Café stores; 1 are there.',
+      'Demand · 11000 residents within 500 m', 'Access · 3 rail exits within 300 m', 'Complementarity · 40 shops within 150 m',
+    ]);
     expect(first.textContent).toContain('Expected market share (Huff model)');
     // Both figures carry their provenance: the share's sources open on a tap.
     const sources = [...first.querySelectorAll<HTMLButtonElement>('.figure-sources')];
@@ -53,6 +57,8 @@ describe('the recommendation list', () => {
     expect(first.querySelector('.rec-competitors')?.textContent).toContain('Kopi Corner');
     expect(first.querySelector('a.rec-details')?.getAttribute('href')).toBe('#/report/recommended-details?id=rec-0000000001&rank=1');
     expect(root.textContent).toContain('The 5 best sites for Café in Singapore');
+    // Dated by its oldest source, not by the day the data was imported.
+    expect($$('.data-as-of')[0]?.textContent).toBe('Data as of 2020: Census of Population 2020, the oldest source on this page');
   });
 
   it('the example’s details stay on the example', async () => {
@@ -101,7 +107,7 @@ describe('the report relay', () => {
       brands: vi.fn(async () => []),
       industries: vi.fn(async () => [{ key: 'cafe', name: 'Café', group: 'food', groupName: 'Food' }]),
       places: vi.fn(async () => []),
-      price: vi.fn(async () => ({ cost: 1, balance: 4, existingId: null })),
+      price: vi.fn(async () => ({ cost: 1, balance: 4, existingId: null, example: false })),
       startRelay: vi.fn(async () => ({ runId: 'run-1', events: [], report: null, error: null })),
     };
     const m = createRelayModel({ api, follower, balance: async () => 4 });
