@@ -115,8 +115,8 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
   const circle = analysis(page).locator('[data-section="position"]');
   await circle.scrollIntoViewIfNeeded();
   await circle.locator('figure.area-map svg').waitFor({ timeout: 20_000 });
-  // The legend follows when the map's texts arrive.
-  await circle.locator('.area-map-legend li').nth(1).waitFor({ timeout: 10_000 });
+  // The legend follows when the map's texts arrive (a render after the svg on a loaded phone): waited for, not read once.
+  await expect.poll(() => circle.locator('.area-map-legend li').count(), { timeout: 20_000 }).toBeGreaterThan(1);
   await circle.screenshot({ path: `${SHOTS}/${tag}-business-circle.png` });
   if (locale === 'th-TH') expect(await analysis(page).innerText()).toMatch(/[\u0E00-\u0E7F]/);
 
