@@ -6928,6 +6928,10 @@ export type NamespaceServerTranslation = {
 			 */
 			byCountry: string
 			/**
+			 * L​i​m​i​t​s​ ​o​n​ ​t​h​i​s​ ​a​d​v​i​c​e
+			 */
+			caps: string
+			/**
 			 * C​a​t​e​g​o​r​i​e​s
 			 */
 			categories: string
@@ -6991,6 +6995,10 @@ export type NamespaceServerTranslation = {
 			 * C​u​s​t​o​m​e​r​s
 			 */
 			customers: string
+			/**
+			 * D​a​t​a​ ​a​s​ ​o​f
+			 */
+			dataAsOf: string
 			/**
 			 * D​a​t​e
 			 */
@@ -7128,6 +7136,10 @@ export type NamespaceServerTranslation = {
 			 */
 			map: string
 			/**
+			 * H​o​w​ ​t​h​o​r​o​u​g​h​l​y​ ​t​h​e​ ​m​a​p​ ​l​i​s​t​s​ ​t​h​e​s​e​ ​s​t​o​r​e​s
+			 */
+			mapping: string
+			/**
 			 * S​t​o​r​e​s​ ​i​n​ ​t​h​e​ ​m​a​p​ ​d​a​t​a
 			 */
 			mapStores: string
@@ -7236,6 +7248,10 @@ export type NamespaceServerTranslation = {
 			 */
 			reasons: string
 			/**
+			 * S​h​a​r​e​ ​o​f​ ​t​h​e​ ​o​f​f​i​c​i​a​l​ ​l​i​s​t​ ​f​o​u​n​d​ ​o​n​ ​t​h​e​ ​m​a​p
+			 */
+			recall: string
+			/**
 			 * R​e​s​i​d​e​n​t​s
 			 */
 			residents: string
@@ -7327,6 +7343,10 @@ export type NamespaceServerTranslation = {
 			 * V​a​l​u​e
 			 */
 			value: string
+			/**
+			 * W​h​y​ ​t​h​i​s​ ​a​d​v​i​c​e
+			 */
+			verdict: string
 			/**
 			 * W​e​i​g​h​t
 			 */
@@ -14724,6 +14744,10 @@ export type TranslationFunctions = {
 				 */
 				byCountry: () => LocalizedString
 				/**
+				 * Limits on this advice
+				 */
+				caps: () => LocalizedString
+				/**
 				 * Categories
 				 */
 				categories: () => LocalizedString
@@ -14787,6 +14811,10 @@ export type TranslationFunctions = {
 				 * Customers
 				 */
 				customers: () => LocalizedString
+				/**
+				 * Data as of
+				 */
+				dataAsOf: () => LocalizedString
 				/**
 				 * Date
 				 */
@@ -14924,6 +14952,10 @@ export type TranslationFunctions = {
 				 */
 				map: () => LocalizedString
 				/**
+				 * How thoroughly the map lists these stores
+				 */
+				mapping: () => LocalizedString
+				/**
 				 * Stores in the map data
 				 */
 				mapStores: () => LocalizedString
@@ -15032,6 +15064,10 @@ export type TranslationFunctions = {
 				 */
 				reasons: () => LocalizedString
 				/**
+				 * Share of the official list found on the map
+				 */
+				recall: () => LocalizedString
+				/**
 				 * Residents
 				 */
 				residents: () => LocalizedString
@@ -15123,6 +15159,10 @@ export type TranslationFunctions = {
 				 * Value
 				 */
 				value: () => LocalizedString
+				/**
+				 * Why this advice
+				 */
+				verdict: () => LocalizedString
 				/**
 				 * Weight
 				 */

@@ -50,7 +50,7 @@ const LANGS: Locales[] = ['en', 'zh', 'ja', 'ko', 'th', 'vi'];
 /** The argument that names the unit, by the name of the call that makes a figure or series (server/geo/figures.ts and the modules' helpers). */
 const UNIT_ARGUMENT: Record<string, (args: number) => number> = {
   figure: () => 1, noData: () => 0, chooseIndustry: () => 0, insufficient: () => 0, notForPlace: () => 0,
-  measured: () => 1, mapFigure: () => 1, count: () => 1, national: () => 1, seriesOf: () => 1, stat: (n) => (n === 2 ? 1 : 3),
+  measured: () => 1, mapFigure: () => 1, count: () => 1, maybe: () => 1, national: () => 1, seriesOf: () => 1, stat: (n) => (n === 2 ? 1 : 3),
 };
 /** The top-level arguments of the call whose '(' is at `open`, as written. */
 function callArguments(src: string, open: number): string[] | null {
@@ -82,7 +82,7 @@ function unitsInServerSources(): Map<string, string> {
     const src = fs.readFileSync(file, 'utf8');
     const where = path.relative(root, file);
     for (const m of src.matchAll(/\bunit: '([^']*)'/g)) found.set(m[1]!, where);
-    for (const m of src.matchAll(/\b(figure|noData|chooseIndustry|insufficient|notForPlace|measured|mapFigure|count|national|seriesOf|stat)\(/g)) {
+    for (const m of src.matchAll(/\b(figure|noData|chooseIndustry|insufficient|notForPlace|measured|mapFigure|count|maybe|national|seriesOf|stat)\(/g)) {
       const args = callArguments(src, m.index! + m[0].length - 1);
       if (!args || (args.length === 1 && args[0] === '')) continue;
       const literal = /^'([^']*)'$/.exec(args[UNIT_ARGUMENT[m[1]!]!(args.length)] ?? '');

@@ -79,7 +79,7 @@ export const BARE_NUMBER_KEY = /^(radius|distanceM|value|weight|contribution|fou
  * the brand's store count over the whole map (a bare number, not the report's scope: the footprint's `mapStores`
  * figure prints the count of the place the reader chose, with its sources).
  */
-export const OMITTED_KEY = /^(matchMethods|heat|mapStoreCount)$/;
+export const OMITTED_KEY = /^(matchMethods|heat|mapStoreCount|preview|measured|missing)$/;
 
 /** A list prints its first rows only (a report's 25 nearest competitors, a brand's 25 largest cities). */
 export const PRINTED_ROWS = 25;
