@@ -57,7 +57,9 @@ describe('data query report', () => {
     expect(root.querySelector('[data-headline="residents"]')!.textContent).toContain('No Data Available');
     const reports = [...root.querySelectorAll('nav a')].map((a) => a.getAttribute('href'));
     expect(reports).toEqual(['regional-analysis', 'passenger-flow', 'consumption-index', 'business-district', 'surrounding-analysis', 'ai-analysis'].map((r) => `#/report/${r}/${ID}`));
-    expect(root.textContent).toContain('Made from the data imported on Nov 1, 2026');
+    // Dated by its oldest source, named, never by the day the data was imported.
+    expect(root.textContent).toContain('Data as of Jan 2026: OpenStreetMap places, the oldest source on this page');
+    expect(root.textContent).not.toContain('Nov 1, 2026');
   });
 });
 
