@@ -22,6 +22,8 @@ export function datasetsIn(answer: unknown): DatasetRef[] {
   return [...byId.values()];
 }
 
+const NAME_SLOT = '\u0000';
+
 /**
  * A page's "Data as of": the date its oldest source describes and that source's name, read from the figures the page
  * shows, so a store count of a 2018 map extract is never dated by the day it was imported. `oldest` is the answer's own
@@ -39,9 +41,13 @@ export function DataAsOf({ answer, oldest = null }: { answer: unknown; oldest?: 
     );
   }
   if (!found) return null;
+  // The dataset's name is its own, in English: marked so, for screen readers, within the reader's sentence.
+  const [before, after] = LL.value.provenance.dataAsOf({ date: localVintage(found.vintage, LL.value), dataset: NAME_SLOT }).split(NAME_SLOT);
   return (
     <p class="muted data-as-of" data-vintage={found.vintage}>
-      {LL.value.provenance.dataAsOf({ date: localVintage(found.vintage, LL.value), dataset: found.name })}
+      {before}
+      <span lang="en">{found.name}</span>
+      {after}
     </p>
   );
 }

@@ -101,6 +101,8 @@ function problems(page: Page, lang: string): Promise<string[]> {
     }
     if (latinChecked) {
       for (const node of visibleTexts) {
+        // A text marked as written in another language (a dataset's own English name) is declared, not untranslated.
+        if (node.parentElement!.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
         // Four Latin words in a row with two or more in lower case: a sentence, not a name ('The Mad Men Attic',
         // 'Department of Statistics Malaysia' are names).
         for (const run of (node.textContent ?? '').matchAll(/(?:[A-Za-z][A-Za-z'’-]*[ ,]+){3,}[A-Za-z][A-Za-z'’-]*/g)) {

@@ -18,6 +18,8 @@ type Db = Kysely<Database>;
 export const GRID_RESOLUTION = 9;
 /** Each cell's trade area: a walk of a few minutes, the AI analysis's default radius. */
 export const GRID_RADIUS = 500;
+/** Cells gathered between two turns of the event loop (a few tens of milliseconds of CPU). */
+const CELLS_PER_SLICE = 25;
 
 export interface GridCell {
   cell: string;
@@ -80,9 +82,12 @@ async function gatherGrid(db: Db, countryCode: string, now: Date): Promise<CityG
   const ids = cellsOfAreas(areas);
   const [refLat, refLon] = cellToLatLng(ids[0]![0]);
   const gatherer = await gathererFor(db, box, { lat: refLat, lon: refLon }, now);
-  const cells = ids.map(([cell, areaName]): GridCell => {
+  const cells: GridCell[] = [];
+  for (const [i, [cell, areaName]] of ids.entries()) {
+    // Seconds of CPU in all: the instance answers other requests between slices of the grid.
+    if (i > 0 && i % CELLS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     const [lat, lon] = cellToLatLng(cell);
-    return { cell, lat, lon, areaName, gathered: gatherer.gather({ lat, lon }, GRID_RADIUS) };
-  });
+    cells.push({ cell, lat, lon, areaName, gathered: gatherer.gather({ lat, lon }, GRID_RADIUS) });
+  }
   return { countryCode, cells, gatherer };
 }
