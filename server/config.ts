@@ -75,8 +75,9 @@ export interface Config {
    */
   llm: { url: string | null; model: string | null; apiKey: string | null; timeoutMs: number };
   /**
-   * Gather the city-wide recommendation cells and seed its example in the background at start (RECOMMENDATIONS_WARM_AT_START,
-   * default true), so the first recommendation only weighs; false defers both to the first request that needs them.
+   * Gather the city grid (the market room's cells, the recommendation's search) and seed the recommendation's example in
+   * the background at start (RECOMMENDATIONS_WARM_AT_START, default true), so the first analysis or recommendation only
+   * weighs; false defers both to the first request that needs them.
    */
   warmRecommendationsAtStart: boolean;
   /** Days kept before the daily purge jobs delete them (README, "Retention"). */

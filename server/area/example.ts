@@ -31,6 +31,7 @@ export const seedExampleTask: StartupTask = {
     }
     const example = (await exampleQuery(ctx.db))!;
     await Promise.all([businessDistrict(ctx.db, example, 'en', ctx.now()), surroundings(ctx.db, example, 'en', ctx.now())]);
+    if (!ctx.config.warmRecommendationsAtStart) return;
     background.start(cityGrid(ctx.db, EXAMPLE.countryCode, ctx.now())
       .then((grid) => grid && roomModelOn(grid, EXAMPLE.industry))
       .catch((error: unknown) => log.warn({ err: error }, 'city grid warm-up failed')));

@@ -41,7 +41,7 @@ export function economyBlock(a: Assessment, inputs: SiteInputs, labelled: Labell
   return {
     consumptionIndex: ci,
     consumptionRating: { key: rating, label: rating === null ? t.rules.notClassified() : texts.rating(rating), rule: ratingRule },
-    investmentOpportunity: { key: opportunity, label: texts.opportunity(opportunity), rule: verdictRule(t, texts) },
+    investmentOpportunity: { key: opportunity, label: texts.opportunity(opportunity), rule: verdictRule(t, texts, a.verdict.tier) },
     payback: noData('months', t.notes.noPayback()),
     averageTransactionValue: noData('USD', t.notes.noAtv()),
     purchaseFrequency: noData('visits/month', t.notes.noFrequency()),

@@ -3,7 +3,7 @@ import type { Figure } from '../../../contracts/figure.js';
 import { figure } from '../../geo/figures.js';
 import type { ReportTexts } from '../../geo/report-texts.js';
 import { vintageOf } from '../area-data.js';
-import { TIER_BOUNDS, TIERS } from '../scoring/classes.js';
+import { TIER_BOUNDS, type Tier } from '../scoring/classes.js';
 import { OWN_STORE_SHARE, QUALITY_FACTORS, VERDICT_TABLE } from '../scoring/config.js';
 import type { Assessment } from '../scoring/assess.js';
 import type { InputKey } from '../scoring/site-vector.js';
@@ -44,17 +44,17 @@ function coverageOf(a: Assessment, t: SiteTexts, texts: ReportTexts): Coverage {
   };
 }
 
-/** The verdict table as a rule in words, row by row. */
-export function verdictRule(t: SiteTexts, texts: ReportTexts): string {
-  const rows = TIERS.map((tier) => t.verdict.row({
+/** The verdict table's row of a place's tier as a rule in words: what each saturation level makes of that tier. */
+export function verdictRule(t: SiteTexts, texts: ReportTexts, tier: Tier): string {
+  const row = t.verdict.row({
     tier: t.tiers[tier](),
     cells: texts.list(VERDICT_TABLE[tier].map(([advice, opportunity], i) => t.verdict.cell({ level: texts.number(i + 1), advice: `${t.advice[advice]()} · ${texts.opportunity(opportunity)}` }))),
-  }));
-  return t.verdict.rule({ rows: rows.join('; ') });
+  });
+  return t.verdict.rule({ rows: row });
 }
 
 function verdictInfo(a: Assessment, t: SiteTexts, texts: ReportTexts): VerdictInfo {
-  return { reason: t.verdict.reasons[a.verdict.reason](), caps: a.verdict.caps.map((key) => ({ key, text: t.verdict.caps[key]() })), rule: verdictRule(t, texts) };
+  return { reason: t.verdict.reasons[a.verdict.reason](), caps: a.verdict.caps.map((key) => ({ key, text: t.verdict.caps[key]() })), rule: verdictRule(t, texts, a.verdict.tier) };
 }
 
 export function scoreBlock(a: Assessment, labelled: Labelled, t: SiteTexts, texts: ReportTexts): ScoreData {

@@ -140,8 +140,8 @@ async function launch(
     // Every browser of every run comes from 127.0.0.1: with CI's shared Redis the per-address limits (anonymous
     // accounts: 30 an hour) would carry over between runs. Each test server counts its own; pass REDIS_URL to opt in.
     REDIS_URL: undefined,
-    // The city-wide recommendation cells (10 s of CPU, more on a loaded host) are gathered on first use instead of at
-    // start: a test server that never recommends does not compete with Chromium (and the perf gate's Lighthouse) for it.
+    // The city grid (10-20 s of CPU, more on a loaded host) is gathered on first use instead of at start: a test server
+    // that never analyses or recommends does not compete with Chromium (and the perf gate warms it before measuring).
     RECOMMENDATIONS_WARM_AT_START: 'false',
     ...databaseEnv,
     ...options.env,
