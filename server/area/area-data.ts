@@ -1,4 +1,4 @@
-import type { DatasetRef } from '../../contracts/figure.js';
+import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import type { AreaQuery } from '../../contracts/area.js';
 import type { Industry } from '../geo/industries.js';
 
@@ -56,3 +56,9 @@ export const refsOf = (data: Pick<AreaData, 'ref'>, ids: Iterable<string>): Data
   [...new Set(ids)].sort().map((id) => data.ref(id)).filter((d): d is DatasetRef => d !== undefined);
 /** The vintage of a figure drawn from several datasets: each dataset's own vintage, once. */
 export const vintageOf = (refs: readonly DatasetRef[]): string => [...new Set(refs.map((r) => r.vintage))].join('; ');
+/** The datasets of several figures, each once, by id. */
+export const refsOfFigures = (figures: readonly Figure[]): DatasetRef[] => {
+  const byId = new Map<string, DatasetRef>();
+  for (const f of figures) for (const d of f.datasets) byId.set(d.id, d);
+  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetRef } from '../../contracts/figure.js';
+import type { Level } from '../../contracts/area.js';
 import { translator } from '../http/language.js';
 import { reportTexts } from '../geo/report-texts.js';
 import type { Industry } from '../geo/industries.js';
@@ -32,9 +33,12 @@ describe('levels 1–5', () => {
   });
 });
 
+/** The market room's level, measured on a city's data (district-saturation.ts): placed as given. */
+const SATURATION: Level = { level: 3, label: 'Balanced', rule: 'rule', figure: { value: 1, unit: 'ratio', kind: 'model estimate', datasets: [], vintage: '' } };
+
 describe('business district', () => {
   const places = [place('cafe', 100, 'Starbucks'), place('cafe', 200), place('bakery', 300), place('bank', 400, 'HSBC'), place('atm', 50), place('park', 60), place('bus_stop', 70), place('cafe', 700)];
-  const bd = buildBusinessDistrict(data(places), t, texts);
+  const bd = buildBusinessDistrict(data(places), t, texts, SATURATION);
 
   it('counts stores within the radius only, leaving out cash machines, parks and stops', () => {
     expect(bd.overview.stores).toMatchObject({ value: 4, kind: 'measurement', vintage: '2019; 2021-12; 2026-07-10' });
@@ -47,41 +51,39 @@ describe('business district', () => {
 
   it('draws the industry mix from the general map source alone, and says so: a one-kind directory does not outweigh it', () => {
     const halal = Array.from({ length: 80 }, (_, i) => ({ ...place('restaurant_halal', 100 + i), datasetId: 'sg-halal' }));
-    const mixed = buildBusinessDistrict(data([...places, ...halal], { sourceIds: ['osm-monaco', 'sg-halal'] }), t, texts);
+    const mixed = buildBusinessDistrict(data([...places, ...halal], { sourceIds: ['osm-monaco', 'sg-halal'] }), t, texts, SATURATION);
     expect(mixed.overview.stores.value).toBe(84);
     expect(mixed.industries.top.map((i) => [i.key, i.stores.value, i.share.value])).toEqual([['cafe', 2, 50], ['bakery', 1, 25], ['bank', 1, 25]]);
     expect(mixed.industries.top[0]!.share.datasets.map((d) => d.id)).toEqual(['osm-monaco']);
     expect(mixed.industries.note).toBe(t.notes.mixFromMap());
   });
 
-  it('measures competition for the chosen industry and classifies richness and saturation by their rules', () => {
+  it('measures competition for the chosen industry and classifies richness by its rule', () => {
     expect(bd.levels.competition.figure.value).toBe(50);
     expect(bd.industryStores.count.value).toBe(2);
     expect(bd.industryStores.stores.map((s) => s.distanceM)).toEqual([100, 200]);
     // 4 stores in 0.785 km² = 5.1/km²: emerging; 2 cafés = 2.5/km²: undersupplied.
     expect(bd.levels.richness).toMatchObject({ level: 1, label: 'Emerging' });
     expect(bd.levels.richness.rule).toContain('Prime (core area): from 150 stores/km²');
-    expect(bd.levels.saturation).toMatchObject({ level: 2, label: 'Undersupplied' });
   });
 
   it('says competition needs an industry when none was chosen, without a value', () => {
-    const none = buildBusinessDistrict({ ...data(places), query: { ...data(places).query, industry: null } }, t, texts);
+    const none = buildBusinessDistrict({ ...data(places), query: { ...data(places).query, industry: null } }, t, texts, SATURATION);
     expect(none.levels.competition.figure).toMatchObject({ value: null, kind: 'not available', note: t.notes.chooseIndustry() });
-    expect(none.levels.saturation.level).toBeNull();
   });
 
   it('words snapshot differences as dated map changes, and says so when there is only one snapshot', () => {
     const series = { datasetId: 'osm-monaco', dates: ['2019-09-30', '2021-12-03', '2026-07-10'], runs: [
       { firstSeen: '2019-09-30', lastSeen: '2026-07-10' }, { firstSeen: '2019-09-30', lastSeen: '2019-09-30' }, { firstSeen: '2021-12-03', lastSeen: '2026-07-10' }, { firstSeen: '2026-07-10', lastSeen: '2026-07-10' },
     ] };
-    const changes = buildBusinessDistrict(data(places, { series }), t, texts).changes;
+    const changes = buildBusinessDistrict(data(places, { series }), t, texts, SATURATION).changes;
     expect(changes.periods.map((p) => [p.from, p.to, p.opened.value, p.closed.value])).toEqual([['2019-09-30', '2021-12-03', 1, 1], ['2021-12-03', '2026-07-10', 1, 0]]);
     expect(changes.periods[0]!.wording).toBe(t.notes.mapChanges({ from: '2019-09-30', to: '2021-12-03' }));
     expect(bd.changes).toEqual({ periods: [], note: t.notes.insufficientSnapshots() });
   });
 
   it('has no count where no map source covers the country, rather than a zero', () => {
-    const empty = buildBusinessDistrict({ ...data([]), sourceIds: [] }, t, texts);
+    const empty = buildBusinessDistrict({ ...data([]), sourceIds: [] }, t, texts, SATURATION);
     expect(empty.overview.stores).toMatchObject({ value: null, kind: 'not available' });
   });
 });

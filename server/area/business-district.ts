@@ -9,7 +9,7 @@ import { DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE } from '../geo/rules.js';
 import { ASIA_2018_ID, HANOI_2024_ID, MONACO_DATASET_ID } from '../geo/datasets.js';
 import { refsOf, vintageOf, withinRadius, type AreaData, type AreaPlace } from './area-data.js';
 import {
-  circleAreaKm2, competitionIndex, isStoreIndustry, levelOf, MAX_PINS, RICHNESS_BOUNDS, RICHNESS_LEVELS, SATURATION_BOUNDS, SATURATION_LEVELS,
+  circleAreaKm2, competitionIndex, isStoreIndustry, levelOf, MAX_PINS, RICHNESS_BOUNDS, RICHNESS_LEVELS,
   TOP_INDUSTRIES, type LevelBounds,
 } from './rules.js';
 
@@ -38,8 +38,11 @@ export function levelFrom(value: Figure, bounds: LevelBounds, names: readonly st
   return { level, label: label(names[level - 1]!), rule, figure: value };
 }
 
-/** The business district report of a query's circle, every block (locks.ts decides what the answer carries). */
-export function buildBusinessDistrict(data: AreaData, t: AreaTexts, texts: ReportTexts): Data {
+/**
+ * The business district report of a query's circle, every block (locks.ts decides what the answer carries);
+ * `saturation` is the circle's market room read as a level (district-saturation.ts).
+ */
+export function buildBusinessDistrict(data: AreaData, t: AreaTexts, texts: ReportTexts, saturation: Level): Data {
   const { radius, industry } = data.query;
   const stores = withinRadius(data.places, radius).filter(isStore);
   const sources = refsOf(data, data.sourceIds);
@@ -82,9 +85,6 @@ export function buildBusinessDistrict(data: AreaData, t: AreaTexts, texts: Repor
   const competition = chosen
     ? measured(competitionIndex(competitors.length, stores.length), '%', { model: model(t.models.competitionIndex, [competitorInput, storeInput]) })
     : chooseIndustry('%');
-  const saturationValue = chosen
-    ? measured(competitors.length / areaKm2, 'stores/km²', { model: model(t.models.saturation, [competitorInput, { label: t.inputs.areaKm2(), value: Number(areaKm2.toFixed(3)), unit: 'km²' }]) })
-    : chooseIndustry('stores/km²');
 
   return {
     overview,
@@ -93,7 +93,7 @@ export function buildBusinessDistrict(data: AreaData, t: AreaTexts, texts: Repor
     levels: {
       richness: levelFrom(richnessValue, RICHNESS_BOUNDS, RICHNESS_LEVELS, (n) => t.levels.richness[n as (typeof RICHNESS_LEVELS)[number]](), t, texts),
       competition: { level: null, label: t.models.competitionIndex.name(), rule: t.models.competitionIndex.doc(), figure: competition },
-      saturation: levelFrom(saturationValue, SATURATION_BOUNDS, SATURATION_LEVELS, (n) => t.levels.saturation[n as (typeof SATURATION_LEVELS)[number]](), t, texts),
+      saturation,
     },
     industryStores: { industry: chosen, count: chosen ? measured(competitors.length, 'stores', { note: t.notes.storesCounted() }) : chooseIndustry('stores'), stores: competitors.slice(0, MAX_PINS).map(toPin) },
   };

@@ -19,7 +19,7 @@ export const FREE_BLOCKS: Readonly<Record<ReportKind, readonly string[]>> = {
   consumption: ['index'],
   'business-district': ['overview'],
   surroundings: ['categories', 'map'],
-  // Issue #18: a locked analysis carries no score and no narrative.
+  // A locked analysis carries no score and no narrative.
   'ai-analysis': [],
 };
 

@@ -45,4 +45,18 @@ export const areaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('area_queries').addColumn('brand_id', 'text').execute();
     },
   },
+  // A city's grid of trade areas, gathered once per data version by whichever instance needs it first and read back
+  // by every other (seconds of CPU each otherwise).
+  '20261128-area-004': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('area_city_grids')
+        .addColumn('country_iso2', 'text', (c) => c.notNull())
+        .addColumn('data_version', 'text', (c) => c.notNull())
+        .addColumn('cells', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('area_city_grids_pk', ['country_iso2', 'data_version'])
+        .execute();
+    },
+  },
 };

@@ -5,6 +5,7 @@ import { bboxOf, haversineM } from '../geo/geo-math.js';
 import { sharedCached } from './shared-cache.js';
 import * as geo from '../geo/queries.js';
 import { standings } from '../geo/stores/store-sources.js';
+import type { StoredGridCell } from './tables.js';
 
 /** The area reports' reads of the imported data, through geo's queries (saved queries and unlocks: saved-queries.ts). */
 type Db = Kysely<Database>;
@@ -76,3 +77,21 @@ export const searchCities = geo.searchCities;
 export const railStations = (db: Db, now: Date) =>
   sharedCached(db, 'area:railStations', now, async () =>
     (await geo.railStations(db)).filter((s): s is { name: string; lat: number; lon: number } => !!s.name));
+
+/** A country's stored city grid of this data version, or null where none is stored yet. */
+export async function storedCityGrid(db: Db, countryCode: string, version: string): Promise<StoredGridCell[] | null> {
+  const row = await db.selectFrom('area_city_grids').select('cells').where('country_iso2', '=', countryCode).where('data_version', '=', version).executeTakeFirst();
+  return row?.cells ?? null;
+}
+
+/** Stores a country's grid of this data version (the first instance's wins) and drops its grids of other versions. */
+export async function storeCityGrid(db: Db, countryCode: string, version: string, cells: StoredGridCell[], now: Date): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('area_city_grids').where('country_iso2', '=', countryCode).where('data_version', '<>', version).execute();
+    await tx.insertInto('area_city_grids').values({ country_iso2: countryCode, data_version: version, cells: JSON.stringify(cells), created_at: now })
+      .onConflict((c) => c.columns(['country_iso2', 'data_version']).doNothing()).execute();
+  });
+}
+
+/** The imported data's exact version: the instant of its latest import ('none' before any). */
+export const importedVersion = async (db: Db): Promise<string> => (await geo.latestImportAt(db))?.toISOString() ?? 'none';

@@ -33,11 +33,7 @@ export function levelOf(value: number, bounds: LevelBounds): 1 | 2 | 3 | 4 | 5 {
 export const RICHNESS_BOUNDS: LevelBounds = [10, 40, 80, 150];
 export const RICHNESS_LEVELS = ['emerging', 'developing', 'growing', 'vibrant', 'prime'] as const;
 
-/**
- * Competition saturation from competitors (current stores of the chosen industry) per km² in the circle: lower bounds
- * of levels 2..5 (1 = severely undersupplied … 5 = highly saturated).
- */
-export const SATURATION_BOUNDS: LevelBounds = [1, 4, 10, 25];
+/** Competition saturation's levels, read from the market room's ratio (scoring/market-room.ts). */
 export const SATURATION_LEVELS = ['severelyUndersupplied', 'undersupplied', 'balanced', 'saturated', 'highlySaturated'] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { cellToLatLng, polygonToCells } from 'h3-js';
+import { cellToLatLng } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { AreaQuery } from '../../contracts/area.js';
@@ -14,9 +14,11 @@ import { reportTexts } from '../geo/report-texts.js';
 import { coveringCells } from '../geo/radius.js';
 import type { AreaData, AreaPlace } from './area-data.js';
 import { buildBusinessDistrict, isStore } from './business-district.js';
+import { districtSaturation } from './district-saturation.js';
 import { buildDataQuery, type PeopleHeadlines } from './data-query.js';
 import * as repo from './repository.js';
-import { COVERAGE_H3_RESOLUTION, STOP_SEARCH_K, TRANSPORT_WALK_M } from './rules.js';
+import { STOP_SEARCH_K, TRANSPORT_WALK_M } from './rules.js';
+import { coverageCells } from './coverage-cells.js';
 import { buildSurroundings } from './surroundings.js';
 import { outerRings } from './outline-rings.js';
 
@@ -26,20 +28,6 @@ type Db = Kysely<Database>;
 const SNAPSHOT_SERIES = [MONACO_DATASET_ID];
 const OUTER_RADIUS = 1000;
 
-/** The circle's cells at resolution 10 (centres inside the circle, from a 64-gon around it), for the transport coverage rule. */
-export function coverageCells(query: Pick<AreaQuery, 'lat' | 'lon' | 'radius'>): Array<{ lat: number; lon: number }> {
-  const ring: number[][] = [];
-  for (let i = 0; i < 64; i += 1) {
-    const a = (i / 64) * 2 * Math.PI;
-    const dLat = (query.radius * Math.cos(a)) / 111_320;
-    const dLon = (query.radius * Math.sin(a)) / (111_320 * Math.cos((query.lat * Math.PI) / 180));
-    ring.push([query.lat + dLat, query.lon + dLon]);
-  }
-  return polygonToCells(ring, COVERAGE_H3_RESOLUTION)
-    .map((c) => cellToLatLng(c))
-    .filter(([lat, lon]) => haversineM(query.lat, query.lon, lat, lon) <= query.radius)
-    .map(([lat, lon]) => ({ lat, lon }));
-}
 
 /** The raw material of a query's reports, independent of language; kept with the imported data. */
 function rawAreaData(db: Db, query: AreaQuery, now: Date) {
@@ -96,7 +84,8 @@ async function areaData(db: Db, query: AreaQuery, locale: string, now: Date): Pr
 export function businessDistrict(db: Db, query: AreaQuery, locale: string, now: Date) {
   return sharedCached(db, `area:bd:${query.id}:${locale}`, now, async () => {
     const { t, texts } = textsOf(locale);
-    return buildBusinessDistrict(await areaData(db, query, locale, now), t, texts);
+    const [data, saturation] = await Promise.all([areaData(db, query, locale, now), districtSaturation(db, query, locale, now)]);
+    return buildBusinessDistrict(data, t, texts, saturation);
   });
 }
 

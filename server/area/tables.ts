@@ -1,4 +1,18 @@
 import type { ColumnType } from 'kysely';
+import type { SiteVector } from './scoring/site-vector.js';
+
+/** A grid cell's counts as plain JSON (scoring/cell-counts.ts): maps as [key, …values] rows. */
+export interface StoredCounts {
+  base: SiteVector;
+  /** [industry, stores, nearest's distance in m, stores within the frontage] */
+  industries: Array<[string, number, number, number]>;
+  frontage: number;
+  /** [brand id, stores] */
+  brands: Array<[string, number]>;
+}
+
+/** One stored grid cell: its H3 id, the planning area holding its centre, its counts. */
+export type StoredGridCell = [cell: string, areaName: string, counts: StoredCounts];
 
 export interface AreaTables {
   /** A saved area query. `id` is 128 random bits (base64url): knowing one is the share, guessing one is hopeless. */
@@ -24,6 +38,13 @@ export interface AreaTables {
     user_id: string;
     query_id: string;
     report: string;
+    created_at: ColumnType<Date, Date, never>;
+  };
+  /** A city's grid cells with their trade areas' counts (cell-counts.ts), per data version (latest import's instant). */
+  area_city_grids: {
+    country_iso2: string;
+    data_version: string;
+    cells: ColumnType<StoredGridCell[], string, never>;
     created_at: ColumnType<Date, Date, never>;
   };
 }

@@ -2,9 +2,8 @@ import { cellToBoundary, cellToParent } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { cityGrid, GRID_RADIUS, type CityGrid } from '../area/scoring/city-grid.js';
-import type { SitesGatherer } from '../area/scoring/gather-many.js';
-import { siteVector, type SiteGathered } from '../area/scoring/site-inputs.js';
-import { FRONTAGE_M, type SiteVector } from '../area/scoring/site-vector.js';
+import { cellVector as countsVector, type CellCounts } from '../area/scoring/cell-counts.js';
+import type { SiteVector } from '../area/scoring/site-vector.js';
 import type { Industry } from '../geo/industries.js';
 import { MIN_SITE_SEPARATION_M } from '../../contracts/recommendation.js';
 import { neighboursOf, searchReachM, type Neighbours } from './search.js';
@@ -17,63 +16,19 @@ export const SEARCH_RADIUS = GRID_RADIUS;
 /** The heat layer's cells: r8 (≈0.74 km²), each the best of its seven r9 cells, so ~1,000 cells draw the city. */
 export const HEAT_RESOLUTION = 8;
 
-/**
- * What the weighting of one cell needs, counted once per data version: the industry-independent inputs, and per
- * industry and per brand the counts siteVector would filter the cell's stores for on every request.
- */
-export interface CellCounts {
-  /** siteVector for any industry without a brand: the fields below replace its industry's and brand's own. */
-  base: SiteVector;
-  /** Per industry: its stores, the distance of the first (nearest) of them, and those within FRONTAGE_M. */
-  byIndustry: ReadonlyMap<string, { count: number; firstM: number; frontage: number }>;
-  /** Stores of every industry within FRONTAGE_M. */
-  frontage: number;
-  /** Per brand: its stores. */
-  byBrand: ReadonlyMap<string, number>;
-}
-
 export interface CityCell {
   cell: string;
   lat: number;
   lon: number;
   /** The planning area holding the cell's centre (its name names the site). */
   areaName: string;
-  gathered: SiteGathered;
   counts: CellCounts;
   /** Its heat cell (HEAT_RESOLUTION parent), an index into CityCells.heatCells. */
   heatCell: number;
 }
 
-/** The cell's stores counted by industry and brand, once (see CellCounts). */
-function countsOf(g: SiteGathered): CellCounts {
-  const byIndustry = new Map<string, { count: number; firstM: number; frontage: number }>();
-  const byBrand = new Map<string, number>();
-  let frontage = 0;
-  for (const s of g.stores) {
-    const near = s.distanceM <= FRONTAGE_M ? 1 : 0;
-    const known = byIndustry.get(s.industry);
-    if (known) {
-      known.count += 1;
-      known.frontage += near;
-    } else byIndustry.set(s.industry, { count: 1, firstM: s.distanceM, frontage: near });
-    frontage += near;
-    if (s.brandId !== null) byBrand.set(s.brandId, (byBrand.get(s.brandId) ?? 0) + 1);
-  }
-  return { base: siteVector(g, 'cafe', null), byIndustry, frontage, byBrand };
-}
-
-/** siteVector(cell.gathered, industry, brandId), from the counts kept with the cell: the same figures without a pass over its stores. */
-export function cellVector(cell: CityCell, industry: Industry, brandId: string | null): SiteVector {
-  const { base, byIndustry, frontage, byBrand } = cell.counts;
-  const own = byIndustry.get(industry);
-  return {
-    ...base,
-    competitors: own?.count ?? 0,
-    neighbours: frontage - (own?.frontage ?? 0),
-    ownBrandStores: brandId === null ? null : byBrand.get(brandId) ?? 0,
-    nearestCompetitorM: own ? Math.round(own.firstM) : null,
-  };
-}
+/** siteVector(cell's trade area, industry, brandId), from the counts kept with the cell. */
+export const cellVector = (cell: CityCell, industry: Industry, brandId: string | null): SiteVector => countsVector(cell.counts, industry, brandId);
 
 export interface CityCells {
   countryCode: string;
@@ -82,7 +37,6 @@ export interface CityCells {
   near: Neighbours;
   /** The heat layer's cells, sorted by id: their boundary as [lon, lat] rings (5 decimals: ~1 m). */
   heatCells: Array<{ cell: string; ring: number[][] }>;
-  gatherer: SitesGatherer;
   /** The grid the cells are (the market-room model's, fitted on it per industry). */
   grid: CityGrid;
 }
@@ -92,7 +46,7 @@ const kept = new WeakMap<CityGrid, CityCells>();
 
 /**
  * The candidate cells of a country whose planning areas are imported (Singapore: 55 areas): the city grid the market-room
- * model is fitted on (its trade areas gathered once per data version, ≈10 s of CPU), each cell's stores counted for the
+ * model is fitted on (its trade areas gathered once per data version and stored), each cell's stores counted for the
  * search once. Null where the country has none (no city-wide data to search).
  */
 export async function cityCells(db: Db, countryCode: string, now: Date): Promise<CityCells | null> {
@@ -108,6 +62,6 @@ function cellsOf(grid: CityGrid): CityCells {
   const parentIndex = new Map(parents.map((p, i) => [p, i]));
   const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
   const heatCells = parents.map((cell) => ({ cell, ring: cellToBoundary(cell, true).map(([lon, lat]) => [r5(lon!), r5(lat!)]) }));
-  const cells = grid.cells.map((c): CityCell => ({ ...c, counts: countsOf(c.gathered), heatCell: parentIndex.get(cellToParent(c.cell, HEAT_RESOLUTION))! }));
-  return { countryCode: grid.countryCode, cells, near: neighboursOf(cells, searchReachM(MIN_SITE_SEPARATION_M)), heatCells, gatherer: grid.gatherer, grid };
+  const cells = grid.cells.map((c): CityCell => ({ ...c, heatCell: parentIndex.get(cellToParent(c.cell, HEAT_RESOLUTION))! }));
+  return { countryCode: grid.countryCode, cells, near: neighboursOf(cells, searchReachM(MIN_SITE_SEPARATION_M)), heatCells, grid };
 }

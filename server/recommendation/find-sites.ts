@@ -6,6 +6,7 @@ import { MIN_SITE_SEPARATION_M, RECOMMENDED_SITES } from '../../contracts/recomm
 import { scoreSite } from '../area/scoring/engine.js';
 import { inputsFrom, siteVector, type SiteGathered, type SiteInputs } from '../area/scoring/site-inputs.js';
 import type { SiteVector } from '../area/scoring/site-vector.js';
+import type { SitesGatherer } from '../area/scoring/gather-many.js';
 import { cellVector, cityCells, SEARCH_RADIUS, type CityCells } from './city-cells.js';
 import { searchSites, type ScoredCell, type ScoredPoint } from './search.js';
 import { HUFF_DEFAULTS, huffShare } from './huff.js';
@@ -67,11 +68,10 @@ export interface Found {
  */
 export async function findSites(db: Db, countryCode: string, industry: Industry, brandId: string | null, now: Date): Promise<Found | null> {
   const [city, coverage] = await Promise.all([cityCells(db, countryCode, now), mappingCoverage(db, countryCode, industry, now)]);
-  return city && searchCity(city, industry, brandId, coverage);
+  return city && searchCity(city, await city.grid.gatherer(), industry, brandId, coverage);
 }
 
-export function searchCity(city: CityCells, industry: Industry, brandId: string | null, coverage: MappingCoverage): Found {
-  const { gatherer } = city;
+function searchCity(city: CityCells, gatherer: SitesGatherer, industry: Industry, brandId: string | null, coverage: MappingCoverage): Found {
   const roomOf = roomJudge(city, industry);
   const judge = (v: SiteVector) => {
     const quality = scoreSite(v, industry).score;
@@ -98,7 +98,7 @@ export function searchCity(city: CityCells, industry: Industry, brandId: string 
     }),
     asSite: (leader) => at(leader.lat, leader.lon, areaOf.get(leader.cell)!),
   });
-  const sites = kept.map((site) => ({ ...site, inputs: inputsFrom(site.gathered, industry, brandId), share: shareOf(city, site, industry, coverage) }));
+  const sites = kept.map((site) => ({ ...site, inputs: inputsFrom(site.gathered, industry, brandId), share: shareOf(gatherer, site, industry, coverage) }));
   return { cells: scored.length, sites, heat: heatOf(city, scored) };
 }
 
@@ -107,9 +107,9 @@ export function searchCity(city: CityCells, industry: Industry, brandId: string 
  * competitor stands for 1 ÷ recall stores where the map's recall is measured (a map listing half the cafés: each
  * mapped café pulls as two); an official list counts every store. Otherwise, or with no competitor mapped near, no share.
  */
-function shareOf(city: CityCells, site: ScoredPoint, industry: Industry, coverage: MappingCoverage): HuffShare {
-  const origins = city.gatherer.residentsNear(site, SEARCH_RADIUS);
-  const competitors = city.gatherer.gather(site, HUFF_COMPETITOR_M).stores.filter((s) => s.industry === industry);
+function shareOf(gatherer: SitesGatherer, site: ScoredPoint, industry: Industry, coverage: MappingCoverage): HuffShare {
+  const origins = gatherer.residentsNear(site, SEARCH_RADIUS);
+  const competitors = gatherer.gather(site, HUFF_COMPETITOR_M).stores.filter((s) => s.industry === industry);
   const base = { value: null, residents: Math.round(origins.reduce((s, o) => s + o.people, 0)), competitors: competitors.length, coverage: { kind: coverage.kind, recall: coverage.recall } };
   const pull = coverage.kind === 'official list' ? 1 : coverage.kind === 'measured' && coverage.recall! > 0 ? 1 / coverage.recall! : null;
   if (pull === null) return { ...base, missing: coverage.kind === 'not mapped' ? 'notMapped' : 'notMeasured' };

@@ -9,6 +9,8 @@ import { cellVector, cityCells, SEARCH_RADIUS } from './city-cells.js';
 import { findSites } from './find-sites.js';
 import { cityRoomModel, meritOf, warmRoomModels } from './room.js';
 import { roomModelOn } from '../area/scoring/room-data.js';
+import { countsFromStored } from '../area/scoring/cell-counts.js';
+import { importedVersion, storedCityGrid } from '../area/repository.js';
 import { seedRecommendationExample } from './example.js';
 
 /*
@@ -37,24 +39,25 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
   const spends = (userId: string) => debitsOf(t, userId);
   const rows = async (userId: string) => (await t.ctx.db.selectFrom('recommendations').select('id').where('user_id', '=', userId).execute()).length;
 
-  it('gathers every candidate cell in memory exactly as the reports gather one point', async () => {
+  it('gathers every candidate cell in memory exactly as the reports gather one point, and stores the grid for every instance', async () => {
     const started = performance.now();
     const city = (await cityCells(t.ctx.db, 'SG', t.clock.now()))!;
     console.log(`[recommendation] ${city.cells.length} Singapore cells gathered in ${Math.round(performance.now() - started)} ms`);
     expect(city.cells.length).toBeGreaterThan(5000);
+    const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
+    // The counts kept with each cell give the vector a pass over the point's own stores gives, with and without a brand.
     for (const cell of city.cells.filter((_, i) => i % 331 === 0)) {
       const real = await gatherSite(t.ctx.db, cell, SEARCH_RADIUS, t.clock.now());
-      for (const industry of ['cafe', 'clinic', 'supermarket'] as const) expect(siteVector(cell.gathered, industry, null), `${cell.cell} ${industry}`).toEqual(siteVector(real, industry, null));
+      for (const industry of ['cafe', 'clinic', 'supermarket', 'bank', 'hawker_centre'] as const) {
+        for (const brandId of [null, brand.id]) expect(cellVector(cell, industry, brandId), `${cell.cell} ${industry} ${brandId}`).toEqual(siteVector(real, industry, brandId));
+      }
     }
     // The search's count model is the grid's, fitted from the counts kept with the cells.
     for (const industry of ['cafe', 'bakery'] as const) expect(cityRoomModel(city, industry), industry).toEqual(roomModelOn(city.grid, industry));
-    // The request weighs counts kept with each cell: the same vector as a pass over the cell's stores, with and without a brand.
-    const brand = await t.ctx.db.selectFrom('geo_brands').select('id').where('name', '=', 'Starbucks').orderBy('id').executeTakeFirstOrThrow();
-    for (const cell of city.cells.filter((_, i) => i % 37 === 0)) {
-      for (const industry of ['cafe', 'clinic', 'supermarket', 'bank', 'hawker_centre'] as const) {
-        for (const brandId of [null, brand.id]) expect(cellVector(cell, industry, brandId), `${cell.cell} ${industry} ${brandId}`).toEqual(siteVector(cell.gathered, industry, brandId));
-      }
-    }
+    // Another instance reads the same grid back from the database instead of gathering it.
+    const stored = (await storedCityGrid(t.ctx.db, 'SG', await importedVersion(t.ctx.db)))!;
+    expect(stored.map(([cell, areaName, counts]) => ({ cell, areaName, counts: countsFromStored(counts) })))
+      .toEqual(city.cells.map(({ cell, areaName, counts }) => ({ cell, areaName, counts })));
   }, 300_000);
 
   it('answers the top 5 of all of Singapore in merit order, ≥ 300 m apart, each the engine\'s quality of its point weighed by its room, within 500 ms once the cells and room models are kept', async () => {

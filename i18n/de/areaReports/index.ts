@@ -40,7 +40,7 @@ const de_areaReports = {
 		},
 		saturation: {
 			name: "Wettbewerbssättigung",
-			doc: "Geschäfte der gewählten Branche im Radius ÷ Kreisfläche in km², eingestuft nach den Grenzen der Regel.",
+			doc: "Bestehende Geschäfte ÷ von der Nachfrage getragene Geschäfte (beide plus 2)",
 		},
 		transportCoverage: {
 			name: "ÖPNV-Abdeckung",

@@ -28,7 +28,7 @@ const en_areaReports = {
 		chainRatio: { name: 'Chain brand ratio', doc: 'Stores tied to a brand of the name-suggestion-index ÷ all stores within the radius × 100.' },
 		richness: { name: 'Commercial richness', doc: 'Stores within the radius ÷ the circle\'s area in km², classified by the bounds of the rule.' },
 		competitionIndex: { name: 'Competition index', doc: 'Stores of the chosen industry ÷ all stores within the radius × 100.' },
-		saturation: { name: 'Competition saturation', doc: 'Stores of the chosen industry within the radius ÷ the circle\'s area in km², classified by the bounds of the rule.' },
+		saturation: { name: 'Competition saturation', doc: 'Existing stores ÷ the stores the demand supports (both plus 2)' },
 		transportCoverage: { name: 'Transport coverage', doc: 'Share of the circle\'s H3 cells (resolution 10) whose centre is within {walk} m of a bus stop, rail station or station exit.' },
 	},
 	inputs: {

@@ -40,7 +40,7 @@ const es_areaReports = {
 		},
 		saturation: {
 			name: "Saturación competitiva",
-			doc: "Comercios del sector elegido en el radio ÷ superficie del círculo en km², clasificados según los límites de la regla.",
+			doc: "Tiendas existentes ÷ tiendas que la demanda sostiene (ambas más 2)",
 		},
 		transportCoverage: {
 			name: "Cobertura de transporte",

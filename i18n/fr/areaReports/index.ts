@@ -40,7 +40,7 @@ const fr_areaReports = {
 		},
 		saturation: {
 			name: "Saturation concurrentielle",
-			doc: "Commerces du secteur choisi dans le rayon ÷ surface du cercle en km², classés selon les seuils de la règle.",
+			doc: "Magasins existants ÷ magasins que la demande fait vivre (chacun plus 2)",
 		},
 		transportCoverage: {
 			name: "Desserte en transports",

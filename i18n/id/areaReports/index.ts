@@ -40,7 +40,7 @@ const id_areaReports = {
 		},
 		saturation: {
 			name: "Kejenuhan persaingan",
-			doc: "Toko industri pilihan di dalam radius ÷ luas lingkaran dalam km², digolongkan menurut batas aturan.",
+			doc: "Toko yang ada ÷ toko yang didukung permintaan (masing-masing ditambah 2)",
 		},
 		transportCoverage: {
 			name: "Cakupan transportasi",

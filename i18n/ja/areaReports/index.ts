@@ -40,7 +40,7 @@ const ja_areaReports = {
 		},
 		saturation: {
 			name: "競合飽和度",
-			doc: "半径内の選んだ業種の店舗 ÷ 円の面積（km²）。ルールの境界値で分類します。",
+			doc: "既存店舗 ÷ 需要が支える店舗（どちらも2を加える）",
 		},
 		transportCoverage: {
 			name: "交通カバー率",

@@ -40,7 +40,7 @@ const ko_areaReports = {
 		},
 		saturation: {
 			name: "경쟁 포화도",
-			doc: "반경 내 선택한 업종의 점포 ÷ 원의 면적(km²), 규칙의 경계값으로 분류.",
+			doc: "기존 매장 ÷ 수요가 뒷받침하는 매장(둘 다 2를 더함)",
 		},
 		transportCoverage: {
 			name: "대중교통 커버율",

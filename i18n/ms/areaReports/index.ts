@@ -40,7 +40,7 @@ const ms_areaReports = {
 		},
 		saturation: {
 			name: "Ketepuan persaingan",
-			doc: "Kedai industri pilihan di dalam jejari ÷ keluasan bulatan dalam km², dikelaskan mengikut had peraturan.",
+			doc: "Kedai sedia ada ÷ kedai yang disokong permintaan (kedua-duanya tambah 2)",
 		},
 		transportCoverage: {
 			name: "Liputan pengangkutan",

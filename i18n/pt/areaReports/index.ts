@@ -40,7 +40,7 @@ const pt_areaReports = {
 		},
 		saturation: {
 			name: "Saturação da concorrência",
-			doc: "Lojas do setor escolhido no raio ÷ área do círculo em km², classificadas pelos limites da regra.",
+			doc: "Lojas existentes ÷ lojas que a procura sustenta (ambas mais 2)",
 		},
 		transportCoverage: {
 			name: "Cobertura de transportes",

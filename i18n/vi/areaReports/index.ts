@@ -40,7 +40,7 @@ const vi_areaReports = {
 		},
 		saturation: {
 			name: "Độ bão hòa cạnh tranh",
-			doc: "Cửa hàng của ngành đã chọn trong bán kính ÷ diện tích hình tròn tính bằng km², xếp hạng theo ngưỡng của quy tắc.",
+			doc: "Cửa hàng hiện có ÷ cửa hàng nhu cầu nuôi được (mỗi bên cộng 2)",
 		},
 		transportCoverage: {
 			name: "Độ phủ giao thông",

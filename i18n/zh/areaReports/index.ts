@@ -40,7 +40,7 @@ const zh_areaReports = {
 		},
 		saturation: {
 			name: "竞争饱和度",
-			doc: "半径内所选行业的门店 ÷ 圆的面积（km²），按规则的界限分级。",
+			doc: "现有门店 ÷ 需求所能支撑的门店（两者各加2）",
 		},
 		transportCoverage: {
 			name: "交通覆盖率",

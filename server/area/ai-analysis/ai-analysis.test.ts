@@ -181,7 +181,7 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
   });
 
   it('calls Tanjong Pagar a prime place for a café in a highly saturated market, and advises accordingly', async () => {
-    const { token } = await newUser(1);
+    const { token } = await newUser(2);
     const q = await create(token, { lat: 1.27645, lon: 103.84567, placeName: 'Tanjong Pagar' });
     await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
     const a = await analysis(token, q.id);
@@ -197,6 +197,10 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     const text = a.blocks.narrative.data!.paragraphs.join(' ');
     for (const words of ['Proceed with caution', 'Highly saturated', 'look nearby']) expect(text).toContain(words);
     expect(text).not.toContain('Pursue actively');
+    // The business district report of the same place reads the same saturation, from the same room.
+    await call(token, 'POST', `/area/queries/${q.id}/business-district/unlock`);
+    const district = (await call(token, 'GET', `/area/queries/${q.id}/business-district`)).data as any;
+    expect(district.blocks.levels.data.saturation).toMatchObject({ level: 5, label: 'Highly saturated', rule: c.saturation.rule, figure: { value: c.saturation.figure.value, unit: 'ratio' } });
   });
 
   it('states the coverage of a Kuala Lumpur and a Bangkok analysis and does not count missing factors as zero', async () => {

@@ -1,7 +1,7 @@
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import { translator } from '../../http/language.js';
 import { figure, noData } from '../../geo/figures.js';
-import { vintageOf } from '../area-data.js';
+import { refsOfFigures, vintageOf } from '../area-data.js';
 import { consumersOf } from '../scoring/classes.js';
 import { MISSING, type SiteInputs } from '../scoring/site-inputs.js';
 import type { InputKey } from '../scoring/site-vector.js';
@@ -10,11 +10,6 @@ import type { InputKey } from '../scoring/site-vector.js';
 
 export type SiteTexts = ReturnType<typeof translator>['siteAnalysis'];
 
-export const refsOfFigures = (figures: readonly Figure[]): DatasetRef[] => {
-  const byId = new Map<string, DatasetRef>();
-  for (const f of figures) for (const d of f.datasets) byId.set(d.id, d);
-  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
-};
 
 /** The engine's input figures with the notes of missing inputs in the reader's language. */
 export function translatedInputs(inputs: SiteInputs, t: SiteTexts): Record<InputKey, Figure> {

@@ -2,12 +2,12 @@ import type { AiAnalysisBlocks, Coverage, RatedClass, ScoreFactor, VerdictInfo }
 import type { Figure } from '../../../contracts/figure.js';
 import { figure } from '../../geo/figures.js';
 import type { ReportTexts } from '../../geo/report-texts.js';
-import { vintageOf } from '../area-data.js';
+import { refsOfFigures, vintageOf } from '../area-data.js';
 import { TIER_BOUNDS, type Tier } from '../scoring/classes.js';
 import { OWN_STORE_SHARE, QUALITY_FACTORS, VERDICT_TABLE } from '../scoring/config.js';
 import type { Assessment } from '../scoring/assess.js';
 import type { InputKey } from '../scoring/site-vector.js';
-import { oldestVintage, reasonText, refsOfFigures, type SiteTexts } from './inputs-text.js';
+import { oldestVintage, reasonText, type SiteTexts } from './inputs-text.js';
 
 /* The score block: location quality explained factor by factor, what was measured, and the verdict with its reasons. */
 

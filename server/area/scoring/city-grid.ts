@@ -2,9 +2,8 @@ import { cellToLatLng, polygonToCells } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import * as repo from '../repository.js';
-import { currentDataVersion } from '../saved-queries.js';
 import { gathererFor, type SitesGatherer } from './gather-many.js';
-import type { SiteGathered } from './site-inputs.js';
+import { countsFromStored, countsOf, storedCounts, type CellCounts } from './cell-counts.js';
 
 /*
  * A city as a grid of H3 cells, each with its trade area gathered: what the market-room model is fitted on (and what a
@@ -27,13 +26,14 @@ export interface GridCell {
   lon: number;
   /** The planning area holding the cell's centre. */
   areaName: string;
-  gathered: SiteGathered;
+  counts: CellCounts;
 }
 
 export interface CityGrid {
   countryCode: string;
   cells: GridCell[];
-  gatherer: SitesGatherer;
+  /** The city's stores, stops and people in memory, to gather any point of it (built on first use). */
+  gatherer: () => Promise<SitesGatherer>;
 }
 
 /** GeoJSON Polygon or MultiPolygon → its polygons' rings of [lon, lat]. */
@@ -58,36 +58,61 @@ export function cellsOfAreas(areas: ReadonlyArray<{ name: string; geometry: unkn
 const kept = new WeakMap<object, Map<string, { version: string; grid: Promise<CityGrid | null> }>>();
 
 /**
- * The grid of a country, gathered once per data version (≈10 s of CPU for Singapore's 6,576 cells) and kept until an
- * import changes the version; one computation at a time. Null where the country has no planning areas.
+ * The grid of a country for the imported data's version: kept in memory, else read from the database, else gathered
+ * (≈7 s of CPU for Singapore's 6,576 cells) and stored for every other instance; one computation at a time. Null where
+ * the country has no planning areas.
  */
 export async function cityGrid(db: Db, countryCode: string, now: Date): Promise<CityGrid | null> {
-  const version = await currentDataVersion(db);
+  const version = await repo.importedVersion(db);
   let byCountry = kept.get(db);
   if (!byCountry) kept.set(db, (byCountry = new Map()));
   const hit = byCountry.get(countryCode);
   if (hit?.version === version) return hit.grid;
-  const grid = gatherGrid(db, countryCode, now);
+  const grid = storedOrGathered(db, countryCode, version, now);
   byCountry.set(countryCode, { version, grid });
   // A failure (the database unreachable) is not kept: the next request tries again.
   grid.catch(() => byCountry.get(countryCode)?.grid === grid && byCountry.delete(countryCode));
   return grid;
 }
 
-async function gatherGrid(db: Db, countryCode: string, now: Date): Promise<CityGrid | null> {
+async function storedOrGathered(db: Db, countryCode: string, version: string, now: Date): Promise<CityGrid | null> {
   const areas = (await repo.planningAreas(db, now)).filter((a) => a.country_iso2 === countryCode);
   if (!areas.length) return null;
+  const gatherer = once(() => gathererOver(db, areas, now));
+  const stored = await repo.storedCityGrid(db, countryCode, version);
+  if (stored) return { countryCode, cells: stored.map(([cell, areaName, counts]) => gridCell(cell, areaName, countsFromStored(counts))), gatherer };
+  const cells = await gatherCells(await gatherer(), cellsOfAreas(areas));
+  await repo.storeCityGrid(db, countryCode, version, cells.map((c) => [c.cell, c.areaName, storedCounts(c.counts)]), now);
+  return { countryCode, cells, gatherer };
+}
+
+function gridCell(cell: string, areaName: string, counts: CellCounts): GridCell {
+  const [lat, lon] = cellToLatLng(cell);
+  return { cell, lat, lon, areaName, counts };
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+type Area = { name: string; geometry: unknown; bbox: readonly number[] };
+
+/** A gatherer over the box of the areas; its reference point (what is the same for the whole country) a cell of them. */
+function gathererOver(db: Db, areas: readonly Area[], now: Date): Promise<SitesGatherer> {
   const box: [number, number, number, number] = [180, 90, -180, -90];
-  for (const { bbox } of areas) [box[0], box[1], box[2], box[3]] = [Math.min(box[0], bbox[0]), Math.min(box[1], bbox[1]), Math.max(box[2], bbox[2]), Math.max(box[3], bbox[3])];
-  const ids = cellsOfAreas(areas);
-  const [refLat, refLon] = cellToLatLng(ids[0]![0]);
-  const gatherer = await gathererFor(db, box, { lat: refLat, lon: refLon }, now);
+  for (const { bbox } of areas) [box[0], box[1], box[2], box[3]] = [Math.min(box[0], bbox[0]!), Math.min(box[1], bbox[1]!), Math.max(box[2], bbox[2]!), Math.max(box[3], bbox[3]!)];
+  const [lat, lon] = cellToLatLng(cellsOfAreas(areas.slice(0, 1))[0]![0]);
+  return gathererFor(db, box, { lat, lon }, now);
+}
+
+async function gatherCells(gatherer: SitesGatherer, ids: Array<[string, string]>): Promise<GridCell[]> {
   const cells: GridCell[] = [];
   for (const [i, [cell, areaName]] of ids.entries()) {
     // Seconds of CPU in all: the instance answers other requests between slices of the grid.
     if (i > 0 && i % CELLS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     const [lat, lon] = cellToLatLng(cell);
-    cells.push({ cell, lat, lon, areaName, gathered: gatherer.gather({ lat, lon }, GRID_RADIUS) });
+    cells.push(gridCell(cell, areaName, countsOf(gatherer.gather({ lat, lon }, GRID_RADIUS))));
   }
-  return { countryCode, cells, gatherer };
+  return cells;
 }

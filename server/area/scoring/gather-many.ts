@@ -9,7 +9,7 @@ import { RADIUS_H3_RESOLUTION, RADIUS_K } from '../../geo/rules.js';
 import * as geo from '../../geo/queries.js';
 import * as repo from '../repository.js';
 import { isStoreIndustry, STOP_SEARCH_K, TRANSPORT_WALK_M } from '../rules.js';
-import { coverageCells } from '../service.js';
+import { coverageCells } from '../coverage-cells.js';
 import { transportCoverage } from '../surroundings.js';
 import { incomeLevelShares, type IncomeBands } from '../people/census-income.js';
 import { buildConsumption } from '../people/consumption.js';

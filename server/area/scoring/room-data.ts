@@ -4,7 +4,7 @@ import type { Industry } from '../../geo/industries.js';
 import { circleAreaKm2 } from '../rules.js';
 import { cityGrid, type CityGrid } from './city-grid.js';
 import { competitionValue, expectedStores, fitRoomModel, ROOM_INPUTS, saturationLevel, saturationRatio, type RoomCell, type RoomModel, type SaturationLevel } from './market-room.js';
-import { siteVector } from './site-inputs.js';
+import { cellVector } from './cell-counts.js';
 import type { SiteVector } from './site-vector.js';
 
 /*
@@ -21,7 +21,7 @@ export const roomInputsOf = (v: SiteVector): RoomCell['inputs'] =>
 /** Every cell of the grid as a row: its inputs and its stores of the industry within the circle. */
 export function roomCellsOf(grid: CityGrid, industry: Industry): RoomCell[] {
   return grid.cells.map((c) => {
-    const v = siteVector(c.gathered, industry, null);
+    const v = cellVector(c.counts, industry, null);
     return { id: c.cell, inputs: roomInputsOf(v), areaKm2: circleAreaKm2(v.radius), stores: v.competitors };
   });
 }

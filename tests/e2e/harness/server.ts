@@ -100,11 +100,18 @@ export async function ensureTemplate(options: StartServerOptions = {}): Promise<
   return template;
 }
 
+/**
+ * The template's server warms what start-up warming makes (the city grid and the recommendation example, stored in
+ * the database), and its stop waits for that: every test server copies them instead of gathering its own.
+ */
+const WARMED = { RECOMMENDATIONS_WARM_AT_START: 'true' };
+const WARM_GRACE_MS = 10 * 60_000;
+
 async function makePgliteTemplate(template: string, options: StartServerOptions): Promise<void> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'lokasi-e2e-template-'));
   console.log(`[e2e] making the template database (migrations + data import, once per server/data change): ${template}`);
   try {
-    const server = await launch(options, { PGLITE_DIR: path.join(work, 'pglite'), DATABASE_URL: undefined }, 'pglite template', async () => {});
+    const server = await launch(options, { PGLITE_DIR: path.join(work, 'pglite'), DATABASE_URL: undefined, ...WARMED }, 'pglite template', async () => {}, WARM_GRACE_MS);
     await server.stop();
     await keepPgliteTemplate(path.join(work, 'pglite'), template);
   } finally {
@@ -116,7 +123,7 @@ async function makePostgresTemplate(adminUrl: string, template: string, options:
   console.log(`[e2e] making the template database ${template} (migrations + data import, once per server/data change)`);
   const made = await createPostgresDatabase(adminUrl);
   try {
-    const server = await launch(options, { DATABASE_URL: made.url }, made.name, async () => {});
+    const server = await launch(options, { DATABASE_URL: made.url, ...WARMED }, made.name, async () => {}, WARM_GRACE_MS);
     await server.stop();
   } catch (error) {
     await made.drop();
@@ -130,6 +137,8 @@ async function launch(
   databaseEnv: Record<string, string | undefined>,
   database: string,
   cleanUp: () => Promise<void>,
+  /** How long a stop lets the server finish its work before it is killed. */
+  graceMs = 10_000,
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -140,8 +149,8 @@ async function launch(
     // Every browser of every run comes from 127.0.0.1: with CI's shared Redis the per-address limits (anonymous
     // accounts: 30 an hour) would carry over between runs. Each test server counts its own; pass REDIS_URL to opt in.
     REDIS_URL: undefined,
-    // The city grid (10-20 s of CPU, more on a loaded host) is gathered on first use instead of at start: a test server
-    // that never analyses or recommends does not compete with Chromium (and the perf gate warms it before measuring).
+    // No start-up warming: the template brings the stored city grid and the recommendation example, and the room
+    // models a test server needs are fitted on first use, so a server that never analyses does not compete with Chromium.
     RECOMMENDATIONS_WARM_AT_START: 'false',
     ...databaseEnv,
     ...options.env,
@@ -176,7 +185,7 @@ async function launch(
       violations = await checkContract(url, proxy.exchanges());
     } finally {
       await proxy.close();
-      await endProcessGroup(child);
+      await endProcessGroup(child, graceMs);
       process.off('exit', killOnExit);
       await cleanUp();
     }
@@ -224,11 +233,11 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-async function endProcessGroup(child: ChildProcess): Promise<void> {
+async function endProcessGroup(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   signalGroup(child, 'SIGTERM');
-  const killTimer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+  const killTimer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
   await exited;
   clearTimeout(killTimer);
 }
