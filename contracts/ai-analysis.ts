@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FigureSchema } from './figure.js';
-import { AreaBlock, AreaReport, IndustryShareSchema, LevelSchema, StorePinSchema } from './area.js';
+import { AreaBlock, AreaReport, IndustryShareSchema, LevelSchema, RadiusSchema, StorePinSchema } from './area.js';
+import { LocaleSchema } from './geo.js';
 
 /*
  * AI site analysis (issue #18): one more report of a saved area query, scored by the site-scoring engine.
@@ -160,6 +161,31 @@ export const AiAnalysisBlocksSchema = Type.Object({
 });
 export type AiAnalysisBlocks = Static<typeof AiAnalysisBlocksSchema>;
 
+/** What an analysis of a place measures there: its factors' coverage, how completely the map lists the industry, its data's date. */
+export const AiAnalysisPreviewSchema = Type.Object({
+  coverage: CoverageSchema,
+  mapping: Type.Pick(MappingCoverageSchema, ['kind', 'text']),
+  /** The oldest source date behind the figures ('2018-04'): what "data as of" says, never the import date. */
+  dataAsOf: Type.String(),
+});
+export type AiAnalysisPreview = Static<typeof AiAnalysisPreviewSchema>;
+
+/**
+ * GET /area/ai-analysis/preview: the preview of a place and industry before any query is saved, so the selector shows
+ * what the analysis will measure before Analyze.
+ */
+export const AiAnalysisPreviewQuerySchema = Type.Object(
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lon: Type.Number({ minimum: -180, maximum: 180 }),
+    radius: RadiusSchema,
+    industry: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9_]+$' }),
+    lang: Type.Optional(LocaleSchema),
+  },
+  { additionalProperties: false },
+);
+export type AiAnalysisPreviewQuery = Static<typeof AiAnalysisPreviewQuerySchema>;
+
 /** The answer also names the brand the analysis was asked for (null for an industry alone) and what it measures. */
 export const AiAnalysisReportSchema = Type.Intersect([
   AreaReport(AiAnalysisBlocksSchema),
@@ -167,12 +193,7 @@ export const AiAnalysisReportSchema = Type.Intersect([
     industry: Type.Object({ key: Type.String(), name: Type.String() }),
     brand: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
     /** What the analysis measures here, sent locked or not, so the unlock dialog shows it before any charge. */
-    preview: Type.Object({
-      coverage: CoverageSchema,
-      mapping: Type.Pick(MappingCoverageSchema, ['kind', 'text']),
-      /** The oldest source date behind the figures ('2018-04'): what "data as of" says, never the import date. */
-      dataAsOf: Type.String(),
-    }),
+    preview: AiAnalysisPreviewSchema,
   }),
 ]);
 export type AiAnalysisReport = Static<typeof AiAnalysisReportSchema>;

@@ -1448,6 +1448,18 @@ export type NamespaceAiAnalysisTranslation = {
 		 */
 		needIndustry: string
 		/**
+		 * W​h​a​t​ ​a​n​ ​a​n​a​l​y​s​i​s​ ​m​e​a​s​u​r​e​s​ ​h​e​r​e
+		 */
+		measures: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​d​a​t​a​ ​h​e​r​e​…
+		 */
+		measuring: string
+		/**
+		 * L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​c​a​n​n​o​t​ ​a​n​a​l​y​s​e​ ​t​h​i​s​ ​i​n​d​u​s​t​r​y​ ​h​e​r​e​ ​y​e​t​:​ ​t​h​e​r​e​ ​w​o​u​l​d​ ​b​e​ ​n​o​t​h​i​n​g​ ​t​o​ ​s​c​o​r​e​,​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​i​s​ ​c​h​a​r​g​e​d​.
+		 */
+		notCovered: string
+		/**
 		 * A​n​a​l​y​z​e​ ​t​h​i​s​ ​s​i​t​e
 		 */
 		analyze: string
@@ -2819,7 +2831,7 @@ export type NamespaceAreaReportsTranslation = {
 			 */
 			name: string
 			/**
-			 * S​t​o​r​e​s​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​i​n​d​u​s​t​r​y​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​÷​ ​t​h​e​ ​c​i​r​c​l​e​'​s​ ​a​r​e​a​ ​i​n​ ​k​m​²​,​ ​c​l​a​s​s​i​f​i​e​d​ ​b​y​ ​t​h​e​ ​b​o​u​n​d​s​ ​o​f​ ​t​h​e​ ​r​u​l​e​.
+			 * E​x​i​s​t​i​n​g​ ​s​t​o​r​e​s​ ​÷​ ​t​h​e​ ​s​t​o​r​e​s​ ​t​h​e​ ​d​e​m​a​n​d​ ​s​u​p​p​o​r​t​s​ ​(​b​o​t​h​ ​p​l​u​s​ ​2​)
 			 */
 			doc: string
 		}
@@ -9493,6 +9505,18 @@ export type TranslationFunctions = {
 			 */
 			needIndustry: () => LocalizedString
 			/**
+			 * What an analysis measures here
+			 */
+			measures: () => LocalizedString
+			/**
+			 * Checking the data here…
+			 */
+			measuring: () => LocalizedString
+			/**
+			 * Lokasi's data cannot analyse this industry here yet: there would be nothing to score, and nothing is charged.
+			 */
+			notCovered: () => LocalizedString
+			/**
 			 * Analyze this site
 			 */
 			analyze: () => LocalizedString
@@ -10816,7 +10840,7 @@ export type TranslationFunctions = {
 				 */
 				name: () => LocalizedString
 				/**
-				 * Stores of the chosen industry within the radius ÷ the circle's area in km², classified by the bounds of the rule.
+				 * Existing stores ÷ the stores the demand supports (both plus 2)
 				 */
 				doc: () => LocalizedString
 			}

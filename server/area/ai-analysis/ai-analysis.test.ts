@@ -12,6 +12,7 @@ import type { Figure } from '../../../contracts/figure.js';
 import { EXAMPLE } from '../example.js';
 import { cityGrid } from '../scoring/city-grid.js';
 import { numbersIn } from './narrative.js';
+import { translator } from '../../http/language.js';
 
 /*
  * The AI site analysis through the API on Singapore's imported data: locked until one paid unlock (once, whatever the
@@ -219,6 +220,26 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
       expect(['prime', 'premium']).not.toContain(s.tier.key);
       expect(['pursueActively', 'pursue']).not.toContain(s.advice.key);
     }
+  });
+
+  it('previews what an analysis will measure before anything is saved or charged, in the reader\'s language', async () => {
+    const { token, userId } = await newUser();
+    const preview = (query: string) => call(token, 'GET', `/area/ai-analysis/preview?radius=500&${query}`);
+    const tanjongPagar = await preview('lat=1.27645&lon=103.84567&industry=cafe');
+    expect(tanjongPagar.status).toBe(200);
+    const siam = await preview('lat=13.7466&lon=100.5393&industry=cafe&lang=th');
+    expect((siam.data as AiAnalysisReport['preview']).coverage.missing).toContain('demand');
+    expect((siam.data as AiAnalysisReport['preview']).coverage.text).toMatch(/[\u0E00-\u0E7F]/);
+    // Refused with the reason: not a store industry, an unknown one, a place no map covers, a point off the globe.
+    for (const query of ['lat=1.3&lon=103.8&industry=park', 'lat=1.3&lon=103.8&industry=nonsense', 'lat=0&lon=-140&industry=cafe', 'lat=91&lon=0&industry=cafe', 'lat=1.3&lon=103.8']) {
+      expect((await preview(query)).status, query).toBe(400);
+    }
+    expect((await preview('lat=0&lon=-140&industry=cafe')).data).toMatchObject({ fields: [{ field: 'location', message: translator('en').siteAnalysis.notes.notCovered() }] });
+    expect(await t.ctx.db.selectFrom('area_queries').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+    expect(await spends(userId)).toBe(0);
+    // The analysis then saved there sends the same preview with its unlock dialog.
+    const q = await create(token, { lat: 1.27645, lon: 103.84567, placeName: 'Tanjong Pagar' });
+    expect(tanjongPagar.data).toEqual((await analysis(token, q.id)).preview);
   });
 
   it('refuses to score a query without a store industry, and charges nothing for it', async () => {

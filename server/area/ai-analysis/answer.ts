@@ -18,7 +18,7 @@ import { buildAiAnalysis } from './build.js';
  * map data covers. A query saved without one (a data query of every industry), or in a country with no map source, has
  * nothing to score, so it is refused before any credit is spent.
  */
-export async function analysedIndustry(ctx: AppContext, query: AreaQuery, language: string): Promise<Industry> {
+export async function analysedIndustry(ctx: AppContext, query: Pick<AreaQuery, 'industry' | 'countryCode'>, language: string): Promise<Industry> {
   const t = translator(isLocale(language) ? language : baseLocale);
   if (query.industry === null || !isStoreIndustry(query.industry, INDUSTRY_GROUP_OF)) {
     throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'industry', rule: 'required', message: t.server.fields.invalid() }] });

@@ -20,7 +20,8 @@ type CompetitionData = NonNullable<AiAnalysisBlocks['competition']['data']>;
 type Labelled = Record<InputKey, Figure>;
 export interface CompetitionTexts { t: SiteTexts; area: AreaTexts; texts: ReportTexts; ref: (id: string) => DatasetRef | undefined }
 
-function mappingInfo(a: Assessment, { t, texts, ref }: CompetitionTexts): MappingCoverageInfo {
+/** How completely the map lists the industry here, in the reader's words. */
+export function mappingInfo(a: Assessment, { t, texts, ref }: CompetitionTexts): MappingCoverageInfo {
   const m = a.mapping;
   const refs = m.datasets.map(ref).filter((r): r is DatasetRef => r !== undefined);
   const list = (m.reference && ref(m.reference)?.name) ?? '';

@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../module.js';
 import { authenticate, signedInUser } from '../../http/authenticate.js';
-import { ApiError, sendOkJson } from '../../http/envelope.js';
+import { ApiError, ok, sendOkJson } from '../../http/envelope.js';
 import { requestLocale } from '../../http/language.js';
 import { Envelope } from '../../http/schemas.js';
 import { AreaQueryParamsSchema, LangQuerySchema } from '../../../contracts/area.js';
-import { AiAnalysisReportSchema } from '../../../contracts/ai-analysis.js';
+import { AiAnalysisPreviewQuerySchema, AiAnalysisPreviewSchema, AiAnalysisReportSchema } from '../../../contracts/ai-analysis.js';
+import { iso1A2Code } from '@rapideditor/country-coder';
+import { baseLocale, isLocale } from '../../../i18n/i18n-util.js';
+import { byUser, perRoute } from '../../http/rate-limit.js';
+import { analysisPreview } from './preview.js';
 import { reportAccess } from '../locks.js';
 import { savedQueryCachesOf } from '../saved-query-cache.js';
 import { aiAnalysisJson, analysedIndustry } from './answer.js';
 
-/** The AI site analysis of a saved area query; it unlocks through the area reports' unlock route. */
+/** The AI site analysis of a saved area query (it unlocks through the area reports' unlock route), and its preview before saving. */
 export function aiAnalysisRoutes(scope: FastifyInstance, ctx: AppContext): void {
   scope.register(async (plugin) => {
     plugin.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -27,6 +31,18 @@ export function aiAnalysisRoutes(scope: FastifyInstance, ctx: AppContext): void 
       const locale = request.query.lang ?? requestLocale(request);
       const industry = await analysedIndustry(ctx, found.query, locale);
       return sendOkJson(reply, request, await aiAnalysisJson(ctx, found.query, industry, locale, found.unlocked));
+    });
+
+    // Each preview gathers a trade area (a few queries): limited per account, as saving a query is.
+    app.get('/area/ai-analysis/preview', {
+      config: { rateLimit: perRoute(60, '1 minute', byUser) },
+      schema: { tags: ['area'], summary: 'What an AI analysis of a place and industry will measure, before any query is saved or charged', querystring: AiAnalysisPreviewQuerySchema, response: { 200: Envelope(AiAnalysisPreviewSchema) } },
+    }, async (request) => {
+      const { lat, lon, radius, industry, lang } = request.query;
+      const locale = lang ?? requestLocale(request);
+      const place = { lat, lon, radius, countryCode: iso1A2Code([lon, lat]) ?? null };
+      const analysed = await analysedIndustry(ctx, { industry, countryCode: place.countryCode }, locale);
+      return ok(request, await analysisPreview(ctx.db, place, analysed, isLocale(locale) ? locale : baseLocale, ctx.now()));
     });
   });
 }

@@ -1,5 +1,5 @@
 import { api, getPublic } from '../../api/request.js';
-import type { AiAnalysisReport } from '../../../contracts/ai-analysis.js';
+import type { AiAnalysisPreview, AiAnalysisPreviewQuery, AiAnalysisReport } from '../../../contracts/ai-analysis.js';
 import type { AreaQuery, AreaQueryInput, EntryMap, EntryMapQuery, IndustryList, PlaceList, UnlockAnswer } from '../../../contracts/area.js';
 import type { BrandList } from '../../../contracts/geo.js';
 
@@ -15,6 +15,8 @@ export const aiAnalysisApi = {
   /** Planning-area outlines and rail stations in a box: what to aim at on the selector's map. */
   entryMap: (box: EntryMapQuery) => getPublic<EntryMap>('/v1/area/entry-map', { query: { ...box }, silent: true }),
   brands: (q: string) => getPublic<BrandList>('/v1/geo/brands', { query: { q, limit: BRAND_SEARCH_LIMIT } }).then((r) => r.items),
+  /** What an analysis of the place and industry will measure, before anything is saved or charged. */
+  preview: (query: AiAnalysisPreviewQuery) => api.get<AiAnalysisPreview>('/v1/area/ai-analysis/preview', { query: { ...query }, silent: true }),
   /** Saves the point, radius, industry and brand as an area query (the analysis is one of its reports). */
   create: (input: AreaQueryInput) => api.post<AreaQuery>('/v1/area/queries', input),
   /** The seeded Singapore example (Raffles Place, café, 500 m): its analysis is free. */

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaQuery, AreaQueryInput } from '../../../../contracts/area.js';
 import type { BrandItem } from '../../../../contracts/geo.js';
+import type { AiAnalysisPreview, AiAnalysisPreviewQuery } from '../../../../contracts/ai-analysis.js';
+import { ApiError } from '../../../api/request.js';
 import { createSelectModel, type SelectDeps } from './select.js';
 
 const STARBUCKS: BrandItem = { id: 'starbucks-9ea3ba', name: 'Starbucks', category: 'brands/amenity/cafe', industry: 'cafe', wikidata: 'Q37158', countries: ['001'], mapStoreCount: 120 };
 
-function setup() {
+const PREVIEW: AiAnalysisPreview = {
+  coverage: { measured: 4, total: 4, missing: [], text: '4 of 4 factors measured', note: null },
+  mapping: { kind: 'measured', text: 'The map lists about 37 % of the places on an official list.' },
+  dataAsOf: '2018-04',
+} as AiAnalysisPreview;
+
+function setup(preview: SelectDeps['api']['preview'] = async () => PREVIEW) {
   const sent: AreaQueryInput[] = [];
   const deps: SelectDeps = {
     api: {
@@ -15,6 +23,7 @@ function setup() {
       ],
       places: async () => [{ kind: 'poi', name: 'Raffles Place', detail: null, lat: 1.2841, lon: 103.8515, countryCode: 'SG' }],
       brands: async (q) => (q.toLowerCase().startsWith('star') ? [STARBUCKS] : []),
+      preview,
       create: async (input) => {
         sent.push(input);
         return { id: 'q'.repeat(20), ...input, brandId: input.brandId ?? null, countryCode: 'SG', createdAt: '2026-11-26T07:00:00Z', dataVersion: '2026-11-01' } as AreaQuery;
@@ -67,5 +76,44 @@ describe('the location assessment selector', () => {
     m.clearBrand();
     await m.submit();
     expect(sent[0]).toMatchObject({ industry: 'bakery', brandId: null });
+  });
+
+  it('previews what the analysis measures once place and industry are chosen, for the latest choice only', async () => {
+    const asked: AiAnalysisPreviewQuery[] = [];
+    const answers: Array<(p: AiAnalysisPreview) => void> = [];
+    const { m } = setup((q) => {
+      asked.push(q);
+      return new Promise((resolve) => answers.push(resolve));
+    });
+    await m.loadIndustries();
+    await m.refreshPreview();
+    expect(m.preview.value).toEqual({ status: 'idle' });
+    m.chooseOnMap({ lat: 1.3, lon: 103.8 });
+    m.chooseIndustry('cafe');
+    const first = m.refreshPreview();
+    m.chooseIndustry('bakery');
+    const second = m.refreshPreview();
+    expect(m.preview.value).toEqual({ status: 'loading' });
+    expect(asked).toEqual([{ lat: 1.3, lon: 103.8, radius: 500, industry: 'cafe' }, { lat: 1.3, lon: 103.8, radius: 500, industry: 'bakery' }]);
+    // The café's answer arrives last: it is not the bakery's preview.
+    answers[1]!({ ...PREVIEW, dataAsOf: '2025-06' });
+    answers[0]!(PREVIEW);
+    await Promise.all([first, second]);
+    expect(m.preview.value).toEqual({ status: 'ready', preview: { ...PREVIEW, dataAsOf: '2025-06' } });
+  });
+
+  it('says when the industry cannot be analysed at the place, and keeps quiet when the preview cannot be read', async () => {
+    const refused = setup(async () => Promise.reject(new ApiError(1001, 400, 'Validation failed')));
+    refused.m.chooseOnMap({ lat: 0, lon: -140 });
+    await refused.m.loadIndustries();
+    refused.m.chooseIndustry('cafe');
+    await refused.m.refreshPreview();
+    expect(refused.m.preview.value).toEqual({ status: 'notAnalysable' });
+    const offline = setup(async () => Promise.reject(new ApiError(-1, 0, 'offline')));
+    offline.m.chooseOnMap({ lat: 1.3, lon: 103.8 });
+    await offline.m.loadIndustries();
+    offline.m.chooseIndustry('cafe');
+    await offline.m.refreshPreview();
+    expect(offline.m.preview.value).toEqual({ status: 'failed' });
   });
 });

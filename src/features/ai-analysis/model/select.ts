@@ -3,9 +3,10 @@ import type { AreaQuery } from '../../../../contracts/area.js';
 import type { BrandItem } from '../../../../contracts/geo.js';
 import { createEntryModel, createSearch, type EntryDeps } from '../../../ui/place-entry/model.js';
 import type { AiAnalysisApi } from '../api.js';
+import { createAnalysisPreview } from './preview.js';
 
 export interface SelectDeps extends Omit<EntryDeps, 'api'> {
-  api: Pick<AiAnalysisApi, 'industries' | 'places' | 'brands' | 'create'>;
+  api: Pick<AiAnalysisApi, 'industries' | 'places' | 'brands' | 'create' | 'preview'>;
 }
 
 /** What is missing before an analysis can be asked for, in the order the screen asks for it. */
@@ -26,6 +27,8 @@ export function createSelectModel({ api, ...rest }: SelectDeps) {
     api: { industries: api.industries, places: api.places, create: (input) => api.create({ ...input, brandId: brand.value?.id ?? null }) },
   });
 
+  const preview = createAnalysisPreview(api.preview);
+
   const problems = computed<SelectProblem[]>(() => [
     ...(entry.place.value === null ? (['place'] as const) : []),
     ...(entry.industry.value === null ? (['industry'] as const) : []),
@@ -45,9 +48,18 @@ export function createSelectModel({ api, ...rest }: SelectDeps) {
     return entry.create();
   }
 
+  /** Reads the preview of the place, radius and industry chosen now (the screen calls it whenever they change). */
+  function refreshPreview(): Promise<void> {
+    const place = entry.place.value;
+    const industry = entry.industry.value;
+    return preview.show(place && industry && { lat: place.lat, lon: place.lon, radius: entry.radius.value, industry: industry.key });
+  }
+
   return {
     ...entry,
     brand,
+    preview: preview.state,
+    refreshPreview,
     brands: brands.state,
     /** What is missing, shown once the user has tried to go on. */
     shownProblems: computed(() => (tried.value ? problems.value : [])),

@@ -8,6 +8,7 @@ import { aiAnalysisApi } from '../api.js';
 import { createAnalysisModel, type AnalysisTarget } from '../model/analysis.js';
 import { SELECT_PATH, takeJustCreated } from '../model/paths.js';
 import { AnalysisView } from './AnalysisView.js';
+import { coverageNotes } from './coverage-notes.js';
 import '../ai-analysis.css';
 
 /**
@@ -39,7 +40,7 @@ export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget
           <OpenDialogOnce report={report} open={() => setUnlocking(true)} />
           <AnalysisView report={report} savedAt={model.savedAt.value} example={target === 'example'} onUnlock={() => setUnlocking(true)} />
           {unlocking && (
-            <LazyUnlockDialog cost={report.unlockCost} opens={report.unlockOpens} notes={coverageNotes(report)} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
+            <LazyUnlockDialog cost={report.unlockCost} opens={report.unlockOpens} notes={coverageNotes(report.preview)} unlock={model.unlock} onUnlocked={() => undefined} onClose={() => setUnlocking(false)} />
           )}
         </>
       )}
@@ -48,8 +49,6 @@ export function AnalysisReportScreen({ target, title }: { target: AnalysisTarget
 }
 
 /** What the analysis measures here and how well the map lists the industry, in the server's words, before the charge. */
-const coverageNotes = ({ preview }: AiAnalysisReport): string[] =>
-  [[preview.coverage.text, preview.coverage.note].filter(Boolean).join('. '), preview.mapping.text];
 
 /** The device's saved reports, whose code (and tinybase's) is fetched when an analysis is first kept or read offline. */
 const openStore = () => import('../../../platform/saved-reports/index.js').then((m) => m.loadSavedReports());
