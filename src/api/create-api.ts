@@ -48,6 +48,26 @@ export interface ApiDeps extends WireContext {
 
 const NO_RETRIES: Readonly<{ key: boolean; session: boolean }> = { key: false, session: false };
 
+type Answer = { status: number; data: unknown };
+
+/**
+ * The server's answer to one request. redaxios rejects an HTTP error status with the response, which is an answer
+ * too (its envelope says what went wrong); no answer at all is a timeout or a network failure, logged with `failed`.
+ */
+async function answerOf(request: () => Promise<Answer>, messages: ApiDeps['messages'], failed: (failure: unknown) => void): Promise<Answer> {
+  try {
+    return await request();
+  } catch (failure) {
+    if (failure && typeof failure === 'object' && 'status' in failure && typeof failure.status === 'number') return failure as Answer;
+    const aborted = (failure as Error)?.name === 'AbortError';
+    const err = aborted
+      ? new ApiError(CLIENT_CODES.timeout, 0, messages().requestTimeout())
+      : new ApiError(CLIENT_CODES.network, 0, messages().networkError());
+    failed(failure);
+    throw err;
+  }
+}
+
 /**
  * The request layer on redaxios, with every dependency injected so it can be tested with a fake fetch:
  * the token wait, the wire format, response encryption and the transport live in their own files; here each request
@@ -78,29 +98,20 @@ export function createApi(deps: ApiDeps): Api {
       const keyId = options.encrypt ? await encryption.keyId(token) : null;
       const url = path + queryString(options.query);
       const sealed = keyId ? { method, url, sentAt: Math.floor(clock.now()) } : null;
-      let response: { status: number; data: unknown };
       // The request leaves the task that asked for it: its synchronous part (redaxios reads the cookie jar, fetch hands
       // the request to the network process) took 2-15 ms at boot here, inside the render or effect task that asked.
       await clock.sleep(0);
-      try {
-        response = await http({
-          url: deps.basePath + url,
-          method: wireMethod(method) as 'GET',
-          data: body === undefined ? undefined : JSON.stringify(body),
-          headers: requestHeaders(deps, method, token, sealed && `${keyId}.${sealed.sentAt}`, body !== undefined),
-        });
-      } catch (failure) {
-        if (failure && typeof failure === 'object' && 'status' in failure && typeof failure.status === 'number') {
-          response = failure as { status: number; data: unknown };
-        } else {
-          const aborted = (failure as Error)?.name === 'AbortError';
-          const err = aborted
-            ? new ApiError(CLIENT_CODES.timeout, 0, messages().requestTimeout())
-            : new ApiError(CLIENT_CODES.network, 0, messages().networkError());
-          log(`${method} ${path} failed`, failure);
-          throw err;
-        }
-      }
+      const response = await answerOf(
+        () =>
+          http({
+            url: deps.basePath + url,
+            method: wireMethod(method) as 'GET',
+            data: body === undefined ? undefined : JSON.stringify(body),
+            headers: requestHeaders(deps, method, token, sealed && `${keyId}.${sealed.sentAt}`, body !== undefined),
+          }),
+        messages,
+        (failure) => log(`${method} ${path} failed`, failure),
+      );
       status = response.status;
       const envelope = await encryption.readEnvelope(response.data, sealed);
       code = envelope?.code ?? null;

@@ -78,6 +78,42 @@ export interface SessionOwner extends SessionPort {
   signedIn(token: string): Promise<void>;
 }
 
+/** Puts a token in place, with where it came from (none without a token). */
+type Use = (value: string | null, from: TokenSource | null) => void;
+
+/** Inside the app: the native login is cleared and asked again; a token other than the one rejected takes over. */
+async function renewNative(native: NativeLogin, rejected: string, use: Use): Promise<boolean> {
+  use(null, null);
+  await native.clearLogin().catch(() => undefined);
+  const fresh = await native.getAuthorization().catch(() => null);
+  if (!isValidToken(fresh) || fresh === rejected) return false;
+  use(fresh, 'native');
+  return true;
+}
+
+/** In a browser: the kept token goes, and a new anonymous account's token is kept for the next visit. */
+async function renewAnonymous(storage: SafeStorage, anonymous: () => Promise<string>, use: Use): Promise<boolean> {
+  storage.remove(TOKEN_KEY);
+  use(null, null);
+  const fresh = await anonymous().catch(() => null);
+  if (!isValidToken(fresh)) return false;
+  storage.set(TOKEN_KEY, fresh);
+  use(fresh, 'anonymous');
+  return true;
+}
+
+/** The token at start, from its sources in their order (`anonymous` last); null when none gave one. */
+function findToken(deps: SessionDeps, anonymous: () => Promise<string>) {
+  return resolveToken({
+    context: deps.context,
+    userAgent: deps.userAgent,
+    urlToken: deps.urlToken,
+    nativeToken: () => deps.native.getAuthorization(),
+    storage: deps.storage,
+    anonymous,
+  }).catch(() => null);
+}
+
 /**
  * The one owner of the session token on the page: it resolves the token, renews it (a new anonymous account
  * in a browser, the native login inside the app) and clears it. Everything else only reads it.
@@ -109,21 +145,7 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
   /** A browser starts over as a new anonymous visitor; the app asks the native side to log in again. */
   async function renew(rejected: string): Promise<boolean> {
     if (await deps.accountEnded?.().catch(() => false)) return false;
-    if (inApp) {
-      use(null, null);
-      await deps.native.clearLogin().catch(() => undefined);
-      const fresh = await deps.native.getAuthorization().catch(() => null);
-      if (!isValidToken(fresh) || fresh === rejected) return false;
-      use(fresh, 'native');
-      return true;
-    }
-    deps.storage.remove(TOKEN_KEY);
-    use(null, null);
-    const fresh = await anonymousToken().catch(() => null);
-    if (!isValidToken(fresh)) return false;
-    deps.storage.set(TOKEN_KEY, fresh);
-    use(fresh, 'anonymous');
-    return true;
+    return inApp ? renewNative(deps.native, rejected, use) : renewAnonymous(deps.storage, anonymousToken, use);
   }
 
   /** Requests rejected together share one renewal: one new account, one native login. */
@@ -148,14 +170,7 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
     async start(loader) {
       if (loadAuth) return;
       loadAuth = loader;
-      const found = await resolveToken({
-        context: deps.context,
-        userAgent: deps.userAgent,
-        urlToken: deps.urlToken,
-        nativeToken: () => deps.native.getAuthorization(),
-        storage: deps.storage,
-        anonymous: () => firstDemand.then(anonymousToken),
-      }).catch(() => null);
+      const found = await findToken(deps, () => firstDemand.then(anonymousToken));
       // A token pushed by the native app or renewed while resolving is newer than what was found.
       if (token.value === null && found) use(found.token, found.source);
       resolved = true;

@@ -50,26 +50,13 @@ export interface SteppedPickerModel<S extends string, F extends string, M extend
 }
 
 /**
- * The mechanism of a picker that walks through steps (country → state → city, brand → country → city) and ends on a
- * report preview: one search box over the current step's list, validation messages, per-list failure and retry.
- * `model` is for the screen; the other members are for the feature model that owns the choices.
+ * The search box of a stepped picker, which the picker opens on its first step: the current step, what is typed in the
+ * box, the validation message, and the server search of the current step's list, run once typing pauses.
  */
-export function createSteppedPicker<S extends string, F extends string, M extends string, P>({
-  steps,
-  searchDelayMs = SEARCH_DELAY_MS,
-}: SteppedPickerConfig<S, F, M>) {
-  const order = Object.keys(steps) as S[];
-  const step = signal<S>(order[0]!);
-  const stage = signal<'pick' | 'preview'>('pick');
+function createStepSearch<S extends string, F extends string, M extends string>(steps: Record<S, PickerStepConfig<F, M>>, searchDelayMs: number) {
+  const step = signal<S>((Object.keys(steps) as S[])[0]!);
   const query = signal('');
   const message = signal<M | null>(null);
-  const nativeBusy = signal(false);
-  const preview = createRemote<P>();
-
-  const failure = computed<F | null>(() => {
-    const current = steps[step.value];
-    return current.list.state.value.status === 'error' ? current.failed : null;
-  });
 
   // Step changes cancel a pending search, so when it fires the step that asked for it is still current.
   const search = debounce((q: string) => steps[step.value].search?.(q), searchDelayMs);
@@ -98,6 +85,29 @@ export function createSteppedPicker<S extends string, F extends string, M extend
     if (steps[s].reachable?.() === false) return;
     enterStep(s);
   }
+
+  return { step, query, message, setQuery, submitSearch, enterStep, goToStep, cancel: () => search.cancel() };
+}
+
+/**
+ * The mechanism of a picker that walks through steps (country → state → city, brand → country → city) and ends on a
+ * report preview: one search box over the current step's list, validation messages, per-list failure and retry.
+ * `model` is for the screen; the other members are for the feature model that owns the choices.
+ */
+export function createSteppedPicker<S extends string, F extends string, M extends string, P>({
+  steps,
+  searchDelayMs = SEARCH_DELAY_MS,
+}: SteppedPickerConfig<S, F, M>) {
+  const order = Object.keys(steps) as S[];
+  const { step, query, message, setQuery, submitSearch, enterStep, goToStep, cancel } = createStepSearch(steps, searchDelayMs);
+  const stage = signal<'pick' | 'preview'>('pick');
+  const nativeBusy = signal(false);
+  const preview = createRemote<P>();
+
+  const failure = computed<F | null>(() => {
+    const current = steps[step.value];
+    return current.list.state.value.status === 'error' ? current.failed : null;
+  });
 
   /** The options of `list` as shown: filtered on the device by `fields` against the query, or as the server sent them. */
   function optionsOf<T>(list: Remote<T[]>, fields?: (item: T) => ReadonlyArray<string | null | undefined>) {
@@ -145,7 +155,7 @@ export function createSteppedPicker<S extends string, F extends string, M extend
     retry: () => steps[step.value].list.retry(),
     retryPreview: () => preview.retry(),
     reloadNames,
-    dispose: () => search.cancel(),
+    dispose: cancel,
   };
 
   return {

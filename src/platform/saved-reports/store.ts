@@ -1,5 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { createStore, type Row, type Store } from 'tinybase/store';
+import type { Persister } from 'tinybase/persisters';
 import { createIndexedDbPersister } from 'tinybase/persisters/persister-indexed-db';
 import type { AreaQuery, ReportKind } from '../../../contracts/area.js';
 import { ACCOUNT_DATABASES } from '../device-data.js';
@@ -105,33 +106,30 @@ function fromRow(store: Store, id: string, row: Row): SavedReport {
  */
 const alreadyGone = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
-/** Opens (or creates) the store in IndexedDB `dbName`. Load it through `loadSavedReports` (index.ts), not directly. */
-export async function openSavedReports(dbName: string = ACCOUNT_DATABASES.savedReports): Promise<SavedReports> {
-  const store = createStore();
-  const persister = createIndexedDbPersister(store, dbName);
-  await persister.load();
+/** The saved area queries, newest first. */
+function readReports(store: Store): SavedReport[] {
+  return Object.entries(store.getTable(REPORTS))
+    .filter(([, row]) => row.reportType === AREA_QUERY)
+    .map(([id, row]) => fromRow(store, id, row))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
 
-  const read = (): SavedReport[] =>
-    Object.entries(store.getTable(REPORTS))
-      .filter(([, row]) => row.reportType === AREA_QUERY)
-      .map(([id, row]) => fromRow(store, id, row))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const list = signal(read());
-  /** Counts the changes of the kept documents: `listDocuments` reads it, so a list computed from it follows them. */
-  const documentsChanged = signal(0);
-  // Only net changes: reading IndexedDB again before each write (see `change`) mostly finds what is already here.
-  store.addDidFinishTransactionListener(() => {
-    const [tables] = store.getTransactionChanges();
-    if (REPORTS in tables || UNLOCKS in tables) list.value = read();
-    if (DOCUMENTS in tables) documentsChanged.value++;
-  });
+/** Drops a report here with what was kept for it: its unlocks and its AI analysis answer. */
+function dropReport(store: Store, id: string): void {
+  store.delRow(REPORTS, id);
+  for (const key of store.getRowIds(UNLOCKS)) if (store.getCell(UNLOCKS, key, 'reportId') === id) store.delRow(UNLOCKS, key);
+  store.delRow(ANALYSES, id);
+}
 
+type Change = (edit: () => void) => Promise<void>;
+
+/**
+ * The store's one write at a time: each change is made on what IndexedDB holds now (another tab of the app may have
+ * written since: saving writes the whole store) and is on disk before its promise resolves.
+ */
+function serialChanges(store: Store, persister: Pick<Persister, 'load' | 'save'>): Change {
   let writes: Promise<void> = Promise.resolve();
-  /**
-   * One change at a time, each made on what IndexedDB holds now (another tab of the app may have written since: saving
-   * writes the whole store) and on disk before its promise resolves.
-   */
-  const change = (edit: () => void): Promise<void> => {
+  return (edit) => {
     const done = writes.then(async () => {
       await persister.load();
       store.transaction(edit);
@@ -140,7 +138,38 @@ export async function openSavedReports(dbName: string = ACCOUNT_DATABASES.savedR
     writes = done.catch(() => undefined);
     return done;
   };
+}
 
+/**
+ * The answers kept as they were opened: AI analyses by report, other documents by kind and id. `documentsChanged`
+ * counts the changes of the documents, so a list computed from `listDocuments` follows them.
+ */
+function answerTables(store: Store, change: Change, documentsChanged: ReadonlySignal<number>) {
+  const putAnswer = (table: string, id: string, lang: string, answer: unknown) =>
+    change(() => store.setRow(table, id, { answer: JSON.stringify(answer), lang, savedAt: new Date().toISOString() }));
+  function getAnswer(table: string, id: string): SavedAnalysis | undefined {
+    if (!store.hasRow(table, id)) return undefined;
+    const row = store.getRow(table, id);
+    return { answer: JSON.parse(row.answer as string) as unknown, lang: row.lang as string, savedAt: row.savedAt as string };
+  }
+  const answers: Pick<SavedReports, 'putAnalysis' | 'getAnalysis' | 'putDocument' | 'getDocument' | 'listDocuments'> = {
+    putAnalysis: (id, lang, answer) => putAnswer(ANALYSES, id, lang, answer),
+    getAnalysis: (id) => getAnswer(ANALYSES, id),
+    putDocument: (kind, id, lang, answer) => putAnswer(DOCUMENTS, `${kind}/${id}`, lang, answer),
+    getDocument: (kind, id) => getAnswer(DOCUMENTS, `${kind}/${id}`),
+    listDocuments(kind) {
+      void documentsChanged.value;
+      return store
+        .getRowIds(DOCUMENTS)
+        .filter((key) => key.startsWith(`${kind}/`))
+        .map((key) => ({ id: key.slice(kind.length + 1), ...getAnswer(DOCUMENTS, key)! }));
+    },
+  };
+  return answers;
+}
+
+/** The sync with the server's list (see SavedReports.sync): one at a time, a call during one waits and runs once more. */
+function reportSync(store: Store, change: Change): SavedReports['sync'] {
   /** Sends each pending removal; one that fails (offline, server error) stays pending and its error is returned. */
   async function sendRemovals(deleteRemote: (id: string) => Promise<unknown>): Promise<unknown> {
     let failure: unknown = null;
@@ -167,27 +196,50 @@ export async function openSavedReports(dbName: string = ACCOUNT_DATABASES.savedR
         for (const kind of query.unlocked ?? []) store.setRow(UNLOCKS, `${query.id}/${kind}`, { reportId: query.id, kind });
       }
       for (const id of store.getRowIds(REPORTS)) {
-        if (store.getCell(REPORTS, id, 'listed') === true && !onServer.has(id)) dropReport(id);
+        if (store.getCell(REPORTS, id, 'listed') === true && !onServer.has(id)) dropReport(store, id);
       }
     });
   }
 
-  function dropReport(id: string): void {
-    store.delRow(REPORTS, id);
-    for (const key of store.getRowIds(UNLOCKS)) if (store.getCell(UNLOCKS, key, 'reportId') === id) store.delRow(UNLOCKS, key);
-    store.delRow(ANALYSES, id);
-  }
-
-  const putAnswer = (table: string, id: string, lang: string, answer: unknown) =>
-    change(() => store.setRow(table, id, { answer: JSON.stringify(answer), lang, savedAt: new Date().toISOString() }));
-  function getAnswer(table: string, id: string): SavedAnalysis | undefined {
-    if (!store.hasRow(table, id)) return undefined;
-    const row = store.getRow(table, id);
-    return { answer: JSON.parse(row.answer as string) as unknown, lang: row.lang as string, savedAt: row.savedAt as string };
-  }
-
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+
+  return (fetchRemote, deleteRemote) => {
+    const run = async () => {
+      const failure = await sendRemovals(deleteRemote);
+      // A removal still pending keeps its report out of the merged list, so the list can be taken anyway.
+      await merge(await fetchRemote());
+      if (failure) throw failure;
+    };
+    if (!running) {
+      running = run().finally(() => (running = null));
+      return running;
+    }
+    queued ??= running.catch(() => undefined).then(() => {
+      queued = null;
+      running = run().finally(() => (running = null));
+      return running;
+    });
+    return queued;
+  };
+}
+
+/** Opens (or creates) the store in IndexedDB `dbName`. Load it through `loadSavedReports` (index.ts), not directly. */
+export async function openSavedReports(dbName: string = ACCOUNT_DATABASES.savedReports): Promise<SavedReports> {
+  const store = createStore();
+  const persister = createIndexedDbPersister(store, dbName);
+  await persister.load();
+
+  const list = signal(readReports(store));
+  /** Counts the changes of the kept documents: `listDocuments` reads it, so a list computed from it follows them. */
+  const documentsChanged = signal(0);
+  // Only net changes: reading IndexedDB again before each write (see `serialChanges`) mostly finds what is already here.
+  store.addDidFinishTransactionListener(() => {
+    const [tables] = store.getTransactionChanges();
+    if (REPORTS in tables || UNLOCKS in tables) list.value = readReports(store);
+    if (DOCUMENTS in tables) documentsChanged.value++;
+  });
+  const change = serialChanges(store, persister);
 
   return {
     list,
@@ -204,42 +256,15 @@ export async function openSavedReports(dbName: string = ACCOUNT_DATABASES.savedR
     markUnlocked(id, kind) {
       return change(() => store.setRow(UNLOCKS, `${id}/${kind}`, { reportId: id, kind }));
     },
-    putAnalysis: (id, lang, answer) => putAnswer(ANALYSES, id, lang, answer),
-    getAnalysis: (id) => getAnswer(ANALYSES, id),
-    putDocument: (kind, id, lang, answer) => putAnswer(DOCUMENTS, `${kind}/${id}`, lang, answer),
-    getDocument: (kind, id) => getAnswer(DOCUMENTS, `${kind}/${id}`),
-    listDocuments(kind) {
-      void documentsChanged.value;
-      return store
-        .getRowIds(DOCUMENTS)
-        .filter((key) => key.startsWith(`${kind}/`))
-        .map((key) => ({ id: key.slice(kind.length + 1), ...getAnswer(DOCUMENTS, key)! }));
-    },
+    ...answerTables(store, change, documentsChanged),
     ...bookmarkTable(store, change),
     remove(id) {
       return change(() => {
-        dropReport(id);
+        dropReport(store, id);
         store.setRow(REMOVALS, id, { removedAt: new Date().toISOString() });
       });
     },
-    sync(fetchRemote, deleteRemote) {
-      const run = async () => {
-        const failure = await sendRemovals(deleteRemote);
-        // A removal still pending keeps its report out of the merged list, so the list can be taken anyway.
-        await merge(await fetchRemote());
-        if (failure) throw failure;
-      };
-      if (!running) {
-        running = run().finally(() => (running = null));
-        return running;
-      }
-      queued ??= running.catch(() => undefined).then(() => {
-        queued = null;
-        running = run().finally(() => (running = null));
-        return running;
-      });
-      return queued;
-    },
+    sync: reportSync(store, change),
     async close() {
       await persister.destroy();
     },

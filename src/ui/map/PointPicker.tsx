@@ -11,12 +11,12 @@
  * the point at its centre (marked while the map has focus), + and − zoom. The map recentres on a point chosen elsewhere
  * (a search, the device's location), not on one picked on it. `landmarks` gives what to aim at without base-map tiles.
  */
-import type { JSX } from 'preact';
+import type { JSX, RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { language } from '../../platform/i18n/index.js';
 import { HEIGHT, Outlines, PADDING, RadiusMark, ScaleBar, useTiles, WIDTH, type MapOutline } from './layers.js';
 import { TILE_URL } from './tiles.js';
-import { centredView, circleBounds, fitView, MAX_ZOOM, project, unproject, type Bounds, type LatLon } from './view.js';
+import { centredView, circleBounds, fitView, MAX_ZOOM, project, unproject, type Bounds, type LatLon, type MapView } from './view.js';
 import './map.css';
 
 export interface Landmarks {
@@ -55,13 +55,109 @@ const fitZoom = (p: LatLon, radius: number) => Math.max(MIN_ZOOM, fitView(circle
 /** The same point, give or take the rounding of whoever keeps it (the entry keeps 5 decimals). */
 const same = (a: LatLon | null, b: LatLon | null) => a === b || (!!a && !!b && Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lon - b.lon) < 1e-5);
 
+/** What to draw in the box shown, asked for once panning pauses; a failure leaves the map without them. */
+function useLandmarks(landmarks: PointPickerProps['landmarks'], focus: LatLon, zoom: number): Landmarks {
+  const [shown, setShown] = useState<Landmarks>({ outlines: [], places: [] });
+  useEffect(() => {
+    if (!landmarks) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      const view = centredView(focus, zoom, WIDTH, HEIGHT);
+      const sw = unproject(view, 0, HEIGHT);
+      const ne = unproject(view, WIDTH, 0);
+      landmarks({ south: sw.lat, west: sw.lon, north: ne.lat, east: ne.lon }).then((l) => live && setShown(l), () => undefined);
+    }, LANDMARK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [focus.lat, focus.lon, zoom]);
+  return shown;
+}
+
+/**
+ * The pointer on the map: a drag moves it (from where the map was when the press began), a press that moves less
+ * than TAP_SLOP is a tap and picks the point under it.
+ */
+function usePointer({ svg, view, focus, zoom, setFocus, pick }: {
+  svg: RefObject<SVGSVGElement>;
+  view: MapView;
+  focus: LatLon;
+  zoom: number;
+  setFocus(focus: LatLon): void;
+  pick(point: LatLon): void;
+}) {
+  const press = useRef<{ id: number; x: number; y: number; focus: LatLon; dragging: boolean } | null>(null);
+  /** Screen coordinates to the figure's own (the SVG is scaled to the screen's width). */
+  const figurePoint = (ev: PointerEvent) => {
+    const box = svg.current!.getBoundingClientRect();
+    return { x: ((ev.clientX - box.left) * WIDTH) / box.width, y: ((ev.clientY - box.top) * HEIGHT) / box.height };
+  };
+  return {
+    onPointerDown: (ev: PointerEvent) => {
+      if (ev.button !== 0) return;
+      press.current = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, focus, dragging: false };
+      (ev.currentTarget as Element).setPointerCapture?.(ev.pointerId);
+    },
+    onPointerMove: (ev: PointerEvent) => {
+      const p = press.current;
+      if (!p || p.id !== ev.pointerId) return;
+      if (!p.dragging && Math.hypot(ev.clientX - p.x, ev.clientY - p.y) < TAP_SLOP) return;
+      p.dragging = true;
+      const box = svg.current!.getBoundingClientRect();
+      const scale = WIDTH / box.width;
+      const from = centredView(p.focus, zoom, WIDTH, HEIGHT);
+      setFocus(unproject(from, WIDTH / 2 - (ev.clientX - p.x) * scale, HEIGHT / 2 - (ev.clientY - p.y) * scale));
+    },
+    onPointerUp: (ev: PointerEvent) => {
+      const p = press.current;
+      press.current = null;
+      if (!p || p.id !== ev.pointerId || p.dragging) return;
+      const { x, y } = figurePoint(ev);
+      pick(unproject(view, x, y));
+    },
+    onPointerCancel: () => (press.current = null),
+  };
+}
+
+/** The keyboard on the map: the arrow keys move it, Enter or Space picks its centre, + and − zoom. */
+function keyActions(panBy: (dx: number, dy: number) => void, pickCentre: () => void, zoomBy: (step: number) => void): Record<string, () => void> {
+  return {
+    ArrowLeft: () => panBy(-PAN_STEP, 0),
+    ArrowRight: () => panBy(PAN_STEP, 0),
+    ArrowUp: () => panBy(0, -PAN_STEP),
+    ArrowDown: () => panBy(0, PAN_STEP),
+    Enter: pickCentre,
+    ' ': pickCentre,
+    '+': () => zoomBy(1),
+    '=': () => zoomBy(1),
+    '-': () => zoomBy(-1),
+  };
+}
+
+/** The named places of the landmarks: a dot each, and the names of the first NAMED_PLACES. */
+function Places({ view, places }: { view: MapView; places: Landmarks['places'] }) {
+  const named = new Set(places.slice(0, NAMED_PLACES));
+  return (
+    <>
+      {places.map((s) => {
+        const { x, y } = project(view, s.lat, s.lon);
+        return (
+          <g key={`${s.name}-${s.lat}`} class="point-picker-place">
+            <circle cx={x} cy={y} r={2.5} />
+            {named.has(s) && <text x={x + 4} y={y + 3}>{s.name}</text>}
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
 export default function PointPicker(props: PointPickerProps) {
   const { point, start, radius, onPick, landmarks } = props;
   const [focus, setFocus] = useState<LatLon>(point ?? start);
   const [zoom, setZoom] = useState(() => fitZoom(point ?? start, radius));
-  const [shown, setShown] = useState<Landmarks>({ outlines: [], places: [] });
   const picked = useRef<LatLon | null>(point);
-  const press = useRef<{ id: number; x: number; y: number; focus: LatLon; dragging: boolean } | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const view = centredView(focus, zoom, WIDTH, HEIGHT);
   const tiles = useTiles(view, TILE_URL);
@@ -73,66 +169,16 @@ export default function PointPicker(props: PointPickerProps) {
     setFocus(point);
     setZoom(fitZoom(point, radius));
   }, [point?.lat, point?.lon]);
-
-  useEffect(() => {
-    if (!landmarks) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      const sw = unproject(view, 0, HEIGHT);
-      const ne = unproject(view, WIDTH, 0);
-      landmarks({ south: sw.lat, west: sw.lon, north: ne.lat, east: ne.lon }).then((l) => live && setShown(l), () => undefined);
-    }, LANDMARK_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [focus.lat, focus.lon, zoom]);
+  const shown = useLandmarks(landmarks, focus, zoom);
 
   const pick = (p: LatLon) => {
     picked.current = p;
     onPick(p);
   };
-  /** Screen coordinates to the figure's own (the SVG is scaled to the screen's width). */
-  const figurePoint = (ev: PointerEvent) => {
-    const box = svg.current!.getBoundingClientRect();
-    return { x: ((ev.clientX - box.left) * WIDTH) / box.width, y: ((ev.clientY - box.top) * HEIGHT) / box.height };
-  };
   const zoomBy = (step: number) => setZoom((z) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z + step)));
   const panBy = (dx: number, dy: number) => setFocus(unproject(view, WIDTH / 2 + dx, HEIGHT / 2 + dy));
-
-  const onPointerDown = (ev: PointerEvent) => {
-    if (ev.button !== 0) return;
-    press.current = { id: ev.pointerId, x: ev.clientX, y: ev.clientY, focus, dragging: false };
-    (ev.currentTarget as Element).setPointerCapture?.(ev.pointerId);
-  };
-  const onPointerMove = (ev: PointerEvent) => {
-    const p = press.current;
-    if (!p || p.id !== ev.pointerId) return;
-    if (!p.dragging && Math.hypot(ev.clientX - p.x, ev.clientY - p.y) < TAP_SLOP) return;
-    p.dragging = true;
-    const box = svg.current!.getBoundingClientRect();
-    const scale = WIDTH / box.width;
-    const from = centredView(p.focus, zoom, WIDTH, HEIGHT);
-    setFocus(unproject(from, WIDTH / 2 - (ev.clientX - p.x) * scale, HEIGHT / 2 - (ev.clientY - p.y) * scale));
-  };
-  const onPointerUp = (ev: PointerEvent) => {
-    const p = press.current;
-    press.current = null;
-    if (!p || p.id !== ev.pointerId || p.dragging) return;
-    const { x, y } = figurePoint(ev);
-    pick(unproject(view, x, y));
-  };
-  const keys: Record<string, () => void> = {
-    ArrowLeft: () => panBy(-PAN_STEP, 0),
-    ArrowRight: () => panBy(PAN_STEP, 0),
-    ArrowUp: () => panBy(0, -PAN_STEP),
-    ArrowDown: () => panBy(0, PAN_STEP),
-    Enter: () => pick(focus),
-    ' ': () => pick(focus),
-    '+': () => zoomBy(1),
-    '=': () => zoomBy(1),
-    '-': () => zoomBy(-1),
-  };
+  const pointer = usePointer({ svg, view, focus, zoom, setFocus, pick });
+  const keys = keyActions(panBy, () => pick(focus), zoomBy);
   const onKeyDown = (ev: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
     const action = keys[ev.key];
     if (!action || ev.altKey || ev.ctrlKey || ev.metaKey) return;
@@ -140,8 +186,6 @@ export default function PointPicker(props: PointPickerProps) {
     action();
   };
 
-  const locale = language.value;
-  const named = new Set(shown.places.slice(0, NAMED_PLACES));
   return (
     <div class="point-picker">
       <div
@@ -152,27 +196,19 @@ export default function PointPicker(props: PointPickerProps) {
         aria-describedby={props.describedBy}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (press.current = null)}
+        onPointerDown={pointer.onPointerDown}
+        onPointerMove={pointer.onPointerMove}
+        onPointerUp={pointer.onPointerUp}
+        onPointerCancel={pointer.onPointerCancel}
       >
         <svg ref={svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
           <rect width={WIDTH} height={HEIGHT} class="area-map-bg" />
           {tiles.images}
           <Outlines view={view} outlines={shown.outlines} />
-          {shown.places.map((s) => {
-            const { x, y } = project(view, s.lat, s.lon);
-            return (
-              <g key={`${s.name}-${s.lat}`} class="point-picker-place">
-                <circle cx={x} cy={y} r={2.5} />
-                {named.has(s) && <text x={x + 4} y={y + 3}>{s.name}</text>}
-              </g>
-            );
-          })}
+          <Places view={view} places={shown.places} />
           {point && <RadiusMark view={view} center={point} radius={radius} />}
           <path d={`M${WIDTH / 2 - 8} ${HEIGHT / 2}h16M${WIDTH / 2} ${HEIGHT / 2 - 8}v16`} class="point-picker-aim" />
-          <ScaleBar view={view} locale={locale} />
+          <ScaleBar view={view} locale={language.value} />
         </svg>
       </div>
       <div class="point-picker-zoom">

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { bridge } from '../../../platform/bridge/index.js';
-import { language, LL, useNamespace } from '../../../platform/i18n/index.js';
+import { language, LL, useNamespace, type TranslationFunctions } from '../../../platform/i18n/index.js';
 import { Link, useNavigate } from '../../../platform/routing/router.js';
 import { loadSavedReports } from '../../../platform/saved-reports/index.js';
 import { coordinates, metres } from '../../../ui/format.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { IndustryField, RadiusChoice } from '../../../ui/place-entry/EntryFields.js';
-import { kindTexts, PlaceChooser } from '../../../ui/place-entry/PlaceChooser.js';
+import { kindTexts, PlaceChooser, type PlaceChooserTexts } from '../../../ui/place-entry/PlaceChooser.js';
 import { Loading } from '../../../ui/states.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { aiAnalysisApi } from '../api.js';
@@ -54,26 +54,7 @@ export default function SelectScreen() {
         <p class="muted">{t.lead()}</p>
         <PlaceChooser
           m={m}
-          texts={{
-            title: t.place(),
-            useLocation: t.useLocation(),
-            locating: t.locating(),
-            locationDenied: t.locationDenied(),
-            locationFailed: t.locationFailed(),
-            search: t.search(),
-            searchHint: t.searchHint(),
-            noPlaces: t.noPlaces(),
-            placesFailed: t.placesFailed(),
-            kind: kindTexts(t.kind),
-            onMap: t.onMap(),
-            mapHelp: t.mapHelp(),
-            mapLabel: t.mapLabel(),
-            mapDefault: t.mapDefault(),
-            zoomIn: t.zoomIn(),
-            zoomOut: t.zoomOut(),
-            chosen: (name) => t.chosen({ name }),
-            myLocation: (where) => `${t.myLocation()} (${where})`,
-          }}
+          texts={placeChooserTexts(t)}
           landmarks={aiAnalysisApi.entryMap}
           coordinates={(lat, lon) => coordinates(lat, lon, locale)}
           problem={problems.includes('place') ? t.needPlace() : null}
@@ -104,4 +85,28 @@ export default function SelectScreen() {
       </main>
     </>
   );
+}
+
+/** The place chooser's words, from the select screen's texts. */
+function placeChooserTexts(t: TranslationFunctions['aiAnalysis']['select']): PlaceChooserTexts {
+  return {
+    title: t.place(),
+    useLocation: t.useLocation(),
+    locating: t.locating(),
+    locationDenied: t.locationDenied(),
+    locationFailed: t.locationFailed(),
+    search: t.search(),
+    searchHint: t.searchHint(),
+    noPlaces: t.noPlaces(),
+    placesFailed: t.placesFailed(),
+    kind: kindTexts(t.kind),
+    onMap: t.onMap(),
+    mapHelp: t.mapHelp(),
+    mapLabel: t.mapLabel(),
+    mapDefault: t.mapDefault(),
+    zoomIn: t.zoomIn(),
+    zoomOut: t.zoomOut(),
+    chosen: (name) => t.chosen({ name }),
+    myLocation: (where) => `${t.myLocation()} (${where})`,
+  };
 }

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import type { BrandCityItem, BrandCountryItem, BrandItem, ReportPreview } from '../../../../contracts/geo.js';
 import type { BrandChoice } from '../../../platform/bridge/actions.js';
 import { createRemote, dataOf } from '../../../ui/remote-data.js';
@@ -30,17 +30,17 @@ export function scopeOf(selection: Pick<BrandSelection, 'country' | 'city'>): Br
 }
 
 /**
- * Brand picker ("Brand picker: brand, country, city") and the report preview it ends on. Brands are searched
- * on the server as the user types; the countries and cities offered are those where Lokasi's map data has the brand.
+ * The brand picker's three lists and the stepped picker over them: brands searched on the server as the user types,
+ * countries and cities filtered on the device. The country step needs a brand, the city step a brand and a country.
  */
-export function createBrandPickerModel({ api, pickNative, searchDelayMs }: BrandPickerDeps) {
+function createBrandSteps(
+  api: BrandPickerDeps['api'],
+  searchDelayMs: number | undefined,
+  chosen: { brand: ReadonlySignal<BrandItem | null>; country: ReadonlySignal<BrandCountryItem | null> },
+) {
   const brands = createRemote<BrandItem[]>();
   const countries = createRemote<BrandCountryItem[]>();
   const cities = createRemote<BrandCityItem[]>();
-
-  const brand = signal<BrandItem | null>(null);
-  const country = signal<BrandCountryItem | null>(null);
-  const city = signal<BrandCityItem | null>(null);
 
   const picker = createSteppedPicker<BrandPickerStep, BrandPickerFailure, BrandPickerMessage, ReportPreview>({
     steps: {
@@ -52,16 +52,34 @@ export function createBrandPickerModel({ api, pickNative, searchDelayMs }: Brand
           else brands.reset();
         },
       },
-      country: { list: countries, failed: 'countriesFailed', reachable: () => !!brand.value },
-      city: { list: cities, failed: 'citiesFailed', reachable: () => !!brand.value && !!country.value },
+      country: { list: countries, failed: 'countriesFailed', reachable: () => !!chosen.brand.value },
+      city: { list: cities, failed: 'citiesFailed', reachable: () => !!chosen.brand.value && !!chosen.country.value },
     },
     searchDelayMs,
   });
-  const { model, enterStep, say } = picker;
 
-  const brandOptions = picker.optionsOf(brands);
-  const countryOptions = picker.optionsOf(countries, (c) => [c.name, c.iso2]);
-  const cityOptions = picker.optionsOf(cities, (c) => [c.name]);
+  return {
+    brands,
+    countries,
+    cities,
+    picker,
+    brandOptions: picker.optionsOf(brands),
+    countryOptions: picker.optionsOf(countries, (c) => [c.name, c.iso2]),
+    cityOptions: picker.optionsOf(cities, (c) => [c.name]),
+  };
+}
+
+/**
+ * Brand picker ("Brand picker: brand, country, city") and the report preview it ends on. Brands are searched
+ * on the server as the user types; the countries and cities offered are those where Lokasi's map data has the brand.
+ */
+export function createBrandPickerModel({ api, pickNative, searchDelayMs }: BrandPickerDeps) {
+  const brand = signal<BrandItem | null>(null);
+  const country = signal<BrandCountryItem | null>(null);
+  const city = signal<BrandCityItem | null>(null);
+
+  const { brands, countries, cities, picker, ...options } = createBrandSteps(api, searchDelayMs, { brand, country });
+  const { model, enterStep, say } = picker;
 
   async function chooseBrand(b: BrandItem) {
     brand.value = b;
@@ -131,9 +149,7 @@ export function createBrandPickerModel({ api, pickNative, searchDelayMs }: Brand
     brand,
     country,
     city,
-    brandOptions,
-    countryOptions,
-    cityOptions,
+    ...options, // brandOptions, countryOptions, cityOptions: each list as shown
     start,
     chooseBrand,
     chooseCountry,

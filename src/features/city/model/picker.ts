@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import type { CityItem, CountryItem, ReportPreview, StateItem } from '../../../../contracts/geo.js';
 import type { CityChoice } from '../../../platform/bridge/actions.js';
 import { createRemote, dataOf } from '../../../ui/remote-data.js';
@@ -20,47 +20,98 @@ export interface CityPickerDeps {
 }
 
 /**
- * City picker ("City list picker: country, state/province, city") and the report preview it ends on.
- * Countries and states are filtered on the device; cities are searched on the server as the user types.
+ * The city picker's three lists and the stepped picker over them: countries and states filtered on the device,
+ * cities searched on the server (in the chosen country and state) as the user types. Later steps need a country.
  */
-export function createCityPickerModel({ api, pickNative, searchDelayMs }: CityPickerDeps) {
+function createCitySteps(
+  api: CityPickerDeps['api'],
+  searchDelayMs: number | undefined,
+  chosen: { country: ReadonlySignal<CountryItem | null>; state: ReadonlySignal<StateItem | null> },
+) {
   const countries = createRemote<CountryItem[]>();
   const states = createRemote<StateItem[]>();
   const cities = createRemote<CityItem[]>();
 
-  const country = signal<CountryItem | null>(null);
-  /** null: the whole country. */
-  const state = signal<StateItem | null>(null);
-  const city = signal<CityItem | null>(null);
-
   const picker = createSteppedPicker<CityPickerStep, CityPickerFailure, CityPickerMessage, ReportPreview>({
     steps: {
       country: { list: countries, failed: 'countriesFailed' },
-      state: { list: states, failed: 'citiesFailed', reachable: () => !!country.value },
+      state: { list: states, failed: 'citiesFailed', reachable: () => !!chosen.country.value },
       city: {
         list: cities,
         failed: 'citiesFailed',
-        reachable: () => !!country.value,
+        reachable: () => !!chosen.country.value,
         search: (q) => void loadCities(q),
         needsText: 'enterCityName',
       },
     },
     searchDelayMs,
   });
-  const { model, enterStep, say } = picker;
-
-  const countryOptions = picker.optionsOf(countries, (c) => [c.name, c.iso2]);
-  const stateOptions = picker.optionsOf(states, (s) => [s.name]);
-  const cityOptions = picker.optionsOf(cities);
 
   let countriesLoad: Promise<boolean> = Promise.resolve(false);
 
+  /** Loads the country list once: the load under way, or over. */
+  function loadCountries() {
+    if (countries.state.value.status === 'idle') countriesLoad = countries.run(api.countries);
+    return countriesLoad;
+  }
+
+  /** The countries, once their load is over (none when it failed). */
+  async function countryList() {
+    await countriesLoad;
+    return dataOf(countries.state.value) ?? [];
+  }
+
   function loadCities(q: string) {
-    const c = country.value;
+    const c = chosen.country.value;
     if (!c) return Promise.resolve(false);
-    const search = { countryId: c.id, ...(state.value ? { stateId: state.value.id } : {}), ...(q ? { q } : {}) };
+    const state = chosen.state.value;
+    const search = { countryId: c.id, ...(state ? { stateId: state.id } : {}), ...(q ? { q } : {}) };
     return cities.run(() => api.cities(search));
   }
+
+  return {
+    countries,
+    states,
+    cities,
+    picker,
+    loadCountries,
+    countryList,
+    loadCities,
+    countryOptions: picker.optionsOf(countries, (c) => [c.name, c.iso2]),
+    stateOptions: picker.optionsOf(states, (s) => [s.name]),
+    cityOptions: picker.optionsOf(cities),
+  };
+}
+
+/** Where the native picker's choice is in Lokasi's data: a city to show, or a country to search for a name in. */
+type NativeMatch = { city: CityItem; country?: CountryItem } | { country: CountryItem; name: string } | null;
+
+/**
+ * Finds the native picker's choice: its city by id; else its country (by ISO code) and there the city of exactly
+ * that name (local or English), or, when the list has none under that name, the name to search for.
+ */
+async function findNativeChoice(api: CityPickerDeps['api'], choice: CityChoice, countryList: () => Promise<CountryItem[]>): Promise<NativeMatch> {
+  const id = Number(choice.cityId);
+  if (Number.isInteger(id) && id > 0) return { city: await api.city(id) };
+  const match = (await countryList()).find((c) => c.iso2.toLowerCase() === choice.countryCode.toLowerCase());
+  if (!match) return null;
+  const found = await api.cities({ countryId: match.id, q: choice.city });
+  const exact = found.find((c) => foldText(c.name) === foldText(choice.city) || foldText(c.nameEn) === foldText(choice.city));
+  return exact ? { city: exact, country: match } : { country: match, name: choice.city };
+}
+
+/**
+ * City picker ("City list picker: country, state/province, city") and the report preview it ends on.
+ * Countries and states are filtered on the device; cities are searched on the server as the user types.
+ */
+export function createCityPickerModel({ api, pickNative, searchDelayMs }: CityPickerDeps) {
+  const country = signal<CountryItem | null>(null);
+  /** null: the whole country. */
+  const state = signal<StateItem | null>(null);
+  const city = signal<CityItem | null>(null);
+
+  const { countries, states, cities, picker, loadCountries, countryList, loadCities, ...options } = createCitySteps(api, searchDelayMs, { country, state });
+  const { model, enterStep, say } = picker;
 
   async function chooseCountry(c: CountryItem) {
     country.value = c;
@@ -103,37 +154,28 @@ export function createCityPickerModel({ api, pickNative, searchDelayMs }: CityPi
 
   /** Loads the country list, after offering the native picker when the app has one. */
   async function start() {
-    if (countries.state.value.status === 'idle') countriesLoad = countries.run(api.countries);
+    const loaded = loadCountries();
     if (pickNative) {
       await picker.withNativePicker(async () => {
         const choice = await pickNative();
         if (choice) await applyNativeChoice(choice);
       });
     }
-    await countriesLoad;
+    await loaded;
   }
 
   async function applyNativeChoice(choice: CityChoice) {
-    const id = Number(choice.cityId);
-    if (Number.isInteger(id) && id > 0) {
-      showPreview(await api.city(id));
-      return;
-    }
-    await countriesLoad;
-    const list = dataOf(countries.state.value) ?? [];
-    const match = list.find((c) => c.iso2.toLowerCase() === choice.countryCode.toLowerCase());
-    if (!match) return;
-    const found = await api.cities({ countryId: match.id, q: choice.city });
-    const exact = found.find((c) => foldText(c.name) === foldText(choice.city) || foldText(c.nameEn) === foldText(choice.city));
-    if (exact) {
-      country.value = match;
-      showPreview(exact);
+    const found = await findNativeChoice(api, choice, countryList);
+    if (!found) return;
+    if ('city' in found) {
+      if (found.country) country.value = found.country;
+      showPreview(found.city);
       return;
     }
     // Not in Lokasi's list under that name: continue on the web picker with the name typed in.
-    await chooseCountry(match);
+    await chooseCountry(found.country);
     chooseState(null);
-    model.setQuery(choice.city);
+    model.setQuery(found.name);
   }
 
   return {
@@ -144,9 +186,7 @@ export function createCityPickerModel({ api, pickNative, searchDelayMs }: CityPi
     country,
     state,
     city,
-    countryOptions,
-    stateOptions,
-    cityOptions,
+    ...options, // countryOptions, stateOptions, cityOptions: each list as shown
     start,
     chooseCountry,
     chooseState,

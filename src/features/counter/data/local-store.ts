@@ -69,8 +69,8 @@ function strip({ pending: _pending, ...tap }: StoredTap): TapRecord {
   return tap;
 }
 
-/** The counter's IndexedDB database: sessions and append-only taps. */
-export async function openCounterStore(factory: IDBFactory = indexedDB, name: string = ACCOUNT_DATABASES.counter): Promise<CounterStore> {
+/** Opens (or creates) the counter's database: a sessions store and a taps store indexed by session and by pending. */
+async function openDatabase(factory: IDBFactory, name: string): Promise<IDBDatabase> {
   const open = factory.open(name, 1);
   open.onupgradeneeded = () => {
     const db = open.result;
@@ -82,6 +82,42 @@ export async function openCounterStore(factory: IDBFactory = indexedDB, name: st
   const db = await done(open);
   // Deleting the database (the account's end, src/platform/device-data.ts) or upgrading it from another tab goes ahead.
   db.onversionchange = () => db.close();
+  return db;
+}
+
+/** What the server has not confirmed yet: changed sessions, up to `maxTaps` pending taps (with their sessions), deletions. */
+async function pendingBatch(db: IDBDatabase, maxTaps: number): Promise<PendingBatch> {
+  const tx = db.transaction([SESSIONS, TAPS]);
+  const [all, taps] = await Promise.all([
+    done<LocalSession[]>(tx.objectStore(SESSIONS).getAll()),
+    done<StoredTap[]>(tx.objectStore(TAPS).index('pending').getAll(1, maxTaps)),
+  ]);
+  const withTaps = new Set(taps.map((t) => t.sessionId));
+  return {
+    sessions: all.filter((s) => !s.deleted && (s.updatedAt > s.syncedAt || withTaps.has(s.id))),
+    taps: taps.map(strip),
+    deleted: all.filter((s) => s.deleted).map((s) => s.id),
+  };
+}
+
+/** Records what the server confirmed of a batch (see CounterStore.markSynced), in a transaction opened by `write`. */
+async function markSent(write: (stores: string[]) => IDBTransaction, sent: PendingBatch): Promise<void> {
+  const tx = write([SESSIONS, TAPS]);
+  const sessions = tx.objectStore(SESSIONS);
+  const taps = tx.objectStore(TAPS);
+  for (const s of sent.sessions) {
+    const current = await done<LocalSession | undefined>(sessions.get(s.id));
+    // An edit made while the batch was in flight stays pending: only the version sent is confirmed.
+    if (current && !current.deleted) sessions.put({ ...current, syncedAt: Math.max(current.syncedAt, s.updatedAt) });
+  }
+  for (const t of sent.taps) taps.put(t);
+  for (const id of sent.deleted) sessions.delete(id);
+  await committed(tx);
+}
+
+/** The counter's IndexedDB database: sessions and append-only taps. */
+export async function openCounterStore(factory: IDBFactory = indexedDB, name: string = ACCOUNT_DATABASES.counter): Promise<CounterStore> {
+  const db = await openDatabase(factory, name);
   // Written to disk before the transaction reports success: a count must survive the battery dying, not only a killed tab.
   const write = (stores: string[]) => db.transaction(stores, 'readwrite', { durability: 'strict' });
 
@@ -115,32 +151,8 @@ export async function openCounterStore(factory: IDBFactory = indexedDB, name: st
       const rows = await done<StoredTap[]>(db.transaction(TAPS).objectStore(TAPS).index('pending').getAll(1));
       return new Set(rows.map((t) => t.sessionId));
     },
-    async pending(maxTaps) {
-      const tx = db.transaction([SESSIONS, TAPS]);
-      const [all, taps] = await Promise.all([
-        done<LocalSession[]>(tx.objectStore(SESSIONS).getAll()),
-        done<StoredTap[]>(tx.objectStore(TAPS).index('pending').getAll(1, maxTaps)),
-      ]);
-      const withTaps = new Set(taps.map((t) => t.sessionId));
-      return {
-        sessions: all.filter((s) => !s.deleted && (s.updatedAt > s.syncedAt || withTaps.has(s.id))),
-        taps: taps.map(strip),
-        deleted: all.filter((s) => s.deleted).map((s) => s.id),
-      };
-    },
-    async markSynced(sent) {
-      const tx = write([SESSIONS, TAPS]);
-      const sessions = tx.objectStore(SESSIONS);
-      const taps = tx.objectStore(TAPS);
-      for (const s of sent.sessions) {
-        const current = await done<LocalSession | undefined>(sessions.get(s.id));
-        // An edit made while the batch was in flight stays pending: only the version sent is confirmed.
-        if (current && !current.deleted) sessions.put({ ...current, syncedAt: Math.max(current.syncedAt, s.updatedAt) });
-      }
-      for (const t of sent.taps) taps.put(t);
-      for (const id of sent.deleted) sessions.delete(id);
-      await committed(tx);
-    },
+    pending: (maxTaps) => pendingBatch(db, maxTaps),
+    markSynced: (sent) => markSent(write, sent),
     async remove(id) {
       const tx = write([SESSIONS, TAPS]);
       const sessions = tx.objectStore(SESSIONS);

@@ -9,6 +9,8 @@ import { PageHeader } from '../../../ui/PageHeader.js';
 import { useScreenActive } from '../../../ui/screen-active.js';
 import { ErrorState, Loading } from '../../../ui/states.js';
 import type { CounterLocation } from '../../../../contracts/counter.js';
+import type { LocalSession } from '../data/local-store.js';
+import type { CountItem } from '../domain/taps.js';
 import { counterRuntime, type CounterRuntime } from '../runtime.js';
 import { CountingSurface } from './CountingSurface.js';
 import { askMotionPermission } from './gesture-surface.js';
@@ -18,7 +20,6 @@ import { SettingsDialog } from './SettingsDialog.js';
 import { CountList, detailPath } from './CountList.js';
 import '../counter.css';
 import { formatDateTime } from '../../../platform/i18n/intl.js';
-
 
 type Locating = { status: 'idle' } | { status: 'asking' } | { status: 'failed' } | { status: 'done'; location: CounterLocation };
 
@@ -53,13 +54,6 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
   }, [counting, revision, active]);
 
   const t = LL.value.counter;
-  const locate = () => {
-    setLocating({ status: 'asking' });
-    bridge.call('getLocation', undefined, { timeoutMs: 20_000 }).then(
-      (p) => setLocating({ status: 'done', location: { latitude: p.latitude, longitude: p.longitude, accuracyM: p.accuracy ?? null } }),
-      () => setLocating({ status: 'failed' }),
-    );
-  };
   const start = () => {
     // iOS only grants motion access from inside the tap that asks.
     void askMotionPermission();
@@ -88,57 +82,13 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
     <>
       <PageHeader title={LL.value.titles.counterHome()} />
       <main class="page counter-home">
-        {unfinished && (
-          <section class="card" role="status">
-            <p>{t.home.unfinished({ time: formatDateTime(language.value, unfinished.startedAt) })}</p>
-            <div class="counter-actions">
-              <button type="button" class="btn secondary" onClick={() => void library.discardUnfinished()}>
-                {t.home.discard()}
-              </button>
-              <button type="button" class="btn" onClick={() => void model.resume(unfinished.id)}>
-                {t.home.resume()}
-              </button>
-            </div>
-          </section>
-        )}
-        <section class="card">
-          <h3>{t.home.where()}</h3>
-          <label class="field">
-            <span>{t.home.place()}</span>
-            <input value={place} maxLength={120} placeholder={t.home.placeHint()} onInput={(e) => setPlace(e.currentTarget.value)} />
-          </label>
-          {locating.status === 'done' ? (
-            <p>
-              {locating.location.accuracyM !== null ? t.home.located({ accuracy: Math.round(locating.location.accuracyM) }) : t.home.locatedNoAccuracy()}{' '}
-              <button type="button" class="link-btn" onClick={() => setLocating({ status: 'idle' })}>
-                {t.home.removeLocation()}
-              </button>
-            </p>
-          ) : (
-            <button type="button" class="btn secondary" disabled={locating.status === 'asking'} onClick={locate}>
-              {locating.status === 'asking' ? t.home.locating() : t.home.addLocation()}
-            </button>
-          )}
-          {locating.status === 'failed' && <p class="muted">{t.home.locationFailed()}</p>}
-          <p class="muted">{t.home.locationNote()}</p>
-        </section>
-        <section class="card">
-          <h3>{t.home.items()}</h3>
-          <ul class="counter-items" data-testid="count-items">
-            {items.map((item) => (
-              <li key={item.title}>
-                <strong>{item.title}</strong> <span class="muted">{t.operations[item.operation]()}</span>
-              </li>
-            ))}
-          </ul>
-          <button type="button" class="btn secondary" onClick={() => setSettingsOpen(true)}>
-            {t.settings.open()}
-          </button>
-        </section>
+        {unfinished && <UnfinishedCount runtime={runtime} session={unfinished} />}
+        <PlaceSection place={place} onPlace={setPlace} locating={locating} onLocating={setLocating} />
+        <ItemsSection items={items} onSettings={() => setSettingsOpen(true)} />
         <button type="button" class="btn counter-start" onClick={start}>
           {t.home.start()}
         </button>
-                <Link class="btn secondary" to={`/${PRODUCT}/sales-estimate`}>
+        <Link class="btn secondary" to={`/${PRODUCT}/sales-estimate`}>
           {t.home.estimate()}
         </Link>
         {/* Past counts load last and grow: nothing may sit below them, or it would shift (CLS). */}
@@ -146,6 +96,79 @@ function CounterHome({ runtime }: { runtime: CounterRuntime }) {
       </main>
       {settingsOpen && <SettingsDialog items={items} member={member} onSave={(next) => model.saveSettings(next, member)} onClose={() => setSettingsOpen(false)} />}
     </>
+  );
+}
+
+/** A count left unfinished (the tab was closed mid-count): resume it or throw it away. */
+function UnfinishedCount({ runtime, session }: { runtime: CounterRuntime; session: LocalSession }) {
+  const t = LL.value.counter.home;
+  return (
+    <section class="card" role="status">
+      <p>{t.unfinished({ time: formatDateTime(language.value, session.startedAt) })}</p>
+      <div class="counter-actions">
+        <button type="button" class="btn secondary" onClick={() => void runtime.library.discardUnfinished()}>
+          {t.discard()}
+        </button>
+        <button type="button" class="btn" onClick={() => void runtime.model.resume(session.id)}>
+          {t.resume()}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Where the count is made: a name for the place and, when the user asks, the device's location. */
+function PlaceSection({ place, onPlace, locating, onLocating }: { place: string; onPlace(place: string): void; locating: Locating; onLocating(next: Locating): void }) {
+  const t = LL.value.counter.home;
+  const locate = () => {
+    onLocating({ status: 'asking' });
+    bridge.call('getLocation', undefined, { timeoutMs: 20_000 }).then(
+      (p) => onLocating({ status: 'done', location: { latitude: p.latitude, longitude: p.longitude, accuracyM: p.accuracy ?? null } }),
+      () => onLocating({ status: 'failed' }),
+    );
+  };
+  return (
+    <section class="card">
+      <h3>{t.where()}</h3>
+      <label class="field">
+        <span>{t.place()}</span>
+        <input value={place} maxLength={120} placeholder={t.placeHint()} onInput={(e) => onPlace(e.currentTarget.value)} />
+      </label>
+      {locating.status === 'done' ? (
+        <p>
+          {locating.location.accuracyM !== null ? t.located({ accuracy: Math.round(locating.location.accuracyM) }) : t.locatedNoAccuracy()}{' '}
+          <button type="button" class="link-btn" onClick={() => onLocating({ status: 'idle' })}>
+            {t.removeLocation()}
+          </button>
+        </p>
+      ) : (
+        <button type="button" class="btn secondary" disabled={locating.status === 'asking'} onClick={locate}>
+          {locating.status === 'asking' ? t.locating() : t.addLocation()}
+        </button>
+      )}
+      {locating.status === 'failed' && <p class="muted">{t.locationFailed()}</p>}
+      <p class="muted">{t.locationNote()}</p>
+    </section>
+  );
+}
+
+/** What is counted: each item with its gesture, and the way to the settings dialog. */
+function ItemsSection({ items, onSettings }: { items: CountItem[]; onSettings(): void }) {
+  const t = LL.value.counter;
+  return (
+    <section class="card">
+      <h3>{t.home.items()}</h3>
+      <ul class="counter-items" data-testid="count-items">
+        {items.map((item) => (
+          <li key={item.title}>
+            <strong>{item.title}</strong> <span class="muted">{t.operations[item.operation]()}</span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" class="btn secondary" onClick={onSettings}>
+        {t.settings.open()}
+      </button>
+    </section>
   );
 }
 

@@ -43,29 +43,14 @@ export function SettingsDialog({
     <Dialog title={t.settings.title()} onClose={onClose}>
       <form class="counter-settings" onSubmit={save} noValidate>
         {rows.map((row, i) => (
-          <fieldset key={i} class="counter-item-row" aria-invalid={problem?.index === i}>
-            <legend>{t.roles[roleOf(i)]()}</legend>
-            <label class="field">
-              <span>{t.settings.itemTitle()}</span>
-              <input value={row.title} maxLength={40} onInput={(e) => set(i, { title: e.currentTarget.value })} />
-            </label>
-            <label class="field">
-              <span>{t.settings.operation()}</span>
-              <select value={row.operation} onChange={(e) => set(i, { operation: e.currentTarget.value as Operation | '' })}>
-                <option value="">{t.settings.choose()}</option>
-                {OPERATIONS.map((op) => (
-                  <option key={op} value={op}>
-                    {t.operations[op]()}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {rows.length > 1 && (
-              <button type="button" class="btn secondary" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                {t.settings.remove()}
-              </button>
-            )}
-          </fieldset>
+          <ItemRow
+            key={i}
+            row={row}
+            index={i}
+            invalid={problem?.index === i}
+            onChange={(patch) => set(i, patch)}
+            onRemove={rows.length > 1 ? () => setRows(rows.filter((_, j) => j !== i)) : null}
+          />
         ))}
         {problem && (
           <p class="field-error" role="alert">
@@ -93,5 +78,35 @@ export function SettingsDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** One count item: its title and its gesture, and Remove while it is not the only one. */
+function ItemRow({ row, index, invalid, onChange, onRemove }: { row: Row; index: number; invalid: boolean; onChange(patch: Partial<Row>): void; onRemove: (() => void) | null }) {
+  const t = LL.value.counter;
+  return (
+    <fieldset class="counter-item-row" aria-invalid={invalid}>
+      <legend>{t.roles[roleOf(index)]()}</legend>
+      <label class="field">
+        <span>{t.settings.itemTitle()}</span>
+        <input value={row.title} maxLength={40} onInput={(e) => onChange({ title: e.currentTarget.value })} />
+      </label>
+      <label class="field">
+        <span>{t.settings.operation()}</span>
+        <select value={row.operation} onChange={(e) => onChange({ operation: e.currentTarget.value as Operation | '' })}>
+          <option value="">{t.settings.choose()}</option>
+          {OPERATIONS.map((op) => (
+            <option key={op} value={op}>
+              {t.operations[op]()}
+            </option>
+          ))}
+        </select>
+      </label>
+      {onRemove && (
+        <button type="button" class="btn secondary" onClick={onRemove}>
+          {t.settings.remove()}
+        </button>
+      )}
+    </fieldset>
   );
 }

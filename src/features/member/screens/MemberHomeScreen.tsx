@@ -5,6 +5,7 @@ import { bridge } from '../../../platform/bridge/index.js';
 import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
 import { PRODUCT } from '../../../platform/routing/route-def.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
+import type { Membership } from '../../../session/account.js';
 import { Loading } from '../../../ui/states.js';
 import { memberApi } from '../api.js';
 import { formatDate } from '../model/names.js';
@@ -16,6 +17,15 @@ import { Purchase } from './Purchase.js';
 import { useAccount } from './use-account.js';
 
 const BENEFITS = ['freeCredits', 'bookmarks', 'counter', 'estimator', 'cancel', 'restore'] as const;
+
+/** Restore purchases on this page: the store's purchases where the native app can ask the store, and the account's open orders. */
+const restoreHere = () =>
+  restorePurchases({
+    inApp: bridge.context.kind === 'app',
+    storePurchases: () => bridge.call('restorePurchases', undefined, { timeoutMs: RESTORE_TIMEOUT_MS }).then((r) => r.purchases),
+    orders: memberApi.orders,
+    restore: memberApi.restore,
+  });
 
 /** Membership centre (10005): type and valid-until, credits, benefits, plans, restore, orders. */
 export default function MemberHomeScreen() {
@@ -38,14 +48,7 @@ export default function MemberHomeScreen() {
     setRestoring(true);
     setRestored(null);
     try {
-      setRestored(
-        await restorePurchases({
-          inApp: bridge.context.kind === 'app',
-          storePurchases: () => bridge.call('restorePurchases', undefined, { timeoutMs: RESTORE_TIMEOUT_MS }).then((r) => r.purchases),
-          orders: memberApi.orders,
-          restore: memberApi.restore,
-        }),
-      );
+      setRestored(await restoreHere());
       await refreshAccount().catch(() => undefined);
     } catch {
       setRestored('failed');
@@ -58,19 +61,7 @@ export default function MemberHomeScreen() {
     <>
       <PageHeader title={LL.value.titles.memberHome()} />
       <main class="page">
-        <section class="card member-status" data-member={active ? m!.type : 'none'}>
-          <h2 class="section-title">{t.status.title()}</h2>
-          <p>
-            <strong>{active ? t.status[m!.type]() : t.status.none()}</strong>
-          </p>
-          {active && (
-            <p class="muted">
-              {m!.type === 'lifetime'
-                ? t.status.forever()
-                : (cancelled ? t.status.cancelledUntil : t.status.validUntil)({ date: formatDate(m!.validUntil, language.value) })}
-            </p>
-          )}
-        </section>
+        <MembershipStatus membership={active ? m : null} cancelled={cancelled} />
         {credits.value && <CreditsCard credits={credits.value} />}
         <div class="member-actions">
           <Link class="btn secondary" to={`/${PRODUCT}/member/credits`}>
@@ -105,6 +96,26 @@ export default function MemberHomeScreen() {
         <AccountEmailCard holdsPurchases={active || (credits.value?.purchased ?? 0) > 0} />
       </main>
     </>
+  );
+}
+
+/** The membership held (null: none, or expired) and until when; a subscription cancelled runs to the end of its period. */
+function MembershipStatus({ membership: m, cancelled }: { membership: Membership | null; cancelled: boolean }) {
+  const t = LL.value.membership;
+  return (
+    <section class="card member-status" data-member={m ? m.type : 'none'}>
+      <h2 class="section-title">{t.status.title()}</h2>
+      <p>
+        <strong>{m ? t.status[m.type]() : t.status.none()}</strong>
+      </p>
+      {m && (
+        <p class="muted">
+          {m.type === 'lifetime'
+            ? t.status.forever()
+            : (cancelled ? t.status.cancelledUntil : t.status.validUntil)({ date: formatDate(m.validUntil, language.value) })}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -45,7 +45,6 @@ export default function OrdersScreen() {
 
   if (!ready) return <Loading />;
   const t = LL.value.membership.orders;
-  const m = LL.value.membership;
   return (
     <>
       <PageHeader title={LL.value.titles.orders()} />
@@ -59,36 +58,7 @@ export default function OrdersScreen() {
         ) : (
           <ul class="list">
             {orders.map((o) => (
-              <li key={o.id} class="card member-order" data-order={o.id} data-status={o.status}>
-                <dl>
-                  <div>
-                    <dt>{t.product()}</dt>
-                    <dd>{productName(m, o)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.amount()}</dt>
-                    <dd>{formatPrice(o.price.amount, o.price.currency, language.value)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.paidAt()}</dt>
-                    <dd>{o.paidAt ? formatDateTime(language.value, o.paidAt) : '—'}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.state()}</dt>
-                    <dd>{subscriptionText(o)}</dd>
-                  </div>
-                </dl>
-                <div class="member-actions">
-                  {o.status === 'paid' && (
-                    <ExportButton report="receipt" id={o.id} label={t.receiptPdf()} />
-                  )}
-                  {o.subscription === 'active' && (
-                    <button type="button" class="btn secondary" onClick={() => setCancelling(o)}>
-                      {t.cancel()}
-                    </button>
-                  )}
-                </div>
-              </li>
+              <OrderCard key={o.id} order={o} onCancel={() => setCancelling(o)} />
             ))}
           </ul>
         )}
@@ -107,5 +77,43 @@ export default function OrdersScreen() {
         )}
       </main>
     </>
+  );
+}
+
+/** One order: its product, amount, payment time and state, with its receipt when paid and Cancel while its subscription runs. */
+function OrderCard({ order: o, onCancel }: { order: OrderView; onCancel(): void }) {
+  const m = LL.value.membership;
+  const t = m.orders;
+  return (
+    <li class="card member-order" data-order={o.id} data-status={o.status}>
+      <dl>
+        <div>
+          <dt>{t.product()}</dt>
+          <dd>{productName(m, o)}</dd>
+        </div>
+        <div>
+          <dt>{t.amount()}</dt>
+          <dd>{formatPrice(o.price.amount, o.price.currency, language.value)}</dd>
+        </div>
+        <div>
+          <dt>{t.paidAt()}</dt>
+          <dd>{o.paidAt ? formatDateTime(language.value, o.paidAt) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t.state()}</dt>
+          <dd>{subscriptionText(o)}</dd>
+        </div>
+      </dl>
+      <div class="member-actions">
+        {o.status === 'paid' && (
+          <ExportButton report="receipt" id={o.id} label={t.receiptPdf()} />
+        )}
+        {o.subscription === 'active' && (
+          <button type="button" class="btn secondary" onClick={onCancel}>
+            {t.cancel()}
+          </button>
+        )}
+      </div>
+    </li>
   );
 }

@@ -43,21 +43,65 @@ const reportOf = (data: unknown): RelayReport | null => {
   return d?.kind && d.id ? { kind: d.kind, id: d.id } : null;
 };
 
+/** A run's failure as its stream's error event carries it; a dropped connection carries none. */
+type StreamFailure = { code?: number; msg?: string };
+
+/** The relay's events on a stream, read from their JSON: a step, the end (with its report, if readable), an error. */
+function listen(es: EventSourceLike, on: { stage(event: RelayEvent | null): void; done(report: RelayReport | null): void; error(failure: StreamFailure | null): void }) {
+  const dataOf = (e: MessageEvent | Event) => parse((e as MessageEvent).data);
+  es.addEventListener('stage', (e) => on.stage(dataOf(e) as RelayEvent | null));
+  es.addEventListener('done', (e) => on.done(reportOf(dataOf(e))));
+  es.addEventListener('error', (e) => on.error(dataOf(e) as StreamFailure | null));
+}
+
+/** The run's steps seen so far, in order, each once however often it arrives (a resumed stream, a poll). */
+function createStepLog() {
+  const events = signal<RelayEvent[]>([]);
+  const lastSeq = () => events.peek()[events.peek().length - 1]?.seq ?? 0;
+  return {
+    events,
+    lastSeq,
+    add(incoming: readonly RelayEvent[]) {
+      const fresh = incoming.filter((e) => e.seq > lastSeq()).sort((a, b) => a.seq - b.seq);
+      if (fresh.length) events.value = [...events.peek(), ...fresh];
+    },
+  };
+}
+
+type StepLog = ReturnType<typeof createStepLog>;
+
+/**
+ * Polls a run for its steps until it ends, or until `live()` turns false (another run is followed, or none);
+ * POLL_FAILURES failures in a row count it as lost.
+ */
+async function pollRun(deps: StreamDeps, runId: string, steps: StepLog, live: () => boolean, finish: (next: FollowState) => void): Promise<void> {
+  let failures = 0;
+  while (live()) {
+    try {
+      const run = await deps.poll(runId, steps.lastSeq());
+      if (!live()) return;
+      failures = 0;
+      steps.add(run.events);
+      if (run.report) return finish({ status: 'done', report: run.report });
+      if (run.error) return finish({ status: 'failed', code: run.error.code, msg: run.error.msg });
+    } catch {
+      if (++failures >= POLL_FAILURES) return finish({ status: 'failed', code: null, msg: null });
+    }
+    await deps.wait(POLL_INTERVAL_MS);
+  }
+}
+
 /**
  * Follows a relay run: its steps as Server-Sent Events, resumed after the last step seen when the
  * connection drops (a new stream with `?after=`), and polled where EventSource is missing or keeps failing.
  */
 export function createRelayFollower(deps: StreamDeps) {
-  const events = signal<RelayEvent[]>([]);
+  const steps = createStepLog();
+  const { events, lastSeq, add } = steps;
   const state = signal<FollowState | null>(null);
   let source: EventSourceLike | null = null;
   let generation = 0;
 
-  const lastSeq = () => events.peek()[events.peek().length - 1]?.seq ?? 0;
-  const add = (incoming: readonly RelayEvent[]) => {
-    const fresh = incoming.filter((e) => e.seq > lastSeq()).sort((a, b) => a.seq - b.seq);
-    if (fresh.length) events.value = [...events.peek(), ...fresh];
-  };
   const finish = (mine: number, next: FollowState) => {
     if (mine !== generation) return;
     source?.close();
@@ -65,22 +109,9 @@ export function createRelayFollower(deps: StreamDeps) {
     state.value = next;
   };
 
-  async function pollLoop(runId: string, mine: number): Promise<void> {
+  function pollLoop(runId: string, mine: number): Promise<void> {
     state.value = { status: 'following', via: 'poll' };
-    let failures = 0;
-    while (mine === generation) {
-      try {
-        const run = await deps.poll(runId, lastSeq());
-        if (mine !== generation) return;
-        failures = 0;
-        add(run.events);
-        if (run.report) return finish(mine, { status: 'done', report: run.report });
-        if (run.error) return finish(mine, { status: 'failed', code: run.error.code, msg: run.error.msg });
-      } catch {
-        if (++failures >= POLL_FAILURES) return finish(mine, { status: 'failed', code: null, msg: null });
-      }
-      await deps.wait(POLL_INTERVAL_MS);
-    }
+    return pollRun(deps, runId, steps, () => mine === generation, (next) => finish(mine, next));
   }
 
   function stream(runId: string, mine: number, retries: number): void {
@@ -95,27 +126,26 @@ export function createRelayFollower(deps: StreamDeps) {
       return;
     }
     source = es;
-    es.addEventListener('stage', (e) => {
-      heard = true;
-      const event = parse((e as MessageEvent).data) as RelayEvent | null;
-      if (event && STAGES.includes(event.stage)) add([event]);
-    });
-    es.addEventListener('done', (e) => {
-      const report = reportOf(parse((e as MessageEvent).data));
-      if (report) return finish(mine, { status: 'done', report });
-      es.close(); // done without a readable report: the run's own answer has it
-      void pollLoop(runId, mine);
-    });
-    es.addEventListener('error', (e) => {
-      if (mine !== generation || source !== es) return;
-      const failure = parse((e as MessageEvent).data) as { code?: number; msg?: string } | null;
-      if (failure?.msg) return finish(mine, { status: 'failed', code: failure.code ?? null, msg: failure.msg });
-      // The connection dropped (or never opened): resume after the last step seen, or poll when it keeps failing.
-      es.close();
-      source = null;
-      const left = heard ? STREAM_RETRIES : retries - 1;
-      if (left > 0) stream(runId, mine, left);
-      else void pollLoop(runId, mine);
+    listen(es, {
+      stage(event) {
+        heard = true;
+        if (event && STAGES.includes(event.stage)) add([event]);
+      },
+      done(report) {
+        if (report) return finish(mine, { status: 'done', report });
+        es.close(); // done without a readable report: the run's own answer has it
+        void pollLoop(runId, mine);
+      },
+      error(failure) {
+        if (mine !== generation || source !== es) return;
+        if (failure?.msg) return finish(mine, { status: 'failed', code: failure.code ?? null, msg: failure.msg });
+        // The connection dropped (or never opened): resume after the last step seen, or poll when it keeps failing.
+        es.close();
+        source = null;
+        const left = heard ? STREAM_RETRIES : retries - 1;
+        if (left > 0) stream(runId, mine, left);
+        else void pollLoop(runId, mine);
+      },
     });
   }
 

@@ -7,7 +7,7 @@ import type { RecommendationApi } from '../api.js';
 import { matchCity, normalise } from './city-match.js';
 import type { RelayFollower } from './relay-stream.js';
 
-/** Who speaks a line (spec §2 relay personas) and what they say: a key of the `relay.say` texts with its values. */
+/** Who speaks a line (the relay's two personas) and what they say: a key of the `relay.say` texts with its values. */
 export type Persona = 'expert' | 'engineer';
 export type SayKey =
   | 'greet' | 'needCountry' | 'cityNotFound' | 'cityPick' | 'cityOk' | 'askBrand' | 'brandNotFound' | 'brandPick' | 'brandOk'
@@ -42,23 +42,18 @@ export interface RelayDeps {
   balance: () => Promise<number>;
 }
 
-/**
- * The report relay's conversation (spec §2 `/report/report-relay`, §5 hints): the expert asks for the city with its
- * country (it must resolve through the city search), the brand's full name (optional; through the brand search), the
- * industry and the kind of assessment (an AI analysis of a point, found by the place search, or a recommendation);
- * the engineer shows the price before anything is charged, starts the run and follows it (relay-stream.ts).
- */
-export function createRelayModel({ api, follower, balance }: RelayDeps) {
+/** What the user chose so far; filled in conversation order. */
+type Chosen = { city?: CityItem; brand?: BrandItem | null; industry?: IndustryItem; kind?: RelayKind; place?: PlaceItem };
+
+/** The conversation itself: its lines, the step it is on, what the step offers to tap, and whether a search runs. */
+function createChat() {
   const lines = signal<ChatLine[]>([{ who: 'expert', say: 'greet' }]);
   const step = signal<RelayStep>('city');
   const choices = signal<Choices>(null);
   const busy = signal(false);
-  const industries = signal<IndustryItem[]>([]);
-  const price = signal<Quote | null>(null);
-  const insufficient = signal(false);
-  const chosen: { city?: CityItem; brand?: BrandItem | null; industry?: IndustryItem; kind?: RelayKind; place?: PlaceItem } = {};
 
   const say = (line: ChatLine) => void (lines.value = [...lines.peek(), line]);
+  /** Moves on to step `next` with the question that opens it. */
   const ask = (next: RelayStep, line: ChatLine) => {
     choices.value = null;
     step.value = next;
@@ -76,6 +71,83 @@ export function createRelayModel({ api, follower, balance }: RelayDeps) {
       busy.value = false;
     }
   }
+
+  return { lines, step, choices, busy, say, ask, searching };
+}
+
+type Chat = ReturnType<typeof createChat>;
+
+/**
+ * The engineer's part: the price shown before anything is charged (with the warning about wrong input when credits
+ * are too few), then the run, started and followed.
+ */
+function createRelayRun({ api, follower, balance }: RelayDeps, { step, busy, say, ask, searching }: Chat, chosen: Chosen) {
+  const price = signal<Quote | null>(null);
+  const insufficient = signal(false);
+  let runId: string | null = null;
+
+  const input = (): RelayInput => ({
+    kind: chosen.kind!,
+    cityId: chosen.city!.id,
+    industry: chosen.industry!.key,
+    brandId: chosen.brand?.id ?? null,
+    ...(chosen.kind === 'analysis' && chosen.place ? { lat: chosen.place.lat, lon: chosen.place.lon, radius: 500 as const } : {}),
+  });
+
+  /** The price, shown before anything is charged (the engineer's line, with the warning about wrong input). */
+  async function quote(): Promise<void> {
+    const answer = await searching(async () => {
+      if (chosen.kind === 'recommendation') {
+        const { cost, balance: held, existingId, example } = await api.price({ cityId: chosen.city!.id, industry: chosen.industry!.key, brandId: chosen.brand?.id ?? null });
+        return { cost, balance: held, existingId, example };
+      }
+      return { cost: ANALYSIS_COST, balance: await balance(), existingId: null, example: false };
+    });
+    if (!answer) return;
+    price.value = answer;
+    insufficient.value = answer.balance < answer.cost;
+    if (answer.example) return ask('confirm', { who: 'engineer', say: 'isExample' });
+    if (answer.existingId) return ask('confirm', { who: 'engineer', say: 'alreadyMade' });
+    ask('confirm', { who: 'engineer', say: 'price', values: { cost: answer.cost, balance: answer.balance } });
+    if (insufficient.peek()) say({ who: 'engineer', say: 'tooFew' });
+  }
+
+  /** Starts the run (the charge happens on the server, as the report it makes) and follows it. */
+  async function start(): Promise<void> {
+    if (step.peek() !== 'confirm' || insufficient.peek() || busy.peek()) return;
+    busy.value = true;
+    try {
+      const run = await api.startRelay(input());
+      say({ who: 'engineer', say: 'starting' });
+      step.value = 'running';
+      runId = run.runId;
+      follower.follow(run.runId);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === CREDITS_INSUFFICIENT) {
+        insufficient.value = true;
+        say({ who: 'engineer', say: 'tooFew' });
+      } else say({ who: 'engineer', say: 'failed' });
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return {
+    price,
+    insufficient,
+    quote,
+    start,
+    requote: () => (step.peek() === 'confirm' && insufficient.peek() ? quote() : Promise.resolve()),
+    resume: () => runId && follower.follow(runId, true),
+  };
+}
+
+/**
+ * Where to assess: the city with its country (it must resolve through the city search) and the brand's full name
+ * (optional; through the brand search). A brand of a known industry answers the industry question too.
+ */
+function createWhereQuestions(api: RelayDeps['api'], { choices, say, ask, searching }: Chat, chosen: Chosen, chooseIndustry: (industry: IndustryItem) => void) {
+  const industries = signal<IndustryItem[]>([]);
 
   async function answerCity(text: string): Promise<void> {
     if (!text.trim()) return;
@@ -118,6 +190,14 @@ export function createRelayModel({ api, follower, balance }: RelayDeps) {
     else ask('industry', { who: 'expert', say: 'askIndustry' });
   }
 
+  return { industries, answerCity, chooseCity, answerBrand, chooseBrand };
+}
+
+/**
+ * What to assess: the industry and the kind of assessment, an AI analysis of a point (found by the place search) or
+ * a recommendation; then the price is asked for.
+ */
+function createWhatQuestions(api: RelayDeps['api'], { choices, say, ask, searching }: Chat, chosen: Chosen, quote: () => Promise<void>) {
   function chooseIndustry(industry: IndustryItem): void {
     chosen.industry = industry;
     say({ who: 'user', text: industry.name });
@@ -148,75 +228,43 @@ export function createRelayModel({ api, follower, balance }: RelayDeps) {
     void quote();
   }
 
-  const input = (): RelayInput => ({
-    kind: chosen.kind!,
-    cityId: chosen.city!.id,
-    industry: chosen.industry!.key,
-    brandId: chosen.brand?.id ?? null,
-    ...(chosen.kind === 'analysis' && chosen.place ? { lat: chosen.place.lat, lon: chosen.place.lon, radius: 500 as const } : {}),
-  });
+  return { chooseIndustry, chooseKind, answerPlace, choosePlace };
+}
 
-  /** The price, shown before anything is charged (the engineer's line, with the spec's warning about wrong input). */
-  async function quote(): Promise<void> {
-    const answer = await searching(async () => {
-      if (chosen.kind === 'recommendation') {
-        const { cost, balance: held, existingId, example } = await api.price({ cityId: chosen.city!.id, industry: chosen.industry!.key, brandId: chosen.brand?.id ?? null });
-        return { cost, balance: held, existingId, example };
-      }
-      return { cost: ANALYSIS_COST, balance: await balance(), existingId: null, example: false };
-    });
-    if (!answer) return;
-    price.value = answer;
-    insufficient.value = answer.balance < answer.cost;
-    if (answer.example) return ask('confirm', { who: 'engineer', say: 'isExample' });
-    if (answer.existingId) return ask('confirm', { who: 'engineer', say: 'alreadyMade' });
-    ask('confirm', { who: 'engineer', say: 'price', values: { cost: answer.cost, balance: answer.balance } });
-    if (insufficient.peek()) say({ who: 'engineer', say: 'tooFew' });
-  }
-
-  /** Starts the run (the charge happens on the server, as the report it makes) and follows it. */
-  async function start(): Promise<void> {
-    if (step.peek() !== 'confirm' || insufficient.peek() || busy.peek()) return;
-    busy.value = true;
-    try {
-      const run = await api.startRelay(input());
-      say({ who: 'engineer', say: 'starting' });
-      step.value = 'running';
-      runId = run.runId;
-      follower.follow(run.runId);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === CREDITS_INSUFFICIENT) {
-        insufficient.value = true;
-        say({ who: 'engineer', say: 'tooFew' });
-      } else say({ who: 'engineer', say: 'failed' });
-    } finally {
-      busy.value = false;
-    }
-  }
-  let runId: string | null = null;
+/**
+ * The report relay's conversation (`/report/report-relay`): the expert asks where (the city, the brand) and what to
+ * assess (the industry, the kind of assessment); the engineer shows the price before anything is charged, starts
+ * the run and follows it (relay-stream.ts).
+ */
+export function createRelayModel(deps: RelayDeps) {
+  const chat = createChat();
+  const chosen: Chosen = {};
+  const run = createRelayRun(deps, chat, chosen);
+  const what = createWhatQuestions(deps.api, chat, chosen, run.quote);
+  const where = createWhereQuestions(deps.api, chat, chosen, what.chooseIndustry);
 
   return {
-    lines: lines as ReadonlySignal<ChatLine[]>,
-    step: step as ReadonlySignal<RelayStep>,
-    choices: choices as ReadonlySignal<Choices>,
-    busy: busy as ReadonlySignal<boolean>,
-    industries: industries as ReadonlySignal<IndustryItem[]>,
-    price: price as ReadonlySignal<Quote | null>,
-    insufficient: insufficient as ReadonlySignal<boolean>,
-    follower,
-    answerCity,
-    chooseCity,
-    answerBrand,
-    chooseBrand,
-    chooseIndustry,
-    chooseKind,
-    answerPlace,
-    choosePlace,
-    start,
+    lines: chat.lines as ReadonlySignal<ChatLine[]>,
+    step: chat.step as ReadonlySignal<RelayStep>,
+    choices: chat.choices as ReadonlySignal<Choices>,
+    busy: chat.busy as ReadonlySignal<boolean>,
+    industries: where.industries as ReadonlySignal<IndustryItem[]>,
+    price: run.price as ReadonlySignal<Quote | null>,
+    insufficient: run.insufficient as ReadonlySignal<boolean>,
+    follower: deps.follower,
+    answerCity: where.answerCity,
+    chooseCity: where.chooseCity,
+    answerBrand: where.answerBrand,
+    chooseBrand: where.chooseBrand,
+    chooseIndustry: what.chooseIndustry,
+    chooseKind: what.chooseKind,
+    answerPlace: what.answerPlace,
+    choosePlace: what.choosePlace,
+    start: run.start,
     /** The price again, when credits were bought meanwhile (back from Get Credits: the screen was kept). */
-    requote: () => (step.peek() === 'confirm' && insufficient.peek() ? quote() : Promise.resolve()),
+    requote: run.requote,
     /** Follows the run again after it was lost, from the last step seen. */
-    resume: () => runId && follower.follow(runId, true),
+    resume: run.resume,
     /** The kind asked for: what the report opened at the end is. */
     kind: () => chosen.kind ?? null,
   };

@@ -7,7 +7,7 @@ import { session } from '../../../session/index.js';
 import { UnlockDialog } from '../../../ui/unlock/UnlockDialog.js';
 import { useLanguageChange } from '../../../ui/use-language-change.js';
 import { recommendationApi } from '../api.js';
-import { createPickerModel } from '../model/picker.js';
+import { createPickerModel, type PickerModel } from '../model/picker.js';
 import { EXAMPLE_PATH, listPath, RELAY_PATH } from '../model/paths.js';
 import { MyRecommendations } from './MyRecommendations.js';
 import { SearchPick } from './SearchPick.js';
@@ -28,7 +28,6 @@ export function PickerView() {
   const t = LL.value.recommendationScreens.picker;
   const problems = m.shownProblems.value;
   const price = m.price.value;
-  const industries = m.industries.value;
 
   const recommend = async () => {
     const next = await m.next();
@@ -56,22 +55,7 @@ export function PickerView() {
         onClear={() => (m.city.value = null)}
         problem={problems.includes('city') ? t.needCity() : null}
       />
-      <section class="card">
-        <label class="field" for={industryId}>
-          <span>{t.industry()}</span>
-          <select
-            id={industryId}
-            value={m.industry.value?.key ?? ''}
-            aria-invalid={problems.includes('industry') || undefined}
-            onChange={(e) => m.chooseIndustry((e.currentTarget as HTMLSelectElement).value)}
-          >
-            <option value="">{t.chooseIndustry()}</option>
-            {industries.status === 'ready' && industries.data.map((i) => <option key={i.key} value={i.key}>{i.name}</option>)}
-          </select>
-        </label>
-        {industries.status === 'error' && <p class="field-error" role="alert">{t.industriesFailed()}</p>}
-        {problems.includes('industry') && <p class="field-error" role="alert">{t.needIndustry()}</p>}
-      </section>
+      <IndustryField id={industryId} m={m} problem={problems.includes('industry')} />
       <SearchPick
         texts={{ title: t.brand(), search: t.brandSearch(), hint: t.brandHint(), none: t.noBrands(), failed: t.brandsFailed(), remove: (name) => t.removeBrand({ name }) }}
         chosen={m.brand.value}
@@ -99,6 +83,30 @@ export function PickerView() {
         />
       )}
     </div>
+  );
+}
+
+/** The industry, from the list the server offers (in the current language). `id` ties the label to its select. */
+function IndustryField({ id, m, problem }: { id: string; m: PickerModel; problem: boolean }) {
+  const t = LL.value.recommendationScreens.picker;
+  const industries = m.industries.value;
+  return (
+    <section class="card">
+      <label class="field" for={id}>
+        <span>{t.industry()}</span>
+        <select
+          id={id}
+          value={m.industry.value?.key ?? ''}
+          aria-invalid={problem || undefined}
+          onChange={(e) => m.chooseIndustry((e.currentTarget as HTMLSelectElement).value)}
+        >
+          <option value="">{t.chooseIndustry()}</option>
+          {industries.status === 'ready' && industries.data.map((i) => <option key={i.key} value={i.key}>{i.name}</option>)}
+        </select>
+      </label>
+      {industries.status === 'error' && <p class="field-error" role="alert">{t.industriesFailed()}</p>}
+      {problem && <p class="field-error" role="alert">{t.needIndustry()}</p>}
+    </section>
   );
 }
 
