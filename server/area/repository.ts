@@ -6,6 +6,7 @@ import { sharedCached } from './shared-cache.js';
 import * as geo from '../geo/queries.js';
 import { standings } from '../geo/stores/store-sources.js';
 import type { StoredGridCell } from './tables.js';
+import type { Market } from '../geo/markets.js';
 
 /** The area reports' reads of the imported data, through geo's queries (saved queries and unlocks: saved-queries.ts). */
 type Db = Kysely<Database>;
@@ -77,6 +78,13 @@ export const searchCities = geo.searchCities;
 export const railStations = (db: Db, now: Date) =>
   sharedCached(db, 'area:railStations', now, async () =>
     (await geo.railStations(db)).filter((s): s is { name: string; lat: number; lon: number } => !!s.name));
+
+/** A market's small areas with boundaries and their bounding boxes [minLon, minLat, maxLon, maxLat]: its land. */
+export const marketAreas = (db: Db, market: Market, now: Date) =>
+  sharedCached(db, `area:marketAreas:${market.id}`, now, async () =>
+    (await geo.areasWithBoundaries(db, market.smallAreas.datasetId))
+      .filter((a) => market.smallAreas.kinds.includes(a.kind))
+      .map((a) => ({ id: a.id, name: a.name, geometry: a.geometry, bbox: bboxOf(a.geometry) })));
 
 /** A country's stored city grid of this data version, or null where none is stored yet. */
 export async function storedCityGrid(db: Db, countryCode: string, version: string): Promise<StoredGridCell[] | null> {

@@ -365,10 +365,10 @@ export function areasWithBoundaries(db: Db, datasetId: string) {
   return db.selectFrom('geo_areas').select([...areaColumns, 'geometry']).where('dataset_id', '=', datasetId).where('geometry', 'is not', null).orderBy('id').execute();
 }
 
-/** A dataset's official areas under a parent (a state's districts) and the one with `id` (the state), by id. */
-export function areasUnder(db: Db, datasetId: string, parentName: string, id: string) {
+/** A dataset's official areas under a parent (a state's districts) and the parent state itself, by id. */
+export function areasUnder(db: Db, datasetId: string, parentName: string) {
   return db.selectFrom('geo_areas').select(areaColumns)
-    .where('dataset_id', '=', datasetId).where((eb) => eb.or([eb('parent_name', '=', parentName), eb('id', '=', id)]))
+    .where('dataset_id', '=', datasetId).where((eb) => eb.or([eb('parent_name', '=', parentName), eb.and([eb('kind', '=', 'state'), eb('name', '=', parentName)])]))
     .orderBy('id').execute();
 }
 

@@ -98,3 +98,6 @@ export const DYNAMICS_MIN_SNAPSHOTS_FOR_SURVIVAL = 3;
 
 /** Halal directory rows carrying this failed-geocode placeholder are dropped (MANIFEST.md). */
 export const HALAL_PLACEHOLDER = { lat: 1.2899175, lon: 103.8519072 };
+
+/** Time zones of the countries whose counts are read by local hour (a country's rail data is in its own time). */
+export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = { SG: 'Asia/Singapore', MY: 'Asia/Kuala_Lumpur', MC: 'Europe/Monaco' };

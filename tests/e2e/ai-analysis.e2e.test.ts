@@ -82,6 +82,9 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
     await page.locator('.ai-select select').selectOption('cafe', { timeout: 30_000 });
   }
   await expect.poll(() => page.getByText(t.select.needPlace).count()).toBe(0);
+  // What the analysis will measure there, before Analyze and any charge (the server's words in the reader's language).
+  await page.locator('.ai-select-preview[data-preview="ready"]').waitFor({ timeout: 30_000 });
+  expect(await page.locator('[data-preview-note]').first().textContent()).toMatch(/\d/);
   await shot(page, `${tag}-select`);
   const token = appToken ?? (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
   await buyCredits(server.url, token);

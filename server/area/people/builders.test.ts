@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SINGAPORE } from '../../geo/markets.js';
 import type { DatasetRef } from '../../../contracts/figure.js';
 import { bandMean, incomeBands, incomeLevelShares } from './census-income.js';
 import { buildConsumption, consumptionBaseline } from './consumption.js';
@@ -28,7 +29,7 @@ const south = area('south', 250, { Total: 100, '20_000andOver': 100 });
 
 function sgData(over: Partial<PointData> = {}): PointData {
   return {
-    countryCode: 'SG', country: { name: 'Singapore', names: { ko: '싱가포르', th: 'สิงคโปร์' }, iso3: 'SGP', areaKm2: 735 }, radius: 500, refs,
+    countryCode: 'SG', market: SINGAPORE, country: { name: 'Singapore', names: { ko: '싱가포르', th: 'สิงคโปร์' }, iso3: 'SGP', areaKm2: 735 }, radius: 500, refs,
     blocks: [{ dwellingUnits: 100, areaId: 'north' }, { dwellingUnits: 40, areaId: 'south' }],
     pointArea: north, baselineAreas: [north, south], baselineState: null, areasById: new Map([['north', north], ['south', south]]),
     national: { employmentRatio: [{ year: 2024, value: 60 }], migrants: [{ year: 2020, value: 25 }], population: [{ year: 2020, value: 100 }] },
@@ -102,9 +103,9 @@ describe('population profile', () => {
 
   it('uses the national density only for a city-state, and says so elsewhere', () => {
     const national = { density: [{ year: 2023, value: 20000 }] };
-    const monaco = buildResidents(sgData({ countryCode: 'MC', country: { name: 'Monaco', names: null, iso3: 'MCO', areaKm2: 2 }, blocks: [], pointArea: null, national }), texts);
+    const monaco = buildResidents(sgData({ countryCode: 'MC', market: null, country: { name: 'Monaco', names: null, iso3: 'MCO', areaKm2: 2 }, blocks: [], pointArea: null, national }), texts);
     expect(monaco.residents).toMatchObject({ value: Math.round(20000 * circleKm2(500)), kind: 'model estimate', vintage: '2023' });
-    const thailand = buildResidents(sgData({ countryCode: 'TH', country: { name: 'Thailand', names: null, iso3: 'THA', areaKm2: 513120 }, blocks: [], pointArea: null, national }), texts);
+    const thailand = buildResidents(sgData({ countryCode: 'TH', market: null, country: { name: 'Thailand', names: null, iso3: 'THA', areaKm2: 513120 }, blocks: [], pointArea: null, national }), texts);
     expect(thailand.residents.kind).toBe('not available');
   });
 
@@ -159,7 +160,7 @@ describe('consumption index', () => {
   });
 
   it('says why where no official area gives income', () => {
-    const c = buildConsumption(sgData({ countryCode: 'MC', pointArea: null, baselineAreas: [] }), null, texts);
+    const c = buildConsumption(sgData({ countryCode: 'MC', market: null, pointArea: null, baselineAreas: [] }), null, texts);
     expect(c.index.index).toMatchObject({ value: null, kind: 'not available', note: 'No official area statistics give household income for this place.' });
     expect(c.index.rating.value).toBeNull();
     expect(c.index.spendingLevel).toMatchObject({ value: null, name: null });
@@ -194,7 +195,7 @@ describe('passenger flow', () => {
     // Monday 16 June 2025, 10:00-11:30 UTC = 12:00-13:30 in Monaco (CEST): 600 people in the first hour, 150 in the half hour after.
     const startedAt = new Date('2025-06-16T10:00:00Z');
     const taps = Array.from({ length: 750 }, (_, i) => ({ at: new Date(startedAt.getTime() + (i < 600 ? i * 6000 : 3_600_000 + (i - 600) * 12_000)) }));
-    const monaco = sgData({ countryCode: 'MC', country: { name: 'Monaco', names: null, iso3: 'MCO', areaKm2: 2 }, stations: [], volumes: null });
+    const monaco = sgData({ countryCode: 'MC', market: null, country: { name: 'Monaco', names: null, iso3: 'MCO', areaKm2: 2 }, stations: [], volumes: null });
     const f = buildPassengerFlow(monaco, { sessions: [{ name: 'Casino', startedAt, endedAt: new Date('2025-06-16T11:30:00Z'), distanceM: 20, taps }], withoutLocation: 0 }, texts);
     expect(f.summary).toMatchObject({ source: 'counts', peakTime: '12:00', peakVisitors: { value: 600 } });
     expect(f.hourly.weekday).toMatchObject({ kind: 'user count', points: [{ hour: 12, value: 600 }, { hour: 13, value: 300 }] });
@@ -203,7 +204,7 @@ describe('passenger flow', () => {
   });
 
   it('outside Singapore invents no flow', () => {
-    const f = buildPassengerFlow(sgData({ countryCode: 'MC', stations: [], volumes: null }), { sessions: [], withoutLocation: 0 }, texts);
+    const f = buildPassengerFlow(sgData({ countryCode: 'MC', market: null, stations: [], volumes: null }), { sessions: [], withoutLocation: 0 }, texts);
     expect(f.summary).toMatchObject({ source: 'none', peakTime: null, totalVisitors: { kind: 'not available' }, heatIndex: { figure: { kind: 'not available' } } });
     expect(f.hourly.weekday).toMatchObject({ kind: 'not available', points: [] });
   });

@@ -75,8 +75,9 @@ export function buildConsumption(data: PointData, industry: string | null, texts
   const b = consumptionBaseline(data);
   const sg = data.pointArea?.datasetId === SG_AREAS_ID;
   const dataset = [ref(sg ? SG_AREAS_ID : MY_INCOME_ID)].filter((x): x is DatasetRef => !!x);
-  const currency = sg ? 'SGD' : data.countryCode === 'MY' ? 'MYR' : 'currency';
-  const baseline = sg ? p.baseline.singapore() : data.baselineState ? p.baseline.state({ state: data.baselineState.name }) : '';
+  const currency = data.market?.currency ?? 'currency';
+  const key = data.market?.baseline;
+  const baseline = key === 'singapore' ? p.baseline.singapore() : key === 'state' && data.baselineState ? p.baseline.state({ state: data.baselineState.name }) : '';
   const reason = p.notes.noBaseline();
   const meanFigure = (x: AreaIncome) => (sg
     ? figure(Math.round(x.mean), currency, 'model estimate', dataset, x.year, { model: { name: p.models.incomeMean.name(), inputs: [{ label: p.inputs.households(), value: x.households!, unit: 'households' }], doc: p.models.incomeMean.doc() } })

@@ -1,3 +1,4 @@
+import { COUNTRY_TIME_ZONES } from '../../geo/rules.js';
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { CountSession, FlowCounts, FlowSummary, Hourly } from '../../../contracts/area-people.js';
 import { figure, noData } from '../../geo/figures.js';
@@ -6,10 +7,7 @@ import { dayType, rowsOf, type VolumeRow } from './lta-volumes.js';
 import { peopleContext } from './population.js';
 import { HEAT_INDEX_MAX, COUNT_NEAR_M, WEEKDAY, WEEKEND } from './rules.js';
 import type { PeopleTexts } from './texts.js';
-import { LTA_ID } from '../../geo/datasets.js';
 
-/** Time zones of the countries whose counts are read by local hour (Singapore's rail data is in Singapore time). */
-const TIME_ZONES: Record<string, string> = { SG: 'Asia/Singapore', MY: 'Asia/Kuala_Lumpur', MC: 'Europe/Monaco' };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Local date parts of an instant in the point's time zone. */
@@ -67,7 +65,7 @@ const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
  * type and hour of day the people counted and the hours counted (a profile where no station gives one).
  */
 export function countSummary(sessions: readonly CountSessionRow[], countryCode: string | null) {
-  const zone = TIME_ZONES[countryCode ?? ''] ?? 'UTC';
+  const zone = COUNTRY_TIME_ZONES[countryCode ?? ''] ?? 'UTC';
   const byHour = new Map<string, number>();
   const profile: Record<string, { people: number[]; hours: number[] }> = {
     [WEEKDAY]: { people: Array(24).fill(0), hours: Array(24).fill(0) },
@@ -108,9 +106,10 @@ export interface PassengerFlow {
 export function buildPassengerFlow(data: PointData, counts: { sessions: CountSessionRow[]; withoutLocation: number }, texts: PeopleTexts): PassengerFlow {
   const { p } = texts;
   const { ref } = peopleContext(data, texts);
-  const lta = [ref(LTA_ID)].filter((x): x is DatasetRef => !!x);
-  const flows = data.countryCode === 'SG' ? stationFlows(data) : null;
-  const noFlowReason = data.countryCode === 'SG' ? p.notes.noStations() : p.notes.noFlowSource();
+  const railFlows = data.market?.railFlows;
+  const lta = railFlows ? [ref(railFlows.datasetId)].filter((x): x is DatasetRef => !!x) : [];
+  const flows = railFlows ? stationFlows(data) : null;
+  const noFlowReason = railFlows ? p.notes.noStations() : p.notes.noFlowSource();
   const summed = flows ? { weekday: sum(flows.hourly[WEEKDAY]!), weekend: sum(flows.hourly[WEEKEND]!) } : null;
   const ltaModel = (days: number, total: number) => ({
     name: p.models.stationDay.name(),

@@ -6,7 +6,7 @@ import { datasetRefIn } from '../../geo/dataset-refs.js';
 import { localName } from '../../geo/service.js';
 import { CITY_STATE_MAX_AREA_KM2 } from '../../geo/rules.js';
 import { titleCase } from '../../geo/official-areas.js';
-import { HDB_ID, LTA_ID, MY_INCOME_ID, SG_AREAS_ID, wdiDatasetId, WPP_ID } from '../../geo/datasets.js';
+import { MY_INCOME_ID, SG_AREAS_ID, wdiDatasetId, WPP_ID } from '../../geo/datasets.js';
 import { bandMean, employedHouseholds, incomeBands, incomeLevelShares, type IncomeBands } from './census-income.js';
 import { PEOPLE_INDICATORS, type AreaStats, type PeopleIndicator, type PointData } from './repository.js';
 import { ADULT_MIN_AGE, AGE_GROUP_BANDS, MORNING_PEAK_HOURS, SG_INCOME_HIGH_FROM, SG_INCOME_LOW_BELOW, SIXTY_FIVE_PLUS_MIN_AGE, WEEKDAY } from './rules.js';
@@ -66,13 +66,14 @@ export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
   const { p } = texts;
   const { ref, countryName, nationalScope, wdi } = peopleContext(data, texts);
   const km2 = circleKm2(data.radius);
-  const sg = data.countryCode === 'SG';
+  const market = data.market;
+  const dwellings = market?.residents?.method === 'dwellings' ? market.residents : null;
 
   let residents: Figure;
   let dwellingUnits: Figure;
-  if (sg) {
-    const hdb = ref(HDB_ID);
-    const census = ref(SG_AREAS_ID);
+  if (market && dwellings) {
+    const hdb = ref(dwellings.datasetId);
+    const census = ref(market.smallAreas.datasetId);
     const units = data.blocks.reduce((s, b) => s + b.dwellingUnits, 0);
     dwellingUnits = figure(units, 'dwellings', 'public statistic', refsOf(hdb), hdb?.vintage ?? '');
     const fallback = pooledHouseholdSize(data.areasById.values());
@@ -144,7 +145,7 @@ export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
   const growth = g.point ? figure(Number(g.point.value.toFixed(2)), '%', 'public statistic', refsOf(g.ref), String(g.point.year), { scope: nationalScope }) : noData('%', p.notes.noResidentsSource());
 
   return {
-    residents, dwellingUnits, planningArea: sg && data.pointArea ? planningArea(data.pointArea, ref(SG_AREAS_ID), texts) : null,
+    residents, dwellingUnits, planningArea: market?.smallAreas.locate === 'boundary' && data.pointArea ? planningArea(data.pointArea, ref(market.smallAreas.datasetId), texts) : null,
     employedResidents, workers, jobResidenceRatio, density, growth,
   };
 }
@@ -199,10 +200,11 @@ function employed(residents: Figure, data: PointData, texts: PeopleTexts): Figur
 
 function jobResidence(data: PointData, texts: PeopleTexts): Figure {
   const { p } = texts;
-  if (data.countryCode !== 'SG') return noData('ratio', p.notes.outsideSingaporeRail());
+  const railFlows = data.market?.railFlows;
+  if (!railFlows) return noData('ratio', p.notes.outsideSingaporeRail());
   const flows = morningFlows(data);
   if (!flows || flows.departures === 0) return noData('ratio', p.notes.noStations());
-  const lta = refsOf(peopleContext(data, texts).ref(LTA_ID));
+  const lta = refsOf(peopleContext(data, texts).ref(railFlows.datasetId));
   return figure(Number((flows.arrivals / flows.departures).toFixed(2)), 'ratio', 'model estimate', lta, flows.month, {
     model: {
       name: p.models.jobResidence.name(),

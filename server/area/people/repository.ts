@@ -6,8 +6,7 @@ import { cached } from '../../geo/imported-data-cache.js';
 import { bboxOf, haversineM, pointInGeometry } from '../../geo/geo-math.js';
 import { residentialBlocksWithin, transitStopsWithin, type RadiusM } from '../../geo/radius.js';
 import * as geo from '../../geo/queries.js';
-import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/datasets.js';
-import { myStateId } from '../../geo/official-areas.js';
+import { marketOf, type Market } from '../../geo/markets.js';
 import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
 import { COUNT_NEAR_M } from './rules.js';
 import { indexVolumes, type VolumeIndex } from './lta-volumes.js';
@@ -64,6 +63,8 @@ export interface CountSessionRow {
 /** Everything the three reports and the data query's headlines read for one point. */
 export interface PointData {
   countryCode: string | null;
+  /** The market whose declared datasets describe the point (null where none does). */
+  market: Market | null;
   country: { name: string; names: Record<string, string> | null; iso3: string; areaKm2: number | null } | null;
   radius: RadiusM;
   refs: ReadonlyMap<string, DatasetRef>;
@@ -87,10 +88,10 @@ const toArea = (r: { id: string; kind: string; name: string; parent_name: string
   id: r.id, kind: r.kind, name: r.name, parentName: r.parent_name, population: r.population, areaKm2: r.area_km2, stats: r.stats, datasetId: r.dataset_id,
 });
 
-/** The 55 planning-area polygons (2 MB of GeoJSON) are read once per import cache period, not per request. */
-function planningAreas(db: Db, now: number): Promise<PlanningArea[]> {
-  return cached(db, 'area-people:planning-areas', now, async () => {
-    const rows = await geo.areasWithBoundaries(db, SG_AREAS_ID);
+/** A market's small areas with boundaries (Singapore's 55: 2 MB of GeoJSON), read once per import cache period. */
+function boundedAreas(db: Db, datasetId: string, now: number): Promise<PlanningArea[]> {
+  return cached(db, `area-people:bounded-areas:${datasetId}`, now, async () => {
+    const rows = await geo.areasWithBoundaries(db, datasetId);
     return rows.map((r) => ({ ...toArea(r), geometry: r.geometry, bbox: bboxOf(r.geometry) }));
   });
 }
@@ -125,47 +126,51 @@ function countryData(db: Db, countryCode: string, now: number) {
 /** Station codes as LTA writes them ('NE1/CC29') and as the rail map does ('NS17-CC15'): one code each. */
 export const stationCodes = (codes: string | null): string[] => (codes ?? '').split(/[-/]/).map((c) => c.trim()).filter(Boolean);
 
-/** MY: the district of the nearest place that names one (DOSM publishes no district boundaries). */
-async function myDistrictNear(db: Db, lat: number, lon: number): Promise<AreaStats | null> {
+/** The area of the nearest place that names one of the kind (for statistics published by area name, without boundaries). */
+async function areaOfNearestPlace(db: Db, countryCode: string, kind: string, lat: number, lon: number): Promise<AreaStats | null> {
   const deg = CITY_MATCH_MAX_KM / 111;
-  const rows = await geo.placeAreasInBox(db, 'MY', 'district', { minLat: lat - deg, maxLat: lat + deg, minLon: lon - deg, maxLon: lon + deg });
+  const rows = await geo.placeAreasInBox(db, countryCode, kind, { minLat: lat - deg, maxLat: lat + deg, minLon: lon - deg, maxLon: lon + deg });
   const near = rows.map((r) => ({ r, d: haversineM(lat, lon, r.lat, r.lon) })).filter((x) => x.d <= CITY_MATCH_MAX_KM * 1000).sort((a, b) => a.d - b.d)[0];
   return near ? toArea(near.r) : null;
 }
 
-export async function loadPointData(db: Db, point: { lat: number; lon: number; radius: RadiusM; countryCode: string | null }, now: number): Promise<PointData> {
+type Point = { lat: number; lon: number; radius: RadiusM; countryCode: string | null };
+type Areas = Pick<PointData, 'pointArea' | 'baselineAreas' | 'baselineState'> & { bounded: PlanningArea[] };
+
+/** The point's small area and its baseline, as its market declares them. */
+async function smallAreasOf(db: Db, market: Market | null, point: Point, now: number): Promise<Areas> {
+  const none: Areas = { pointArea: null, baselineAreas: [], baselineState: null, bounded: [] };
+  const areas = market?.smallAreas;
+  if (!areas) return none;
+  if (areas.locate === 'boundary') {
+    const bounded = await boundedAreas(db, areas.datasetId, now);
+    return { pointArea: areaOfPoint(bounded, point.lat, point.lon), baselineAreas: bounded, baselineState: null, bounded };
+  }
+  const pointArea = await areaOfNearestPlace(db, point.countryCode!, areas.kinds[0]!, point.lat, point.lon);
+  if (!pointArea?.parentName) return { ...none, pointArea };
+  const rows = await geo.areasUnder(db, areas.datasetId, pointArea.parentName);
+  return { ...none, pointArea, baselineAreas: rows.filter((r) => areas.kinds.includes(r.kind)).map(toArea), baselineState: rows.map(toArea).find((r) => r.kind === 'state') ?? null };
+}
+
+export async function loadPointData(db: Db, point: Point, now: number): Promise<PointData> {
   const centre = { lat: point.lat, lon: point.lon };
-  const sg = point.countryCode === 'SG';
+  const market = marketOf(point.countryCode);
   const [refs, national, blockHits, stationHits, areas, volumes] = await Promise.all([
     cached(db, 'area-people:dataset-refs', now, () => geo.datasetRefs(db)),
     point.countryCode ? countryData(db, point.countryCode, now) : null,
-    sg ? residentialBlocksWithin(db, centre, point.radius) : [],
-    sg ? transitStopsWithin(db, centre, point.radius) : [],
-    sg ? planningAreas(db, now) : [],
-    sg ? allVolumes(db, now) : null,
+    market?.residents?.method === 'dwellings' ? residentialBlocksWithin(db, centre, point.radius) : [],
+    market?.railFlows ? transitStopsWithin(db, centre, point.radius) : [],
+    smallAreasOf(db, market, point, now),
+    market?.railFlows ? allVolumes(db, now) : null,
   ]);
-  const blocks = blockHits.map(({ row }) => ({ dwellingUnits: row.dwelling_units, areaId: areaOfPoint(areas, row.lat, row.lon)?.id ?? null }));
+  const blocks = blockHits.map(({ row }) => ({ dwellingUnits: row.dwelling_units, areaId: areaOfPoint(areas.bounded, row.lat, row.lon)?.id ?? null }));
   const stations = stationHits
     .filter(({ row }) => row.kind === 'rail_station')
     .map(({ row, distanceM }) => ({ name: row.name, codes: stationCodes(row.code), distanceM }));
-
-  let pointArea: AreaStats | null = null;
-  let baselineAreas: AreaStats[] = [];
-  let baselineState: AreaStats | null = null;
-  if (sg) {
-    pointArea = areaOfPoint(areas, point.lat, point.lon);
-    baselineAreas = areas;
-  } else if (point.countryCode === 'MY') {
-    pointArea = await myDistrictNear(db, point.lat, point.lon);
-    if (pointArea?.parentName) {
-      const rows = await geo.areasUnder(db, MY_INCOME_ID, pointArea.parentName, myStateId(pointArea.parentName));
-      baselineAreas = rows.filter((r) => r.kind === 'district').map(toArea);
-      baselineState = rows.map(toArea).find((r) => r.kind === 'state') ?? null;
-    }
-  }
   return {
-    countryCode: point.countryCode, country: national?.country ?? null, radius: point.radius, refs, blocks, pointArea, baselineAreas, baselineState,
-    areasById: new Map(areas.map((a) => [a.id, a])),
+    countryCode: point.countryCode, market, country: national?.country ?? null, radius: point.radius, refs, blocks,
+    pointArea: areas.pointArea, baselineAreas: areas.baselineAreas, baselineState: areas.baselineState,
+    areasById: new Map(areas.bounded.map((a) => [a.id, a])),
     national: national?.national ?? {}, pyramid: national?.pyramid ?? null, stations, volumes,
   };
 }

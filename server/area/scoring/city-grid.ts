@@ -2,13 +2,14 @@ import { cellToLatLng, polygonToCells } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import * as repo from '../repository.js';
+import { hasGrid, marketOf } from '../../geo/markets.js';
 import { gathererFor, type SitesGatherer } from './gather-many.js';
 import { countsFromStored, countsOf, storedCounts, type CellCounts } from './cell-counts.js';
 
 /*
  * A city as a grid of H3 cells, each with its trade area gathered: what the market-room model is fitted on (and what a
- * city-wide search weighs). Built from the planning-area polygons the data has for the country; a country without
- * them has no grid.
+ * city-wide search weighs). Laid over the small areas of the country's market where they have boundaries; elsewhere
+ * there is no grid.
  */
 
 type Db = Kysely<Database>;
@@ -24,7 +25,7 @@ export interface GridCell {
   cell: string;
   lat: number;
   lon: number;
-  /** The planning area holding the cell's centre. */
+  /** The small area holding the cell's centre. */
   areaName: string;
   counts: CellCounts;
 }
@@ -76,7 +77,8 @@ export async function cityGrid(db: Db, countryCode: string, now: Date): Promise<
 }
 
 async function storedOrGathered(db: Db, countryCode: string, version: string, now: Date): Promise<CityGrid | null> {
-  const areas = (await repo.planningAreas(db, now)).filter((a) => a.country_iso2 === countryCode);
+  const market = marketOf(countryCode);
+  const areas = market && hasGrid(market) ? await repo.marketAreas(db, market, now) : [];
   if (!areas.length) return null;
   const gatherer = once(() => gathererOver(db, areas, now));
   const stored = await repo.storedCityGrid(db, countryCode, version);

@@ -1,3 +1,4 @@
+import { SINGAPORE } from '../../geo/markets.js';
 import { describe, expect, it } from 'vitest';
 import { coverageOf, recallOf, roomVerified } from './mapping-coverage.js';
 
@@ -12,7 +13,8 @@ describe('mapping coverage', () => {
 
   it('names the kind of coverage from the sources of the stores', () => {
     expect(coverageOf('bakery', [], null)).toEqual({ kind: 'not mapped', recall: null, datasets: [], reference: null });
-    expect(coverageOf('clinic', ['sg-chas-clinics'], null).kind).toBe('official list');
+    expect(coverageOf('clinic', ['sg-chas-clinics'], null, SINGAPORE.officialLists).kind).toBe('official list');
+    expect(coverageOf('clinic', ['sg-chas-clinics'], null).kind).toBe('not measured');
     expect(coverageOf('cafe', ['osm-asia-2018', 'osm-asia-2018'], { dataset: 'sg-halal', recall: 0.175 }))
       .toEqual({ kind: 'measured', recall: 0.175, datasets: ['osm-asia-2018', 'sg-halal'], reference: 'sg-halal' });
     expect(coverageOf('bank', ['osm-asia-2018'], null)).toEqual({ kind: 'not measured', recall: null, datasets: ['osm-asia-2018'], reference: null });

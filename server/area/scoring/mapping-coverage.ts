@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID } from '../../geo/datasets.js';
+import { marketOf, type Market } from '../../geo/markets.js';
 import { haversineM } from '../../geo/geo-math.js';
 import * as geo from '../../geo/queries.js';
 import { sharedCached } from '../shared-cache.js';
@@ -32,22 +32,6 @@ export interface MappingCoverage {
   reference: string | null;
 }
 
-/** Registers that list every place of their industries (they are the count, not a sample of it). */
-const OFFICIAL_LISTS: Readonly<Record<string, readonly string[]>> = {
-  [SG_CHAS_CLINICS_ID]: ['clinic', 'dentist'],
-  [SG_HAWKER_CENTRES_ID]: ['hawker_centre'],
-  [SG_SHOPPING_MALLS_ID]: ['mall'],
-  [SG_VET_CLINICS_ID]: ['veterinary'],
-};
-
-/**
- * Fresher official lists of part of an industry: MUIS's halal-certified eating places (2025) are restaurants, cafés
- * and fast-food outlets; each entry with a mapped eating place of those industries within MATCH_M is found in the map.
- */
-const REFERENCE_LISTS: ReadonlyArray<{ dataset: string; industries: readonly string[] }> = [
-  { dataset: SG_HALAL_ID, industries: ['restaurant', 'cafe', 'fast_food', 'restaurant_halal'] },
-];
-
 /** An entry and a mapped store are the same place within this distance (geocoding by postal code lands on the building). */
 export const MATCH_M = 50;
 
@@ -76,11 +60,14 @@ export function recallOf(reference: readonly Point[], mapped: readonly Point[], 
   return found.length / reference.length;
 }
 
-/** The pure rule over the industry's current stores (by source) and, where one applies, a reference list's recall. */
-export function coverageOf(industry: string, storeSources: readonly string[], reference: { dataset: string; recall: number } | null): MappingCoverage {
+/**
+ * The pure rule over the industry's current stores (by source) and, where one applies, a reference list's recall;
+ * `officialLists` are the market's registers that list every place of their industries.
+ */
+export function coverageOf(industry: string, storeSources: readonly string[], reference: { dataset: string; recall: number } | null, officialLists: Market['officialLists'] = {}): MappingCoverage {
   const sources = [...new Set(storeSources)].sort();
   if (!sources.length) return { kind: 'not mapped', recall: null, datasets: [], reference: null };
-  if (sources.every((d) => OFFICIAL_LISTS[d]?.includes(industry))) return { kind: 'official list', recall: null, datasets: sources, reference: null };
+  if (sources.every((d) => officialLists[d]?.includes(industry))) return { kind: 'official list', recall: null, datasets: sources, reference: null };
   if (reference && Number.isFinite(reference.recall)) return { kind: 'measured', recall: reference.recall, datasets: [...sources, reference.dataset].sort(), reference: reference.dataset };
   return { kind: 'not measured', recall: null, datasets: sources, reference: null };
 }
@@ -94,12 +81,13 @@ export const roomVerified = (c: MappingCoverage): boolean => c.kind === 'officia
  */
 export function mappingCoverage(db: Db, countryIso2: string, industry: string, now: Date = new Date()): Promise<MappingCoverage> {
   return sharedCached(db, `scoring:mapping:${countryIso2}:${industry}`, now, async () => {
-    const ref = REFERENCE_LISTS.find((r) => r.industries.includes(industry));
+    const market = marketOf(countryIso2);
+    const ref = market?.referenceLists.find((r) => r.industries.includes(industry));
     const rows = await geo.currentPoiSourcesOfIndustries(db, countryIso2, ref ? ref.industries : [industry]);
     const own = rows.filter((r) => r.industry === industry && r.dataset_id !== ref?.dataset);
     const entries = ref ? rows.filter((r) => r.dataset_id === ref.dataset) : [];
     const mapped = rows.filter((r) => r.dataset_id !== ref?.dataset);
     const reference = ref && entries.length ? { dataset: ref.dataset, recall: recallOf(entries, mapped) } : null;
-    return coverageOf(industry, own.map((r) => r.dataset_id), reference);
+    return coverageOf(industry, own.map((r) => r.dataset_id), reference, market?.officialLists);
   });
 }

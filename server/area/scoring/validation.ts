@@ -4,6 +4,7 @@ import { pointInGeometry } from '../../geo/geo-math.js';
 import type { Industry } from '../../geo/industries.js';
 import * as geo from '../../geo/queries.js';
 import * as repo from '../repository.js';
+import { SINGAPORE, type Market } from '../../geo/markets.js';
 import { SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { scoreSite } from './engine.js';
 import { gatherSite, inputsFrom, type SiteGathered } from './site-inputs.js';
@@ -57,9 +58,9 @@ export function sample<T>(list: readonly T[], k: number, random: () => number): 
   return copy.slice(0, n);
 }
 
-/** Uniform random points on land: inside a Singapore planning area (rejection sampling in their joint bounding box). */
-export async function randomLandPoints(db: Db, n: number, random: () => number, now: Date): Promise<Array<{ lat: number; lon: number }>> {
-  const areas = (await repo.planningAreas(db, now)).filter((a) => a.country_iso2 === 'SG');
+/** Uniform random points on the market's land: inside one of its small areas (rejection sampling in their joint bounding box). */
+export async function randomLandPoints(db: Db, market: Market, n: number, random: () => number, now: Date): Promise<Array<{ lat: number; lon: number }>> {
+  const areas = await repo.marketAreas(db, market, now);
   const [minLon, minLat, maxLon, maxLat] = areas.reduce((b, a) => [Math.min(b[0], a.bbox[0]), Math.min(b[1], a.bbox[1]), Math.max(b[2], a.bbox[2]), Math.max(b[3], a.bbox[3])], [180, 90, -180, -90]);
   const out: Array<{ lat: number; lon: number }> = [];
   while (out.length < n) {
@@ -70,9 +71,10 @@ export async function randomLandPoints(db: Db, n: number, random: () => number, 
   return out;
 }
 
-export async function randomHdbBlocks(db: Db, n: number, random: () => number): Promise<Array<{ lat: number; lon: number }>> {
-  const rows = await geo.residentialBlockPoints(db);
-  return sample(rows, n, random);
+/** Random homes: the market's residential points (none where it declares none). */
+export async function randomHomes(db: Db, market: Market, n: number, random: () => number): Promise<Array<{ lat: number; lon: number }>> {
+  if (market.residents?.method !== 'dwellings') return [];
+  return sample(await geo.residentialBlockPoints(db), n, random);
 }
 
 /** Gathers many points with a few queries in flight at once (each point is the API's own gathering, unchanged). */
@@ -97,6 +99,7 @@ export interface ValidationSet {
 }
 
 export interface ValidationOptions {
+  market: Market;
   industries: readonly Industry[];
   storesPerIndustry: number;
   landPoints: number;
@@ -111,6 +114,7 @@ export interface ValidationOptions {
  * clinics 1,053, fitness 75), up to 120 stores each, against 300 land points and 300 HDB blocks, at 500 m.
  */
 export const VALIDATION: ValidationOptions = {
+  market: SINGAPORE,
   industries: ['cafe', 'fast_food', 'restaurant', 'supermarket', 'convenience', 'bank', 'clinic', 'fitness'],
   storesPerIndustry: 120,
   landPoints: 300,
@@ -122,10 +126,10 @@ export const VALIDATION: ValidationOptions = {
 /** The validation points of every industry, gathered once (the random points serve every industry). */
 export async function validationSets(db: Db, o: ValidationOptions, now: Date): Promise<ValidationSet[]> {
   const random = prng(o.seed);
-  const land = await randomLandPoints(db, o.landPoints, random, now);
-  const hdb = await randomHdbBlocks(db, o.hdbBlocks, random);
+  const land = await randomLandPoints(db, o.market, o.landPoints, random, now);
+  const hdb = await randomHomes(db, o.market, o.hdbBlocks, random);
   const standing = await repo.brandStandings(db, now);
-  const storeRows = await geo.currentPoisOfIndustries(db, 'SG', o.industries);
+  const storeRows = await geo.currentPoisOfIndustries(db, o.market.countries[0]!, o.industries);
   const picked = o.industries.map((industry) => sample(storeRows.filter((r) => r.industry === industry && (r.brand_id === null || (standing.get(r.id) ?? 'current') === 'current')), o.storesPerIndustry, random));
   const negatives = await gatherAll(db, [...land, ...hdb], o.radius, now);
   const storePoints = await gatherAll(db, picked.flat(), o.radius, now);

@@ -8,10 +8,10 @@ import { createSelectModel, type SelectDeps } from './select.js';
 const STARBUCKS: BrandItem = { id: 'starbucks-9ea3ba', name: 'Starbucks', category: 'brands/amenity/cafe', industry: 'cafe', wikidata: 'Q37158', countries: ['001'], mapStoreCount: 120 };
 
 const PREVIEW: AiAnalysisPreview = {
-  coverage: { measured: 4, total: 4, missing: [], text: '4 of 4 factors measured', note: null },
+  coverage: { measured: ['demand', 'complementarity', 'accessibility', 'spendingPower'], missing: [], text: '4 of 4 factors measured', note: null },
   mapping: { kind: 'measured', text: 'The map lists about 37 % of the places on an official list.' },
   dataAsOf: '2018-04',
-} as AiAnalysisPreview;
+};
 
 function setup(preview: SelectDeps['api']['preview'] = async () => PREVIEW) {
   const sent: AreaQueryInput[] = [];

@@ -1,3 +1,4 @@
+import { useSignalEffect } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { bridge } from '../../../platform/bridge/index.js';
 import { language, LL, useNamespace, type TranslationFunctions } from '../../../platform/i18n/index.js';
@@ -14,6 +15,7 @@ import { analysisPath, EXAMPLE_PATH, markJustCreated } from '../model/paths.js';
 import { createSelectModel } from '../model/select.js';
 import { BrandSection } from '../views/BrandSection.js';
 import { SavedAnalyses } from '../views/SavedAnalyses.js';
+import { SelectPreview } from '../views/SelectPreview.js';
 import '../ai-analysis.css';
 
 /**
@@ -33,7 +35,12 @@ export default function SelectScreen() {
     }),
   );
   useEffect(() => void (m.inApp || m.loadIndustries()), [m]);
-  useLanguageChange(() => m.inApp || m.loadIndustries());
+  // What the analysis measures there follows the place, radius and industry, and is worded in the reader's language.
+  useSignalEffect(() => void m.refreshPreview());
+  useLanguageChange(() => {
+    if (!m.inApp) void m.loadIndustries();
+    void m.refreshPreview();
+  });
   if (!ready) return <Loading />;
 
   const t = LL.value.aiAnalysis.select;
@@ -66,6 +73,7 @@ export default function SelectScreen() {
           problem={problems.includes('industry') ? t.needIndustry() : null}
         />
         <BrandSection m={m} />
+        <SelectPreview state={m.preview} />
         {creating.status === 'error' && (
           <p class="field-error" role="alert">
             {t.createFailed()}
