@@ -15,7 +15,7 @@ import * as c from '../../contracts/area.js';
 import { reportAccess } from './locks.js';
 import { unlockReport } from './unlock.js';
 import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, publicQuery } from './saved-queries.js';
-import { savedQueryCachesOf } from './saved-query-cache.js';
+import { savedQueryCachesOf, type SavedQueryCaches } from './saved-query-cache.js';
 import { businessDistrict, dataQueryJson, surroundings } from './service.js';
 import { reportAnswerJson } from './report-answer.js';
 import { headlinePeopleFigures } from './people/service.js';
@@ -29,30 +29,14 @@ const areaLimits = {
   places: perRoute(120, '1 minute', byUser),
 };
 
+const tags = ['area'];
+const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
+
 /** Area query routes: industries, places, saved queries, data query, business district, surroundings, unlock, example. */
 export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
   // Answers are built by typed code: plain JSON.stringify, as the geo reports do (the schema serializer is slow on Figures).
   scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['area'];
-  const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
-  const caches = savedQueryCachesOf(ctx.changes);
-  const queryOr404 = async (id: string) => {
-    const query = await loadQuery(ctx.db, id, caches);
-    if (!query) throw new ApiError('NOT_FOUND');
-    return query;
-  };
-  /** A report of a saved query as the caller may see it, sent as cached JSON (report-answer.ts). */
-  const report = async <B extends Record<string, unknown>>(
-    request: FastifyRequest<{ Params: { id: string }; Querystring: { lang?: string } }>, reply: FastifyReply, kind: c.ReportKind,
-    build: (q: c.AreaQuery, locale: string, now: Date) => Promise<B>,
-  ) => {
-    const found = await reportAccess(ctx.db, request.params.id, signedInUser(request).userId, kind, caches);
-    if (!found) throw new ApiError('NOT_FOUND');
-    const locale = localeOf(request, request.query.lang);
-    const now = ctx.now();
-    return sendOkJson(reply, request, await reportAnswerJson(ctx.db, kind, found.query, locale, found.unlocked, now, () => build(found.query, locale, now)));
-  };
 
   app.get('/area/industries', { schema: { tags, summary: 'The translated industry list', querystring: c.LangQuerySchema, response: { 200: Envelope(c.IndustryListSchema) } } }, async (request) => {
     const texts = reportTexts(localeOf(request, request.query.lang));
@@ -76,52 +60,74 @@ export function areaRoutes(scope: FastifyInstance, ctx: AppContext): void {
   });
 
   // Saved queries, their reports and unlocks: one authentication hook for the scope (401 before any body is read).
+  const caches = savedQueryCachesOf(ctx.changes);
   scope.register(async (plugin) => {
     authenticate(plugin, 'required');
-    const signedIn = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    savedQueryRoutes(plugin, ctx, caches);
+  });
+}
 
-    signedIn.post('/area/queries', { config: { rateLimit: areaLimits.createQuery }, schema: { tags, summary: 'Save an area query (point, radius, industry)', body: c.AreaQueryInputSchema, response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
-      const user = signedInUser(request);
-      const { lat, lon, radius, industry, placeName, brandId = null } = request.body;
-      const invalid = (field: string) => {
-        const t = translator(requestLocale(request)).server.fields;
-        return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'enum', message: t.invalid() }] });
-      };
-      if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) throw invalid('body.industry');
-      if (brandId !== null && !(await brandById(ctx.db, brandId))) throw invalid('body.brandId');
-      const query = await insertQuery(ctx.db, {
-        userId: user.userId, lat, lon, radius, industry, placeName, brandId, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
-      }, ctx.now());
-      return ok(request, query);
-    });
+/** The caller's saved queries: saving, listing and deleting them, their data query and reports, and unlocking a report. */
+function savedQueryRoutes(plugin: FastifyInstance, ctx: AppContext, caches: SavedQueryCaches | undefined): void {
+  const signedIn = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  const queryOr404 = async (id: string) => {
+    const query = await loadQuery(ctx.db, id, caches);
+    if (!query) throw new ApiError('NOT_FOUND');
+    return query;
+  };
+  /** A report of a saved query as the caller may see it, sent as cached JSON (report-answer.ts). */
+  const report = async <B extends Record<string, unknown>>(
+    request: FastifyRequest<{ Params: { id: string }; Querystring: { lang?: string } }>, reply: FastifyReply, kind: c.ReportKind,
+    build: (q: c.AreaQuery, locale: string, now: Date) => Promise<B>,
+  ) => {
+    const found = await reportAccess(ctx.db, request.params.id, signedInUser(request).userId, kind, caches);
+    if (!found) throw new ApiError('NOT_FOUND');
+    const locale = localeOf(request, request.query.lang);
+    const now = ctx.now();
+    return sendOkJson(reply, request, await reportAnswerJson(ctx.db, kind, found.query, locale, found.unlocked, now, () => build(found.query, locale, now)));
+  };
 
-    signedIn.get('/area/queries', { schema: { tags, summary: "The user's saved area queries, newest first", response: { 200: Envelope(c.AreaQueryListSchema) } } }, async (request) => {
-      const user = signedInUser(request);
-      return ok(request, { items: await listQueries(ctx.db, user.userId) });
-    });
+  signedIn.post('/area/queries', { config: { rateLimit: areaLimits.createQuery }, schema: { tags, summary: 'Save an area query (point, radius, industry)', body: c.AreaQueryInputSchema, response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
+    const user = signedInUser(request);
+    const { lat, lon, radius, industry, placeName, brandId = null } = request.body;
+    const invalid = (field: string) => {
+      const t = translator(requestLocale(request)).server.fields;
+      return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'enum', message: t.invalid() }] });
+    };
+    if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) throw invalid('body.industry');
+    if (brandId !== null && !(await brandById(ctx.db, brandId))) throw invalid('body.brandId');
+    const query = await insertQuery(ctx.db, {
+      userId: user.userId, lat, lon, radius, industry, placeName, brandId, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
+    }, ctx.now());
+    return ok(request, query);
+  });
 
-    signedIn.delete('/area/queries/:id', { config: { rateLimit: areaLimits.deleteQuery }, schema: { tags, summary: 'Delete one of your saved area queries', params: c.AreaQueryParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } }, async (request) => {
-      const user = signedInUser(request);
-      if (!(await deleteOwnQuery(ctx.db, user.userId, request.params.id))) throw new ApiError('NOT_FOUND');
-      return ok(request, { id: request.params.id });
-    });
+  signedIn.get('/area/queries', { schema: { tags, summary: "The user's saved area queries, newest first", response: { 200: Envelope(c.AreaQueryListSchema) } } }, async (request) => {
+    const user = signedInUser(request);
+    return ok(request, { items: await listQueries(ctx.db, user.userId) });
+  });
 
-    signedIn.get('/area/queries/:id', { schema: { tags, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request, reply) => {
-      const query = publicQuery(await queryOr404(request.params.id));
-      const locale = localeOf(request, request.query.lang);
-      return sendOkJson(reply, request, await dataQueryJson(ctx.db, query, locale, ctx.now(), () => headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
-    });
+  signedIn.delete('/area/queries/:id', { config: { rateLimit: areaLimits.deleteQuery }, schema: { tags, summary: 'Delete one of your saved area queries', params: c.AreaQueryParamsSchema, response: { 200: Envelope(Type.Object({ id: Type.String() })) } } }, async (request) => {
+    const user = signedInUser(request);
+    if (!(await deleteOwnQuery(ctx.db, user.userId, request.params.id))) throw new ApiError('NOT_FOUND');
+    return ok(request, { id: request.params.id });
+  });
 
-    signedIn.get('/area/queries/:id/business-district', { schema: { tags, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, (request, reply) =>
-      report(request, reply, 'business-district', (q, locale, now) => businessDistrict(ctx.db, q, locale, now)));
+  signedIn.get('/area/queries/:id', { schema: { tags, summary: 'Data query: headline measures of a saved query', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.DataQueryReportSchema) } } }, async (request, reply) => {
+    const query = publicQuery(await queryOr404(request.params.id));
+    const locale = localeOf(request, request.query.lang);
+    return sendOkJson(reply, request, await dataQueryJson(ctx.db, query, locale, ctx.now(), () => headlinePeopleFigures(ctx.db, query, locale, ctx.now())));
+  });
 
-    signedIn.get('/area/queries/:id/surroundings', { schema: { tags, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, (request, reply) =>
-      report(request, reply, 'surroundings', (q, locale, now) => surroundings(ctx.db, q, locale, now)));
+  signedIn.get('/area/queries/:id/business-district', { schema: { tags, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, (request, reply) =>
+    report(request, reply, 'business-district', (q, locale, now) => businessDistrict(ctx.db, q, locale, now)));
 
-    signedIn.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
-      const { id, report: kind } = request.params;
-      const { balance } = await unlockReport(ctx, signedInUser(request).userId, id, kind, requestLocale(request), caches);
-      return ok(request, { unlocked: true as const, balance });
-    });
+  signedIn.get('/area/queries/:id/surroundings', { schema: { tags, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, (request, reply) =>
+    report(request, reply, 'surroundings', (q, locale, now) => surroundings(ctx.db, q, locale, now)));
+
+  signedIn.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
+    const { id, report: kind } = request.params;
+    const { balance } = await unlockReport(ctx, signedInUser(request).userId, id, kind, requestLocale(request), caches);
+    return ok(request, { unlocked: true as const, balance });
   });
 }

@@ -44,47 +44,7 @@ export async function applyBatch(db: Kysely<Database>, userId: string, sent: Syn
     db.transaction().execute(async (trx) => {
       await lockAccount(trx, userId);
       if (batch.sessions.length > 0) {
-        await trx
-          .insertInto('counter_sessions')
-          .values(
-            batch.sessions.map((s) => ({
-              id: s.id,
-              user_id: userId,
-              started_at: new Date(s.startedAt),
-              ended_at: s.endedAt === null ? null : new Date(s.endedAt),
-              items: JSON.stringify(s.items),
-              name: s.name,
-              notes: s.notes,
-              latitude: s.location?.latitude ?? null,
-              longitude: s.location?.longitude ?? null,
-              accuracy_m: s.location?.accuracyM ?? null,
-              h3_r9: s.location ? latLngToCell(s.location.latitude, s.location.longitude, H3_RESOLUTION) : null,
-              client_updated_at: new Date(s.updatedAt),
-              deleted_at: null,
-            })),
-          )
-          .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'id'])
-              .doUpdateSet((eb) => ({
-                ended_at: eb.ref('excluded.ended_at'),
-                items: eb.ref('excluded.items'),
-                name: eb.ref('excluded.name'),
-                notes: eb.ref('excluded.notes'),
-                latitude: eb.ref('excluded.latitude'),
-                longitude: eb.ref('excluded.longitude'),
-                accuracy_m: eb.ref('excluded.accuracy_m'),
-                h3_r9: eb.ref('excluded.h3_r9'),
-                client_updated_at: eb.ref('excluded.client_updated_at'),
-              }))
-              .where((eb) =>
-                eb.and([
-                  eb('counter_sessions.deleted_at', 'is', null),
-                  eb('counter_sessions.client_updated_at', '<', eb.ref('excluded.client_updated_at')),
-                ]),
-              ),
-          )
-          .execute();
+        await upsertSessions(trx, userId, batch.sessions);
       }
 
       const ids = [...new Set([...batch.sessions.map((s) => s.id), ...batch.taps.map((t) => t.sessionId), ...batch.deleted])].sort();
@@ -104,17 +64,7 @@ export async function applyBatch(db: Kysely<Database>, userId: string, sent: Syn
         if (t.item >= session.items.length) throw new BatchRejected('unknownItem');
         return session.deleted_at === null && !deleted.includes(t.sessionId);
       });
-      for (let i = 0; i < live.length; i += 500) {
-        await trx
-          .insertInto('counter_taps')
-          .values(
-            live
-              .slice(i, i + 500)
-              .map((t) => ({ id: t.id, user_id: userId, session_id: t.sessionId, seq: t.seq, item: t.item, at: new Date(t.at), undoes: t.undoes })),
-          )
-          .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
-          .execute();
-      }
+      await insertTaps(trx, userId, live);
 
       const counts = await countsFor(trx, userId, ids);
       return {
@@ -124,6 +74,69 @@ export async function applyBatch(db: Kysely<Database>, userId: string, sent: Syn
       };
     }),
   );
+}
+
+/**
+ * Writes the batch's sessions: new ones are inserted, known ones take the device's edit when it is newer than the
+ * stored one and the session is not deleted (a tombstone stays).
+ */
+async function upsertSessions(trx: Kysely<Database>, userId: string, sessions: readonly SessionIn[]): Promise<void> {
+  await trx
+    .insertInto('counter_sessions')
+    .values(
+      sessions.map((s) => ({
+        id: s.id,
+        user_id: userId,
+        started_at: new Date(s.startedAt),
+        ended_at: s.endedAt === null ? null : new Date(s.endedAt),
+        items: JSON.stringify(s.items),
+        name: s.name,
+        notes: s.notes,
+        latitude: s.location?.latitude ?? null,
+        longitude: s.location?.longitude ?? null,
+        accuracy_m: s.location?.accuracyM ?? null,
+        h3_r9: s.location ? latLngToCell(s.location.latitude, s.location.longitude, H3_RESOLUTION) : null,
+        client_updated_at: new Date(s.updatedAt),
+        deleted_at: null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'id'])
+        .doUpdateSet((eb) => ({
+          ended_at: eb.ref('excluded.ended_at'),
+          items: eb.ref('excluded.items'),
+          name: eb.ref('excluded.name'),
+          notes: eb.ref('excluded.notes'),
+          latitude: eb.ref('excluded.latitude'),
+          longitude: eb.ref('excluded.longitude'),
+          accuracy_m: eb.ref('excluded.accuracy_m'),
+          h3_r9: eb.ref('excluded.h3_r9'),
+          client_updated_at: eb.ref('excluded.client_updated_at'),
+        }))
+        .where((eb) =>
+          eb.and([
+            eb('counter_sessions.deleted_at', 'is', null),
+            eb('counter_sessions.client_updated_at', '<', eb.ref('excluded.client_updated_at')),
+          ]),
+        ),
+    )
+    .execute();
+}
+
+/** Inserts taps once by their client id (a tap sent again is skipped), 500 rows per statement. */
+async function insertTaps(trx: Kysely<Database>, userId: string, taps: readonly TapIn[]): Promise<void> {
+  for (let i = 0; i < taps.length; i += 500) {
+    await trx
+      .insertInto('counter_taps')
+      .values(
+        taps
+          .slice(i, i + 500)
+          .map((t) => ({ id: t.id, user_id: userId, session_id: t.sessionId, seq: t.seq, item: t.item, at: new Date(t.at), undoes: t.undoes })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
+      .execute();
+  }
 }
 
 /** Marks sessions deleted (so an old batch cannot revive them) and drops their taps. */

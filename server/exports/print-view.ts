@@ -144,107 +144,160 @@ const isClassification = (x: Record<string, unknown>) => typeof x.label === 'str
 /** Arrays of numbers or of coordinate rings (map cells, outlines): drawn nowhere in print, listed nowhere either. */
 const isGeometry = (x: unknown[]) => x.length > 0 && x.every((v) => typeof v === 'number' || Array.isArray(v));
 
-export function printView(doc: PrintDoc): PrintView {
+type ExportTexts = ReturnType<typeof translator>['server']['exports'];
+
+/** What printing one document shares: its texts, the keys it found no text for, and what the walk of its answer collects. */
+interface Printer {
+  doc: PrintDoc;
+  t: ExportTexts;
+  untranslated: Set<string>;
+  walk: Walk;
+  /** The heading of a field: the screen's text where it names the field, else the print's own for fields no screen shows. */
+  heading(key: string, parent?: string): string;
+  /** A city report rating's value code in the reader's language. */
+  ratingLabel(code: string): string;
+  /** An item's own translated name; a score factor's name in the reader's language (a stored answer keeps its own). */
+  itemLabel(x: Record<string, unknown>): string | undefined;
+  vintage(v: string): string;
+  /** A unit no text names: printed as its key, listed with the untranslated keys. */
+  unknownUnit(unit: string): void;
+}
+
+function printer(doc: PrintDoc): Printer {
   const t = translator(doc.lang).server.exports;
   const untranslated = new Set<string>();
-  // The screen's text where it names the field, else the print's own for fields no screen shows.
   const screen = screenTexts(doc.report, doc.lang);
-  const heading = (key: string, parent?: string) => screen(key, parent) ?? textOf([t.labels, t], key) ?? fallback(key, key);
   const fallback = (key: string, code: string) => {
     untranslated.add(key);
     return humanize(code);
   };
   const city = translator(doc.lang).city.report;
-  const ratingLabel = (code: string) => textOf([city.rating, city.opportunity, city.trendClass], code) ?? fallback(`rating:${code}`, code);
   const factors = translator(doc.lang).siteAnalysis.factors;
-  /** An item's own translated name; a score factor's name in the reader's language (a stored answer keeps its own). */
-  const itemLabel = (x: Record<string, unknown>) => (typeof x.factor === 'string' ? textOf([factors], x.factor) : undefined) ?? ownLabel(x);
-  const printable = (k: string, v: unknown) => !OMITTED_KEY.test(k) && !(INTERNAL_KEY.test(k) && !isObj(v)) && typeof v !== 'boolean';
-  const walk: Walk = { datasets: new Map(), places: [], center: null };
-  const vintage = (v: string) => wordVintage(v, doc.lang, translator(doc.lang).provenance);
-  const provenance = (f: { datasets: DatasetRef[]; vintage: string; kind: string; note?: string }) => {
-    for (const d of f.datasets) walk.datasets.set(`${d.id}|${d.vintage}`, d);
-    const names = f.datasets.map((d) => d.name).join(', ');
-    return `<span class="prov">${esc([names, vintage(f.vintage)].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
+  return {
+    doc,
+    t,
+    untranslated,
+    walk: { datasets: new Map(), places: [], center: null },
+    heading: (key, parent) => screen(key, parent) ?? textOf([t.labels, t], key) ?? fallback(key, key),
+    ratingLabel: (code) => textOf([city.rating, city.opportunity, city.trendClass], code) ?? fallback(`rating:${code}`, code),
+    itemLabel: (x) => (typeof x.factor === 'string' ? textOf([factors], x.factor) : undefined) ?? ownLabel(x),
+    vintage: (v) => wordVintage(v, doc.lang, translator(doc.lang).provenance),
+    unknownUnit: (unit) => untranslated.add(`unit:${unit}`),
   };
-  /** A unit no text names: printed as its key, listed with the untranslated keys. */
-  const unknownUnit = (unit: string) => untranslated.add(`unit:${unit}`);
-  const figureRow = (label: string, f: Figure) => {
-    const value = f.value === null ? `<span class="na">${esc(t.notAvailable())}</span>` : esc(formatValue(f.value, f.unit, doc.lang, unknownUnit));
-    return `<tr><th>${esc(label)}${f.scope ? ` <small>(${esc(f.scope)})</small>` : ''}</th><td class="v">${value}</td><td>${provenance(f)}</td></tr>`;
-  };
-  const textRow = (label: string, text: string, note?: unknown) =>
-    `<tr><th>${esc(label)}</th><td colspan="2">${esc(text)}${typeof note === 'string' && note ? `<br><span class="prov">${esc(note)}</span>` : ''}</td></tr>`;
-  const chart = (label: string, s: Series) => {
-    const pts = s.points.slice(-20);
-    if (!pts.length) return `<div class="chart"><h4>${esc(label)}</h4><p class="na">${esc(t.notAvailable())}${s.note ? ` — ${esc(s.note)}` : ''}</p>${provenance(s)}</div>`;
-    const max = Math.max(...pts.map((p) => Math.abs(p.value)), 1e-9);
-    const w = 640, h = 140, bw = w / pts.length;
-    const bars = pts.map((p, i) => {
-      const bh = Math.max(1, (Math.abs(p.value) / max) * (h - 24));
-      return `<rect x="${(i * bw + 2).toFixed(1)}" y="${(h - 14 - bh).toFixed(1)}" width="${Math.max(1, bw - 4).toFixed(1)}" height="${bh.toFixed(1)}" fill="${p.value < 0 ? '#c0392b' : '#1f6feb'}"/>` +
-        (i === 0 || i === pts.length - 1 || pts.length <= 10 ? `<text x="${(i * bw + bw / 2).toFixed(1)}" y="${h - 2}" font-size="9" text-anchor="middle">${p.year}</text>` : '');
-    }).join('');
-    const last = pts[pts.length - 1]!;
-    return `<div class="chart"><h4>${esc(label)} <small>${esc(formatValue(last.value, s.unit, doc.lang, unknownUnit))} (${last.year})</small></h4><svg viewBox="0 0 ${w} ${h}" width="100%" height="${h}" role="img">${bars}</svg>${provenance(s)}</div>`;
-  };
-  const section = (title: string, depth: number, body: string) => {
-    const h = `h${Math.min(depth + 2, 5)}`;
-    return `<section class="block"><${h}>${esc(title)}</${h}>${body}</section>`;
-  };
-  /**
-   * `key` names the value in the object holding it, whose own key is `parent` (together they choose its heading);
-   * `title`, where given, is the answer's own translated name for it.
-   */
-  const render = (key: string, value: unknown, depth: number, title?: string, parent?: string): string => {
-    if (value === null || value === undefined) return '';
-    const named = () => title ?? heading(key, parent);
-    if (isFigure(value)) return `<table class="figs">${figureRow(named(), value)}</table>`;
-    if (isSeries(value)) return chart(named(), value);
-    if (isDatasetRef(value)) {
-      walk.datasets.set(`${value.id}|${value.vintage}`, value);
-      return '';
-    }
-    if (Array.isArray(value)) {
-      const items = value.slice(0, PRINTED_ROWS);
-      if (!items.length || isGeometry(items)) return '';
-      if (items.every((x) => typeof x === 'string')) return `<div class="block"><h4>${esc(named())}</h4>${items.map((x) => `<p>${esc(x as string)}</p>`).join('')}</div>`;
-      const itemHeading = named;
-      const inner = items.map((x, i) => {
-        if (isPlace(x)) walk.places.push({ lat: x.lat, lon: x.lon, label: typeof x.name === 'string' ? x.name : String(i + 1), role: /site|recommend/i.test(key) ? 'site' : 'other' });
-        const own = isObj(x) ? itemLabel(x) : undefined;
-        return render(key, x, depth + 1, own ?? (isObj(x) ? `${itemHeading()} ${i + 1}` : undefined), parent);
-      }).join('');
-      return inner ? section(itemHeading(), depth, inner) : '';
-    }
-    if (!isObj(value)) return '';
-    if ('locked' in value && 'data' in value && typeof value.locked === 'boolean') {
-      return value.locked ? section(named(), depth, `<p class="locked">${esc(t.locked())}</p>`) : render(key, value.data, depth, title, parent);
-    }
-    if (isClassification(value)) return `<table class="figs">${textRow(named(), value.label as string, value.rule)}</table>`;
-    if (isRating(value)) return `<table class="figs">${textRow(named(), ratingLabel(value.value), value.rule)}</table>${render('basis', value.basis, depth + 1, undefined, key)}`;
-    if (isPlace(value) && walk.center === null && typeof value.radius === 'number') walk.center = { lat: value.lat, lon: value.lon, radius: value.radius as number };
-    const figs: string[] = [];
-    const rest: string[] = [];
-    const rows: string[] = [];
-    for (const [k, v] of Object.entries(value)) {
-      if (!printable(k, v)) continue;
-      if (k === TRANSPARENT_KEY) rest.push(render(k, v, depth, undefined, key));
-      else if (isFigure(v)) figs.push(figureRow(heading(FIGURE_KEY[k] ?? k, key), v));
-      else if (typeof v === 'string' && v.length > 0 && v.length < 400 && depth > 0) rows.push(textRow(heading(k, key), v));
-      else if (typeof v === 'number') {
-        if (depth > 0 && BARE_NUMBER_KEY.test(k)) rows.push(`<tr><th>${esc(heading(k, key))}</th><td class="v" colspan="2">${esc(formatValue(v, '', doc.lang))}</td></tr>`);
-      } else rest.push(render(k, v, depth + 1, undefined, key));
-    }
-    const body = (rows.length || figs.length ? `<table class="figs">${rows.join('')}${figs.join('')}</table>` : '') + rest.join('');
-    if (!body) return '';
-    return depth === 0 ? body : section(title ?? ownLabel(value) ?? heading(key, parent), depth, body);
-  };
-  const body = doc.report === 'receipt' ? receiptBody(doc, t) : render('', doc.answer, 0);
+}
+
+export function printView(doc: PrintDoc): PrintView {
+  const pr = printer(doc);
+  const body = doc.report === 'receipt' ? receiptBody(doc, pr.t) : render(pr, '', doc.answer, 0);
+  const html = documentHtml(pr, body);
+  return { html, untranslated: [...pr.untranslated].sort() };
+}
+
+/** Whether a field of the answer is printed: not an omitted block, a machine value or a flag. */
+const printable = (k: string, v: unknown) => !OMITTED_KEY.test(k) && !(INTERNAL_KEY.test(k) && !isObj(v)) && typeof v !== 'boolean';
+
+/** The datasets and vintage of a figure or series, in small print; its datasets are listed among the sources. */
+function provenance(pr: Printer, f: { datasets: DatasetRef[]; vintage: string; kind: string; note?: string }): string {
+  for (const d of f.datasets) pr.walk.datasets.set(`${d.id}|${d.vintage}`, d);
+  const names = f.datasets.map((d) => d.name).join(', ');
+  return `<span class="prov">${esc([names, pr.vintage(f.vintage)].filter(Boolean).join(' · '))}${f.note ? ` — ${esc(f.note)}` : ''}</span>`;
+}
+
+function figureRow(pr: Printer, label: string, f: Figure): string {
+  const value = f.value === null ? `<span class="na">${esc(pr.t.notAvailable())}</span>` : esc(formatValue(f.value, f.unit, pr.doc.lang, pr.unknownUnit));
+  return `<tr><th>${esc(label)}${f.scope ? ` <small>(${esc(f.scope)})</small>` : ''}</th><td class="v">${value}</td><td>${provenance(pr, f)}</td></tr>`;
+}
+
+const textRow = (label: string, text: string, note?: unknown) =>
+  `<tr><th>${esc(label)}</th><td colspan="2">${esc(text)}${typeof note === 'string' && note ? `<br><span class="prov">${esc(note)}</span>` : ''}</td></tr>`;
+
+/** A series as SVG bars of its last 20 points, its latest value beside the title. */
+function chart(pr: Printer, label: string, s: Series): string {
+  const pts = s.points.slice(-20);
+  if (!pts.length) return `<div class="chart"><h4>${esc(label)}</h4><p class="na">${esc(pr.t.notAvailable())}${s.note ? ` — ${esc(s.note)}` : ''}</p>${provenance(pr, s)}</div>`;
+  const max = Math.max(...pts.map((p) => Math.abs(p.value)), 1e-9);
+  const w = 640, h = 140, bw = w / pts.length;
+  const bars = pts.map((p, i) => {
+    const bh = Math.max(1, (Math.abs(p.value) / max) * (h - 24));
+    return `<rect x="${(i * bw + 2).toFixed(1)}" y="${(h - 14 - bh).toFixed(1)}" width="${Math.max(1, bw - 4).toFixed(1)}" height="${bh.toFixed(1)}" fill="${p.value < 0 ? '#c0392b' : '#1f6feb'}"/>` +
+      (i === 0 || i === pts.length - 1 || pts.length <= 10 ? `<text x="${(i * bw + bw / 2).toFixed(1)}" y="${h - 2}" font-size="9" text-anchor="middle">${p.year}</text>` : '');
+  }).join('');
+  const last = pts[pts.length - 1]!;
+  return `<div class="chart"><h4>${esc(label)} <small>${esc(formatValue(last.value, s.unit, pr.doc.lang, pr.unknownUnit))} (${last.year})</small></h4><svg viewBox="0 0 ${w} ${h}" width="100%" height="${h}" role="img">${bars}</svg>${provenance(pr, s)}</div>`;
+}
+
+function section(title: string, depth: number, body: string): string {
+  const h = `h${Math.min(depth + 2, 5)}`;
+  return `<section class="block"><${h}>${esc(title)}</${h}>${body}</section>`;
+}
+
+/**
+ * One value of the answer as print. `key` names the value in the object holding it, whose own key is `parent`
+ * (together they choose its heading); `title`, where given, is the answer's own translated name for it.
+ */
+function render(pr: Printer, key: string, value: unknown, depth: number, title?: string, parent?: string): string {
+  if (value === null || value === undefined) return '';
+  const named = () => title ?? pr.heading(key, parent);
+  if (isFigure(value)) return `<table class="figs">${figureRow(pr, named(), value)}</table>`;
+  if (isSeries(value)) return chart(pr, named(), value);
+  if (isDatasetRef(value)) {
+    pr.walk.datasets.set(`${value.id}|${value.vintage}`, value);
+    return '';
+  }
+  if (Array.isArray(value)) return renderList(pr, key, value, depth, named, parent);
+  if (!isObj(value)) return '';
+  if ('locked' in value && 'data' in value && typeof value.locked === 'boolean') {
+    return value.locked ? section(named(), depth, `<p class="locked">${esc(pr.t.locked())}</p>`) : render(pr, key, value.data, depth, title, parent);
+  }
+  if (isClassification(value)) return `<table class="figs">${textRow(named(), value.label as string, value.rule)}</table>`;
+  if (isRating(value)) return `<table class="figs">${textRow(named(), pr.ratingLabel(value.value), value.rule)}</table>${render(pr, 'basis', value.basis, depth + 1, undefined, key)}`;
+  return renderFields(pr, key, value, depth, title, parent);
+}
+
+/** A list's first rows: strings as paragraphs, anything else as numbered items (a place also goes on the map schematic). */
+function renderList(pr: Printer, key: string, value: unknown[], depth: number, named: () => string, parent?: string): string {
+  const items = value.slice(0, PRINTED_ROWS);
+  if (!items.length || isGeometry(items)) return '';
+  if (items.every((x) => typeof x === 'string')) return `<div class="block"><h4>${esc(named())}</h4>${items.map((x) => `<p>${esc(x as string)}</p>`).join('')}</div>`;
+  const inner = items.map((x, i) => {
+    if (isPlace(x)) pr.walk.places.push({ lat: x.lat, lon: x.lon, label: typeof x.name === 'string' ? x.name : String(i + 1), role: /site|recommend/i.test(key) ? 'site' : 'other' });
+    const own = isObj(x) ? pr.itemLabel(x) : undefined;
+    return render(pr, key, x, depth + 1, own ?? (isObj(x) ? `${named()} ${i + 1}` : undefined), parent);
+  }).join('');
+  return inner ? section(named(), depth, inner) : '';
+}
+
+/**
+ * An object's printable fields: its text and bare-number rows and its figures in one table, then its nested blocks. The
+ * answer's top level is the document's body; any deeper object is a section. The first place with a radius is the map's centre.
+ */
+function renderFields(pr: Printer, key: string, value: Record<string, unknown>, depth: number, title?: string, parent?: string): string {
+  const { walk, doc } = pr;
+  if (isPlace(value) && walk.center === null && typeof value.radius === 'number') walk.center = { lat: value.lat, lon: value.lon, radius: value.radius as number };
+  const figs: string[] = [];
+  const rest: string[] = [];
+  const rows: string[] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (!printable(k, v)) continue;
+    if (k === TRANSPARENT_KEY) rest.push(render(pr, k, v, depth, undefined, key));
+    else if (isFigure(v)) figs.push(figureRow(pr, pr.heading(FIGURE_KEY[k] ?? k, key), v));
+    else if (typeof v === 'string' && v.length > 0 && v.length < 400 && depth > 0) rows.push(textRow(pr.heading(k, key), v));
+    else if (typeof v === 'number') {
+      if (depth > 0 && BARE_NUMBER_KEY.test(k)) rows.push(`<tr><th>${esc(pr.heading(k, key))}</th><td class="v" colspan="2">${esc(formatValue(v, '', doc.lang))}</td></tr>`);
+    } else rest.push(render(pr, k, v, depth + 1, undefined, key));
+  }
+  const body = (rows.length || figs.length ? `<table class="figs">${rows.join('')}${figs.join('')}</table>` : '') + rest.join('');
+  if (!body) return '';
+  return depth === 0 ? body : section(title ?? ownLabel(value) ?? pr.heading(key, parent), depth, body);
+}
+
+/** The whole document: title, the body, the map schematic of the places the walk met, and the sources on the last page. */
+function documentHtml(pr: Printer, body: string): string {
+  const { doc, t, walk } = pr;
   const map = mapSchematic(walk, t);
   const sources = [...walk.datasets.values()].sort((a, b) => a.name.localeCompare(b.name));
   const osm = doc.osm || sources.some((d) => /openstreetmap|osm/i.test(`${d.id} ${d.source}`));
-  const html = `<!doctype html><html lang="${doc.lang}"><head><meta charset="utf-8"><title>${esc(t[TITLE_KEY[doc.report]]())} — ${esc(doc.subject)}</title><style>
+  return `<!doctype html><html lang="${doc.lang}"><head><meta charset="utf-8"><title>${esc(t[TITLE_KEY[doc.report]]())} — ${esc(doc.subject)}</title><style>
 @page { size: A4; }
 body { font-family: ${fontFamily(doc.lang)}; font-size: 10.5pt; color: #1a1a1a; margin: 0; line-break: normal; word-break: normal; overflow-wrap: break-word; }
 h1 { font-size: 20pt; margin: 0 0 2mm; } h2 { font-size: 14pt; margin: 6mm 0 2mm; border-bottom: 1px solid #ccc; } h3, h4, h5 { font-size: 11.5pt; margin: 4mm 0 1.5mm; }
@@ -259,16 +312,15 @@ tr, .chart, svg { break-inside: avoid; } h2, h3, h4, h5 { break-after: avoid; } 
 ${doc.sandbox ? `<p class="sandbox">${esc(t.sandbox())}</p>` : ''}
 <main>${body}</main>
 ${map ? `<section class="block"><h2>${esc(t.mapSchematic())}</h2>${map}${osm ? `<p class="prov">${esc(t.osm())}</p>` : ''}</section>` : ''}
-${sources.length ? `<section class="sources"><h2>${esc(t.sources())}</h2><table><tr><th>${esc(t.dataset())}</th><th>${esc(t.source())}</th><th>${esc(t.licence())}</th><th>${esc(t.vintage())}</th></tr>${sources.map((d) => `<tr><td>${esc(d.name)}</td><td>${esc(d.source)}</td><td>${esc(d.licence)}</td><td class="vin">${esc(vintage(d.vintage))}</td></tr>`).join('')}</table></section>` : ''}
+${sources.length ? `<section class="sources"><h2>${esc(t.sources())}</h2><table><tr><th>${esc(t.dataset())}</th><th>${esc(t.source())}</th><th>${esc(t.licence())}</th><th>${esc(t.vintage())}</th></tr>${sources.map((d) => `<tr><td>${esc(d.name)}</td><td>${esc(d.source)}</td><td>${esc(d.licence)}</td><td class="vin">${esc(pr.vintage(d.vintage))}</td></tr>`).join('')}</table></section>` : ''}
 </body></html>`;
-  return { html, untranslated: [...untranslated].sort() };
 }
 
 /** The footer of every page: page n of total (Chromium fills the spans). */
 export const footerTemplate = (lang: string) =>
   `<div style="font-family:${fontFamily(lang).replace(/"/g, "'")};font-size:8px;width:100%;text-align:center;color:#777">Lokasi · <span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
 
-function mapSchematic(walk: Walk, t: ReturnType<typeof translator>['server']['exports']): string {
+function mapSchematic(walk: Walk, t: ExportTexts): string {
   const pts = walk.places.slice(0, 300);
   if (!walk.center && pts.length < 2) return '';
   const all = [...pts, ...(walk.center ? [{ ...walk.center, label: '', role: 'site' as const }] : [])];
@@ -293,7 +345,7 @@ function mapSchematic(walk: Walk, t: ReturnType<typeof translator>['server']['ex
 }
 
 /** An order receipt: the fields of the member centre's receipt, from the payments module's order view. */
-function receiptBody(doc: PrintDoc, t: ReturnType<typeof translator>['server']['exports']): string {
+function receiptBody(doc: PrintDoc, t: ExportTexts): string {
   const o = doc.answer as { id: string; productId: string; plan: string | null; credits: number | null; price: { amount: string | number; currency: string }; status: string; paidAt: string | null; transactionId: string | null; provider: string };
   const amount = new Intl.NumberFormat(doc.lang, { style: 'currency', currency: o.price.currency }).format(Number(o.price.amount));
   const rows: Array<[string, string]> = [

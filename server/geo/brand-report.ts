@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { DatasetRef } from '../../contracts/figure.js';
+import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import { ApiError } from '../http/envelope.js';
 import type { BrandItem, BrandReport, StorePoint } from '../../contracts/geo.js';
 import { brandDynamics, snapshotChanges } from './brand-dynamics.js';
 import { figure, noData } from './figures.js';
 import * as q from './queries.js';
-import { reportTexts } from './report-texts.js';
+import { reportTexts, type ReportTexts } from './report-texts.js';
 import { datasetRefIn } from './dataset-refs.js';
 import { INDUSTRY_GROUP_OF, type Industry } from './industries.js';
 import { MONACO_DATASET_ID } from './datasets.js';
@@ -53,6 +53,11 @@ export async function refreshBrandStoreCounts(db: Db): Promise<void> {
 /** Where the brand's current stores are: by country and by city (the picker's lists after choosing a brand). */
 export async function brandPlaces(db: Db, brandId: string, countryIso2?: string) {
   const stores = (await brandStoresWithStanding(db, brandId, countryIso2 ? { countryIso2 } : {})).filter((s) => s.standing.status === 'current');
+  return countByPlace(stores);
+}
+
+/** Stores per country and per city (a store outside any city counts for its country only). */
+function countByPlace(stores: ReadonlyArray<{ country_iso2: string; city_id: number | null }>) {
   const byCountry = new Map<string, number>();
   const byCity = new Map<number, number>();
   for (const s of stores) {
@@ -62,13 +67,17 @@ export async function brandPlaces(db: Db, brandId: string, countryIso2?: string)
   return { byCountry, byCity };
 }
 
+type StandingStore = Awaited<ReturnType<typeof brandStoresWithStanding>>[number];
+type RefOf = ReturnType<typeof datasetRefIn>;
+type LocalName = (names: Record<string, string> | null | undefined, english: string, locale: string) => { name: string };
+
 export async function computeBrandReport(
   db: Db,
   brandId: string,
   scope: { countryIso2?: string; cityId?: number },
   locale: string,
   now: Date,
-  localName: (names: Record<string, string> | null | undefined, english: string, locale: string) => { name: string },
+  localName: LocalName,
 ): Promise<BrandReport> {
   const brand = await q.brandById(db, brandId);
   if (!brand) throw new ApiError('NOT_FOUND');
@@ -80,30 +89,66 @@ export async function computeBrandReport(
   const nsi = ref('nsi');
   const footprintRefs = [...currentSourceIds.map((id) => ref(id)).filter((d): d is DatasetRef => !!d), ...(nsi ? [nsi] : [])];
   const vintage = [...new Set(current.map((s) => s.last_seen))].sort().join(', ');
-  const { notes } = texts.report;
-  const countFigure = (n: number) => figure(n, 'stores', 'measurement', footprintRefs, vintage, { note: notes.mapStores() });
+  const countFigure = (n: number) => figure(n, 'stores', 'measurement', footprintRefs, vintage, { note: texts.report.notes.mapStores() });
+  const places = await storesByPlace(db, current, locale, localName, countFigure);
+  const sourceIds = [...new Set(stores.map((s) => s.dataset_id))];
+  const sources = storeSources(stores, sourceIds, ref, texts);
+  const { dynamics, dynamicsRefs } = await storeDynamics(db, stores, sourceIds, ref, texts);
 
-  const byCountry = new Map<string, number>();
-  const byCity = new Map<number, number>();
-  for (const s of current) {
-    byCountry.set(s.country_iso2, (byCountry.get(s.country_iso2) ?? 0) + 1);
-    if (s.city_id !== null) byCity.set(s.city_id, (byCity.get(s.city_id) ?? 0) + 1);
-  }
+  return {
+    brand: toBrandItem(brand),
+    industryName: brand.industry && INDUSTRY_GROUP_OF.has(brand.industry as Industry) ? texts.industry(brand.industry as Industry) : null,
+    analysisDate: now.toISOString(),
+    scope: { countryIso2: scope.countryIso2?.toUpperCase() ?? null, cityId: scope.cityId ?? null },
+    footprint: {
+      mapStores: countFigure(current.length),
+      byCountry: places.byCountry,
+      byCity: places.byCity,
+      districtsCovered: districtsCovered(current, footprintRefs, vintage, texts),
+      sources,
+      matchMethods: MATCH_METHODS.map((method) => ({ method, stores: current.filter((s) => s.match_method === method).length })).filter((m) => m.stores > 0),
+      mergeDistanceM: MERGE_DISTANCE_M,
+    },
+    stores: stores.map((s): StorePoint => ({
+      id: s.id, name: s.name ?? brand.name, lat: s.lat, lon: s.lon, cityId: s.city_id, firstSeen: s.first_seen, lastSeen: s.last_seen,
+      inLatestSnapshot: s.current, datasetId: s.dataset_id, matchMethod: s.match_method, status: s.standing.status,
+      mergedInto: s.standing.mergedInto ?? null,
+    })),
+    dynamics,
+    datasets: [...new Map([...footprintRefs, ...dynamicsRefs, ...sources.map((s) => s.dataset)].map((d) => [d.id, d])).values()],
+  };
+}
+
+/** The current stores per country and per city, most stores first, named in the reader's language. */
+async function storesByPlace(db: Db, current: readonly StandingStore[], locale: string, localName: LocalName, countFigure: (n: number) => Figure) {
+  const { byCountry, byCity } = countByPlace(current);
   const cities = await q.citiesByIds(db, [...byCity.keys()]);
   const countries = await q.countriesByIso2(db, [...byCountry.keys()]);
   const countryNames = new Map(countries.map((k) => [k.iso2, localName(k.names, k.name, locale).name]));
+  return {
+    byCountry: [...byCountry.entries()].sort((a, b) => b[1] - a[1]).map(([iso2, n]) => ({ iso2, name: countryNames.get(iso2) ?? iso2, stores: countFigure(n) })),
+    byCity: cities
+      .map((c) => ({ cityId: c.id, name: localName(c.names, c.name, locale).name, countryIso2: c.country_iso2, stores: countFigure(byCity.get(c.id) ?? 0) }))
+      .sort((a, b) => (b.stores.value ?? 0) - (a.stores.value ?? 0)),
+  };
+}
+
+/** How many districts hold a current store, saying so where only some of the stores have a known district. */
+function districtsCovered(current: readonly StandingStore[], footprintRefs: DatasetRef[], vintage: string, texts: ReportTexts): Figure {
+  const { notes } = texts.report;
   const withDistrict = current.filter((s) => s.district !== null);
-  const districtsCovered = withDistrict.length === 0
+  return withDistrict.length === 0
     ? noData('count')
     : figure(new Set(withDistrict.map((s) => s.district)).size, 'count', 'measurement', footprintRefs, vintage, {
         note: withDistrict.length < current.length
           ? notes.districtsPartlyKnown({ known: withDistrict.length, total: current.length })
           : notes.districtsHoldingStores(),
       });
+}
 
-  // Every source the brand's stores in scope come from, with its date and what became of its stores.
-  const sourceIds = [...new Set(stores.map((s) => s.dataset_id))];
-  const sources = sourceIds
+/** Every source the brand's stores in scope come from, with its date and what became of its stores, newest first. */
+function storeSources(stores: readonly StandingStore[], sourceIds: readonly string[], ref: RefOf, texts: ReportTexts) {
+  return sourceIds
     .map((id) => {
       const own = stores.filter((s) => s.dataset_id === id);
       const count = (status: StoreStanding['status']) => own.filter((s) => s.standing.status === status).length;
@@ -115,44 +160,23 @@ export async function computeBrandReport(
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.dataset.id.localeCompare(b.dataset.id));
-  const matchMethods = MATCH_METHODS.map((method) => ({ method, stores: current.filter((s) => s.match_method === method).length })).filter((m) => m.stores > 0);
+}
 
-  // Dynamics need one map source seen at several dates of the same area: only a snapshot series qualifies (the Hanoi
-  // export's two files carry two dates but cover different things).
+/**
+ * How the stores changed between the dates of the source with the most snapshots. Dynamics need one map source seen at
+ * several dates of the same area: only a snapshot series qualifies (the Hanoi export's two files carry two dates but
+ * cover different things).
+ */
+async function storeDynamics(db: Db, stores: readonly StandingStore[], sourceIds: readonly string[], ref: RefOf, texts: ReportTexts) {
   const dates = await q.snapshotDates(db, sourceIds.filter((id) => SNAPSHOT_SERIES.includes(id)));
   const multi = [...dates.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0];
   const dynamicsStores = multi ? stores.filter((s) => s.dataset_id === multi[0]) : [];
   const dynamicsRefs = multi ? [ref(multi[0])].filter((d): d is DatasetRef => !!d) : [];
   const runs = dynamicsStores.map((s) => ({ firstSeen: s.first_seen, lastSeen: s.last_seen }));
-  const dynamics = brandDynamics(runs, multi?.[1] ?? [], dynamicsRefs, texts);
-
-  const storePoints: StorePoint[] = stores.map((s) => ({
-    id: s.id, name: s.name ?? brand.name, lat: s.lat, lon: s.lon, cityId: s.city_id, firstSeen: s.first_seen, lastSeen: s.last_seen,
-    inLatestSnapshot: s.current, datasetId: s.dataset_id, matchMethod: s.match_method, status: s.standing.status,
-    mergedInto: s.standing.mergedInto ?? null,
-  }));
-  return {
-    brand: toBrandItem(brand),
-    industryName: brand.industry && INDUSTRY_GROUP_OF.has(brand.industry as Industry) ? texts.industry(brand.industry as Industry) : null,
-    analysisDate: now.toISOString(),
-    scope: { countryIso2: scope.countryIso2?.toUpperCase() ?? null, cityId: scope.cityId ?? null },
-    footprint: {
-      mapStores: countFigure(current.length),
-      byCountry: [...byCountry.entries()].sort((a, b) => b[1] - a[1]).map(([iso2, n]) => ({ iso2, name: countryNames.get(iso2) ?? iso2, stores: countFigure(n) })),
-      byCity: cities
-        .map((c) => ({ cityId: c.id, name: localName(c.names, c.name, locale).name, countryIso2: c.country_iso2, stores: countFigure(byCity.get(c.id) ?? 0) }))
-        .sort((a, b) => (b.stores.value ?? 0) - (a.stores.value ?? 0)),
-      districtsCovered,
-      sources,
-      matchMethods,
-      mergeDistanceM: MERGE_DISTANCE_M,
-    },
-    stores: storePoints,
-    dynamics: {
-      snapshots: multi ? multi[1].map((d) => ({ datasetId: multi[0], date: d, area: dynamicsStores[0]?.country_iso2 ?? '' })) : [],
-      changes: multi ? snapshotChanges(runs, multi[1]) : [],
-      ...dynamics,
-    },
-    datasets: [...new Map([...footprintRefs, ...dynamicsRefs, ...sources.map((s) => s.dataset)].map((d) => [d.id, d])).values()],
+  const dynamics: BrandReport['dynamics'] = {
+    snapshots: multi ? multi[1].map((d) => ({ datasetId: multi[0], date: d, area: dynamicsStores[0]?.country_iso2 ?? '' })) : [],
+    changes: multi ? snapshotChanges(runs, multi[1]) : [],
+    ...brandDynamics(runs, multi?.[1] ?? [], dynamicsRefs, texts),
   };
+  return { dynamics, dynamicsRefs };
 }

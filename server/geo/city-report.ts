@@ -65,139 +65,176 @@ export function placePopulation(
  */
 export function buildCityReport(input: CityReportInput): CityReport {
   const { city, texts } = input;
-  const { models, inputs: label, notes } = texts.report;
   const subNational = !city.isCountry;
-  const nationalScope = subNational ? notes.nationalFigure({ country: city.countryName }) : undefined;
-
-  /** A latest-value national statistic, labelled national on a sub-national report. */
-  const national = (key: Key, unit: string): Figure => {
-    const p = latest(input.series[key]);
-    if (!p) return noData(unit, notes.notPublished());
-    return figure(p.value, unit, 'public statistic', refs(input.datasets[key]), String(p.year), { scope: nationalScope });
+  const national = (key: Key, unit: string) => nationalFigure(input, key, unit);
+  const gdpTrendClass = trendClassification(input, 'gdpGrowth');
+  const populationTrendClass = trendClassification(input, 'populationGrowth');
+  const economy = {
+    gdpTotal: money(input, subNational ? notForPlace(input, 'USD') : national('gdp', 'USD')),
+    gdpGrowth: national('gdpGrowth', '%'),
+    gdpPerCapita: money(input, national('gdpPerCapita', 'USD')),
+    ...gdpRank(input),
+    gdpTrend: nationalSeries(input, 'gdp', 'USD'),
+    gdpTrendClass,
   };
-  const notForPlace = (unit: string) => noData(unit, notes.noSubnationalSource({ place: city.name }));
-
-  const toLocal = (usd: Figure): Figure | null => {
-    if (usd.value === null || !input.exchangeRates || !input.currency) return null;
-    const rate = atYear(input.exchangeRates.points, Number(usd.vintage));
-    if (!rate) return null;
-    return figure(usd.value * rate.value, input.currency, usd.kind, [...usd.datasets, input.exchangeRates.dataset], usd.vintage, {
-      scope: usd.scope,
-      model: {
-        name: models.exchange.name(),
-        inputs: [
-          { label: label.amount(), value: usd.value, unit: 'USD' },
-          { label: label.exchangeRate({ year: rate.year, economy: input.exchangeRates.economy }), value: rate.value, unit: `${input.currency}/USD` },
-        ],
-        doc: models.exchange.doc(),
-      },
-    });
+  const population = {
+    total: subNational ? input.placePopulation : national('population', 'people'),
+    growth: national('populationGrowth', '%'),
+    density: subNational ? input.placeDensity ?? notForPlace(input, 'people/km2') : national('density', 'people/km2'),
+    trend: nationalSeries(input, 'population', 'people'),
+    trendClass: populationTrendClass,
   };
-  const money = (usd: Figure): Money => ({ usd, local: toLocal(usd) });
+  const ppp = national('gdpPerCapitaPpp', 'international $');
+  const rating = consumptionRating(ppp.value);
+  return {
+    city,
+    analysisDate: input.now.toISOString(),
+    currency: input.currency,
+    economy,
+    population,
+    local: input.local,
+    consumption: consumption(texts, rating, ppp),
+    investmentOpportunity: investment(texts, rating, ppp, gdpTrendClass, populationTrendClass),
+    datasets: reportDatasets(economy, population, ppp, input.local),
+  };
+}
 
-  // ---- economy
-  const gdpTotal = subNational ? notForPlace('USD') : national('gdp', 'USD');
+/** The label of a national figure on a sub-national report ("Malaysia (national)"); none on a city-state's. */
+const nationalScopeOf = ({ city, texts }: CityReportInput) => (city.isCountry ? undefined : texts.report.notes.nationalFigure({ country: city.countryName }));
+
+/** A latest-value national statistic, labelled national on a sub-national report. */
+function nationalFigure(input: CityReportInput, key: Key, unit: string): Figure {
+  const p = latest(input.series[key]);
+  if (!p) return noData(unit, input.texts.report.notes.notPublished());
+  return figure(p.value, unit, 'public statistic', refs(input.datasets[key]), String(p.year), { scope: nationalScopeOf(input) });
+}
+
+/** A figure that only the country has: not available for a place within it. */
+const notForPlace = ({ city, texts }: CityReportInput, unit: string) => noData(unit, texts.report.notes.noSubnationalSource({ place: city.name }));
+
+/** An amount in USD and in the local currency, at the exchange rate of the amount's year. */
+const money = (input: CityReportInput, usd: Figure): Money => ({ usd, local: toLocal(input, usd) });
+
+function toLocal(input: CityReportInput, usd: Figure): Figure | null {
+  const { models, inputs: label } = input.texts.report;
+  if (usd.value === null || !input.exchangeRates || !input.currency) return null;
+  const rate = atYear(input.exchangeRates.points, Number(usd.vintage));
+  if (!rate) return null;
+  return figure(usd.value * rate.value, input.currency, usd.kind, [...usd.datasets, input.exchangeRates.dataset], usd.vintage, {
+    scope: usd.scope,
+    model: {
+      name: models.exchange.name(),
+      inputs: [
+        { label: label.amount(), value: usd.value, unit: 'USD' },
+        { label: label.exchangeRate({ year: rate.year, economy: input.exchangeRates.economy }), value: rate.value, unit: `${input.currency}/USD` },
+      ],
+      doc: models.exchange.doc(),
+    },
+  });
+}
+
+/** The country's GDP rank and the number of countries ranked: a city-state's report only. */
+function gdpRank(input: CityReportInput): { gdpRanking: Figure; gdpRankingOf: Figure } {
+  const { city, texts } = input;
+  const { notes } = texts.report;
+  const subNational = !city.isCountry;
   const gdpRanking = subNational
-    ? notForPlace('rank')
+    ? notForPlace(input, 'rank')
     : input.gdpRank
       ? figure(input.gdpRank.rank, 'rank', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year), { note: notes.rankRule() })
       : noData('rank', notes.notPublished());
   const gdpRankingOf = !subNational && input.gdpRank
     ? figure(input.gdpRank.of, 'count', 'public statistic', refs(input.datasets.gdp), String(input.gdpRank.year))
     : noData('count', subNational ? notes.noSubnationalSource({ place: city.name }) : notes.notPublished());
+  return { gdpRanking, gdpRankingOf };
+}
 
-  const seriesOf = (key: Key, unit: string): Series => {
-    if (subNational) return { unit, kind: 'not available', datasets: [], vintage: '', points: [], note: notes.noSubnationalSource({ place: city.name }) };
-    const points = [...(input.series[key] ?? [])].sort((a, b) => a.year - b.year);
-    if (!points.length) return { unit, kind: 'not available', datasets: [], vintage: '', points: [], note: notes.notPublished() };
-    return { unit, kind: 'public statistic', datasets: refs(input.datasets[key]), vintage: `${points[0]!.year}–${points[points.length - 1]!.year}`, points };
-  };
+/** A national statistic year by year: a city-state's report only. */
+function nationalSeries(input: CityReportInput, key: Key, unit: string): Series {
+  const { notes } = input.texts.report;
+  if (!input.city.isCountry) return { unit, kind: 'not available', datasets: [], vintage: '', points: [], note: notes.noSubnationalSource({ place: input.city.name }) };
+  const points = [...(input.series[key] ?? [])].sort((a, b) => a.year - b.year);
+  if (!points.length) return { unit, kind: 'not available', datasets: [], vintage: '', points: [], note: notes.notPublished() };
+  return { unit, kind: 'public statistic', datasets: refs(input.datasets[key]), vintage: `${points[0]!.year}–${points[points.length - 1]!.year}`, points };
+}
 
-  const trend = {
-    gdpGrowth: { bounds: GDP_TREND_BOUNDS, rule: texts.report.rules.gdpTrend },
-    populationGrowth: { bounds: POPULATION_TREND_BOUNDS, rule: texts.report.rules.populationTrend },
+/** The class bounds of each national growth trend, and the rule text that states them. */
+const TRENDS = {
+  gdpGrowth: { bounds: GDP_TREND_BOUNDS, rule: 'gdpTrend' },
+  populationGrowth: { bounds: POPULATION_TREND_BOUNDS, rule: 'populationTrend' },
+} as const;
+
+/** The trend class of a national growth series, with the mean growth it rests on and its rule. */
+function trendClassification(input: CityReportInput, key: keyof typeof TRENDS): TrendClassification {
+  const { texts } = input;
+  const { models } = texts.report;
+  const { bounds, rule } = TRENDS[key];
+  const t = classifyTrend(input.series[key] ?? [], bounds);
+  const basis = t.meanGrowth === null
+    ? []
+    : [figure(t.meanGrowth, '%', 'public statistic', refs(input.datasets[key]), `${t.fromYear}–${t.toYear}`, {
+        scope: nationalScopeOf(input),
+        model: { name: models.meanGrowth.name(), inputs: [], doc: models.meanGrowth.doc({ years: TREND_WINDOW_YEARS }) },
+      })];
+  return {
+    value: t.cls, basis,
+    rule: texts.report.rules[rule]({
+      years: TREND_WINDOW_YEARS,
+      bounds: texts.list(bounds.map((b) => `${texts.trendClass(b.cls)} ≥ ${texts.number(b.min)}%`)),
+      floor: texts.trendClass('negative'),
+      minYears: TREND_MIN_POINTS,
+      noData: texts.trendClass('no data'),
+    }),
   };
-  const classification = (key: keyof typeof trend): TrendClassification => {
-    const { bounds, rule } = trend[key];
-    const t = classifyTrend(input.series[key] ?? [], bounds);
-    const basis = t.meanGrowth === null
-      ? []
-      : [figure(t.meanGrowth, '%', 'public statistic', refs(input.datasets[key]), `${t.fromYear}–${t.toYear}`, {
-          scope: nationalScope,
-          model: { name: models.meanGrowth.name(), inputs: [], doc: models.meanGrowth.doc({ years: TREND_WINDOW_YEARS }) },
-        })];
-    return {
-      value: t.cls, basis,
-      rule: rule({
-        years: TREND_WINDOW_YEARS,
-        bounds: texts.list(bounds.map((b) => `${texts.trendClass(b.cls)} ≥ ${texts.number(b.min)}%`)),
-        floor: texts.trendClass('negative'),
-        minYears: TREND_MIN_POINTS,
-        noData: texts.trendClass('no data'),
+}
+
+/**
+ * Consumption: the rating by GDP per capita (PPP). No source in Lokasi's data publishes household disposable income or
+ * retail sales; DOSM's household income (gross) is shown among the local statistics under its own name.
+ */
+function consumption(texts: ReportTexts, rating: ReturnType<typeof consumptionRating>, ppp: Figure): CityReport['consumption'] {
+  const noConsumptionSource = () => ({ usd: noData('USD', texts.report.notes.notPublished()), local: null });
+  return {
+    disposableIncome: noConsumptionSource(),
+    retailSales: noConsumptionSource(),
+    rating: {
+      value: rating, basis: ppp.value === null ? [] : [ppp],
+      rule: texts.report.rules.consumption({
+        bounds: texts.list(GDP_PPP_RATING_BOUNDS.map((b) => `${texts.rating(b.cls)} ≥ ${texts.number(b.min)}`)),
+        floor: texts.rating(GDP_PPP_RATING_FLOOR),
       }),
-    };
+    },
   };
+}
 
-  // ---- population
-  const population = subNational ? input.placePopulation : national('population', 'people');
-  const density = subNational ? input.placeDensity ?? notForPlace('people/km2') : national('density', 'people/km2');
-
-  // ---- consumption and outlook
-  const ppp = national('gdpPerCapitaPpp', 'international $');
-  const rating = consumptionRating(ppp.value);
-  const gdpTrendClass = classification('gdpGrowth');
-  const populationTrendClass = classification('populationGrowth');
+/** The investment opportunity: points for the GDP and population trends and the consumption rating. */
+function investment(
+  texts: ReportTexts, rating: ReturnType<typeof consumptionRating>, ppp: Figure, gdpTrendClass: TrendClassification, populationTrendClass: TrendClassification,
+): CityReport['investmentOpportunity'] {
   const invest = investmentOpportunity(gdpTrendClass.value ?? 'no data', populationTrendClass.value ?? 'no data', rating);
-  // No source in Lokasi's data publishes household disposable income or retail sales; DOSM's household income (gross)
-  // is shown among the local statistics under its own name.
-  const noConsumptionSource = () => ({ usd: noData('USD', notes.notPublished()), local: null });
+  return {
+    value: invest.value,
+    basis: [...gdpTrendClass.basis, ...populationTrendClass.basis, ...(ppp.value === null ? [] : [ppp])],
+    rule: texts.report.rules.investment({
+      trendPoints: pointsList(texts, TREND_POINTS, texts.trendClass),
+      ratingPoints: pointsList(texts, RATING_POINTS, texts.rating),
+      bounds: texts.list(INVESTMENT_BOUNDS.map((b) => `${texts.opportunity(b.cls)} ≥ ${b.min}`)),
+      floor: texts.opportunity(INVESTMENT_FLOOR),
+    }),
+  };
+}
 
-  const allDatasets = new Map<string, DatasetRef>();
-  const collect = (fs: readonly Figure[]) => fs.forEach((f) => f.datasets.forEach((d) => allDatasets.set(d.id, d)));
-  const economy = {
-    gdpTotal: money(gdpTotal), gdpGrowth: national('gdpGrowth', '%'), gdpPerCapita: money(national('gdpPerCapita', 'USD')), gdpRanking, gdpRankingOf,
-    gdpTrend: seriesOf('gdp', 'USD'), gdpTrendClass,
-  };
-  const populationPart = {
-    total: population, growth: national('populationGrowth', '%'), density, trend: seriesOf('population', 'people'), trendClass: populationTrendClass,
-  };
+/** Every dataset the report's figures and series cite, each once, in the order the report first cites them. */
+function reportDatasets(economy: CityReport['economy'], population: CityReport['population'], ppp: Figure, local: readonly LocalArea[]): DatasetRef[] {
+  const all = new Map<string, DatasetRef>();
+  const collect = (fs: readonly Figure[]) => fs.forEach((f) => f.datasets.forEach((d) => all.set(d.id, d)));
   collect([
     economy.gdpTotal.usd, economy.gdpGrowth, economy.gdpPerCapita.usd, ...[economy.gdpTotal.local, economy.gdpPerCapita.local].filter((f): f is Figure => !!f),
-    gdpRanking, population, populationPart.growth, density, ppp, ...gdpTrendClass.basis, ...populationTrendClass.basis,
-    ...input.local.flatMap((a) => a.figures.flatMap((f) => (f.usd ? [f.figure, f.usd] : [f.figure]))),
+    economy.gdpRanking, population.total, population.growth, population.density, ppp, ...economy.gdpTrendClass.basis, ...population.trendClass.basis,
+    ...local.flatMap((a) => a.figures.flatMap((f) => (f.usd ? [f.figure, f.usd] : [f.figure]))),
   ]);
-  for (const s of [economy.gdpTrend, populationPart.trend]) s.datasets.forEach((d) => allDatasets.set(d.id, d));
-
-  return {
-    city,
-    analysisDate: input.now.toISOString(),
-    currency: input.currency,
-    economy,
-    population: populationPart,
-    local: input.local,
-    consumption: {
-      disposableIncome: noConsumptionSource(),
-      retailSales: noConsumptionSource(),
-      rating: {
-        value: rating, basis: ppp.value === null ? [] : [ppp],
-        rule: texts.report.rules.consumption({
-          bounds: texts.list(GDP_PPP_RATING_BOUNDS.map((b) => `${texts.rating(b.cls)} ≥ ${texts.number(b.min)}`)),
-          floor: texts.rating(GDP_PPP_RATING_FLOOR),
-        }),
-      },
-    },
-    investmentOpportunity: {
-      value: invest.value,
-      basis: [...gdpTrendClass.basis, ...populationTrendClass.basis, ...(ppp.value === null ? [] : [ppp])],
-      rule: texts.report.rules.investment({
-        trendPoints: pointsList(texts, TREND_POINTS, texts.trendClass),
-        ratingPoints: pointsList(texts, RATING_POINTS, texts.rating),
-        bounds: texts.list(INVESTMENT_BOUNDS.map((b) => `${texts.opportunity(b.cls)} ≥ ${b.min}`)),
-        floor: texts.opportunity(INVESTMENT_FLOOR),
-      }),
-    },
-    datasets: [...allDatasets.values()],
-  };
+  for (const s of [economy.gdpTrend, population.trend]) s.datasets.forEach((d) => all.set(d.id, d));
+  return [...all.values()];
 }
 
 /** "Rapid 3, Stable 2, Slow 1": the classes that score, with their points (the rule sentence says the rest score 0). */

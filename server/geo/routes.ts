@@ -14,13 +14,40 @@ import { streetsIn } from './gazetteer/streets.js';
 
 const localeOf = (request: FastifyRequest, lang: string | undefined) => lang ?? requestLocale(request);
 
+const tags = ['geo'];
+
+/** A brand report's scope as its query names it: a country, a city, or the brand's whole map. */
+const scopeOf = (query: c.BrandScopeQuery) => ({
+  ...(query.countryIso2 ? { countryIso2: query.countryIso2 } : {}),
+  ...(query.cityId !== undefined ? { cityId: query.cityId } : {}),
+});
+
 /** Geo picker and report API (public data: no token required). Handlers only validate, call service/queries, wrap. */
 export function geoRoutes(scope: FastifyInstance, ctx: AppContext): void {
   // Response schemas document the API (OpenAPI); answers are built by typed code, so plain JSON.stringify serializes
   // them: the schema-driven serializer checks every anyOf (Figure.value, kinds) and costs ~20 ms per city report.
   scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  cityRoutes(scope, ctx);
+  brandRoutes(scope, ctx);
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['geo'];
+
+  app.get('/geo/streets', { schema: { tags, summary: 'Streets in a box, traced through the stops on them (maps without a base map)', querystring: c.StreetsQuerySchema, response: { 200: Envelope(c.StreetsSchema) } } }, async (request) => {
+    const { south, west, north, east, lang } = request.query;
+    if (!streetsBoxFits({ south, west, north, east })) {
+      throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'querystring', rule: 'box', message: translator(requestLocale(request)).server.fields.invalid() }] });
+    }
+    return ok(request, await streetsIn(ctx.db, { south, west, north, east }, localeOf(request, lang), ctx.now()));
+  });
+
+  app.get('/geo/datasets', { schema: { tags, summary: 'Imported datasets with source, licence and vintage (attribution)', response: { 200: Envelope(c.DatasetListSchema) } } }, async (request) => {
+    const refs = await q.datasetRefs(ctx.db);
+    return ok(request, { items: [...refs.values()].map((r) => ({ id: r.id, name: r.name, source: r.source, licence: r.licence, vintage: r.vintage, checksum: r.checksum, importedAt: r.importedAt.toISOString(), rows: r.rows })) });
+  });
+}
+
+/** The city picker (countries, their states, cities) and the city report. */
+function cityRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/geo/countries', { schema: { tags, summary: 'Countries for the city picker', querystring: c.CountriesQuerySchema, response: { 200: Envelope(c.CountryListSchema) } } }, async (request) => {
     const locale = localeOf(request, request.query.lang);
@@ -61,6 +88,11 @@ export function geoRoutes(scope: FastifyInstance, ctx: AppContext): void {
 
   app.get('/geo/cities/:cityId/report', { schema: { tags, summary: 'City report', params: c.CityParamsSchema, querystring: c.CityQuerySchema, response: { 200: Envelope(c.CityReportSchema) } } }, async (request, reply) =>
     sendOkJson(reply, request, await cityReportJson(ctx.db, request.params.cityId, localeOf(request, request.query.lang), ctx.now())));
+}
+
+/** The brand picker (search, one brand, where its stores are) and the brand report. */
+function brandRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/geo/brands', { schema: { tags, summary: 'Brand search (name-suggestion-index)', querystring: c.BrandsQuerySchema, response: { 200: Envelope(c.BrandListSchema) } } }, async (request) => {
     const { q: text, countryIso2, limit } = request.query;
@@ -97,27 +129,9 @@ export function geoRoutes(scope: FastifyInstance, ctx: AppContext): void {
     return ok(request, { items: items.sort((a, b) => b.mapStoreCount - a.mapStoreCount || a.cityId - b.cityId) });
   });
 
-  const scopeOf = (query: c.BrandScopeQuery) => ({
-    ...(query.countryIso2 ? { countryIso2: query.countryIso2 } : {}),
-    ...(query.cityId !== undefined ? { cityId: query.cityId } : {}),
-  });
-
   app.get('/geo/brands/:brandId/preview', { schema: { tags, summary: 'Sections of the brand report and how complete their data is', params: c.BrandParamsSchema, querystring: c.BrandScopeQuerySchema, response: { 200: Envelope(c.ReportPreviewSchema) } } }, async (request) =>
     ok(request, await brandPreview(ctx.db, request.params.brandId, scopeOf(request.query), localeOf(request, request.query.lang), ctx.now())));
 
   app.get('/geo/brands/:brandId/report', { schema: { tags, summary: 'Brand report', params: c.BrandParamsSchema, querystring: c.BrandScopeQuerySchema, response: { 200: Envelope(c.BrandReportSchema) } } }, async (request, reply) =>
     sendOkJson(reply, request, await brandReportJson(ctx.db, request.params.brandId, scopeOf(request.query), localeOf(request, request.query.lang), ctx.now())));
-
-  app.get('/geo/streets', { schema: { tags, summary: 'Streets in a box, traced through the stops on them (maps without a base map)', querystring: c.StreetsQuerySchema, response: { 200: Envelope(c.StreetsSchema) } } }, async (request) => {
-    const { south, west, north, east, lang } = request.query;
-    if (!streetsBoxFits({ south, west, north, east })) {
-      throw new ApiError('VALIDATION_FAILED', { fields: [{ field: 'querystring', rule: 'box', message: translator(requestLocale(request)).server.fields.invalid() }] });
-    }
-    return ok(request, await streetsIn(ctx.db, { south, west, north, east }, localeOf(request, lang), ctx.now()));
-  });
-
-  app.get('/geo/datasets', { schema: { tags, summary: 'Imported datasets with source, licence and vintage (attribution)', response: { 200: Envelope(c.DatasetListSchema) } } }, async (request) => {
-    const refs = await q.datasetRefs(ctx.db);
-    return ok(request, { items: [...refs.values()].map((r) => ({ id: r.id, name: r.name, source: r.source, licence: r.licence, vintage: r.vintage, checksum: r.checksum, importedAt: r.importedAt.toISOString(), rows: r.rows })) });
-  });
 }

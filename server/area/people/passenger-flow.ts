@@ -102,45 +102,83 @@ export interface PassengerFlow {
   counts: FlowCounts;
 }
 
+/** The user's counting sessions near the point, and how many of their sessions had no location. */
+interface NearCounts {
+  sessions: CountSessionRow[];
+  withoutLocation: number;
+}
+
 /** The passenger-flow report: the user's counts near the point first, LTA rail flows within the radius next, else nothing invented. */
-export function buildPassengerFlow(data: PointData, counts: { sessions: CountSessionRow[]; withoutLocation: number }, texts: PeopleTexts): PassengerFlow {
+export function buildPassengerFlow(data: PointData, counts: NearCounts, texts: PeopleTexts): PassengerFlow {
+  const inputs = flowInputs(data, counts, texts);
+  return {
+    summary: flowSummary(inputs, data),
+    hourly: { weekday: hourlyOf(inputs, WEEKDAY), weekend: hourlyOf(inputs, WEEKEND) },
+    counts: userCounts(inputs),
+  };
+}
+
+/** What the parts of the passenger-flow report read: the rail flows within the radius and the user's counts near the point. */
+interface FlowInputs {
+  texts: PeopleTexts;
+  counts: NearCounts;
+  /** LTA's passenger volume dataset, where imported. */
+  lta: DatasetRef[];
+  /** Average-day flows of the stations within the radius (Singapore only); null without a station with counts. */
+  flows: StationFlows | null;
+  /** The stations' people on an average weekday and weekend day; null where `flows` is. */
+  summed: { weekday: number; weekend: number } | null;
+  /** Why no station figure is available. */
+  noFlowReason: string;
+  /** The user's counts by session, clock hour and day type. */
+  tally: ReturnType<typeof countSummary>;
+  /** All the sessions as one dataset, dated from the first session's start to the last one's end (none without a session). */
+  allRef: DatasetRef[];
+  /** People counted and hours counted, over all the sessions. */
+  countedTotal: number;
+  hoursTotal: number;
+}
+
+function flowInputs(data: PointData, counts: NearCounts, texts: PeopleTexts): FlowInputs {
   const { p } = texts;
   const { ref } = peopleContext(data, texts);
   const railFlows = data.market?.railFlows;
-  const lta = railFlows ? [ref(railFlows.datasetId)].filter((x): x is DatasetRef => !!x) : [];
   const flows = railFlows ? stationFlows(data) : null;
-  const noFlowReason = railFlows ? p.notes.noStations() : p.notes.noFlowSource();
-  const summed = flows ? { weekday: sum(flows.hourly[WEEKDAY]!), weekend: sum(flows.hourly[WEEKEND]!) } : null;
-  const ltaModel = (days: number, total: number) => ({
-    name: p.models.stationDay.name(),
-    inputs: [{ label: p.inputs.monthTotal(), value: Math.round(total), unit: 'people' }, { label: p.inputs.days({ month: flows!.month }), value: days, unit: 'days' }],
-    doc: p.models.stationDay.doc(),
-  });
-  const stationFigure = (type: string): Figure => (flows && summed
-    ? figure(Math.round(type === WEEKDAY ? summed.weekday : summed.weekend), 'people/day', 'public statistic', lta, flows.month, {
-      note: p.notes.stationsNotPavement(),
-      model: ltaModel(flows.days[type]!, (type === WEEKDAY ? summed.weekday : summed.weekend) * flows.days[type]!),
-    })
-    : noData('people/day', noFlowReason));
+  const tally = countSummary(counts.sessions, data.countryCode);
+  const first = counts.sessions[0];
+  const last = counts.sessions.at(-1);
+  return {
+    texts,
+    counts,
+    lta: railFlows ? [ref(railFlows.datasetId)].filter((x): x is DatasetRef => !!x) : [],
+    flows,
+    summed: flows ? { weekday: sum(flows.hourly[WEEKDAY]!), weekend: sum(flows.hourly[WEEKEND]!) } : null,
+    noFlowReason: railFlows ? p.notes.noStations() : p.notes.noFlowSource(),
+    tally,
+    allRef: first && last ? [countRef(texts, first.startedAt, last.endedAt)] : [],
+    countedTotal: sum(tally.perSession.map((s) => s.counted)),
+    hoursTotal: sum(tally.perSession.map((s) => s.hours)),
+  };
+}
 
-  // ---- the user's counts
-  const c = countSummary(counts.sessions, data.countryCode);
-  const countRef = (from: Date, to: Date): DatasetRef => ({
-    id: 'counter', name: p.datasets.counts(), source: p.datasets.countsSource(), licence: '', vintage: `${from.toISOString().slice(0, 10)}–${to.toISOString().slice(0, 10)}`,
-  });
-  const sessions: CountSession[] = c.perSession.map(({ s, hours, counted }) => {
-    const r = [countRef(s.startedAt, s.endedAt)];
+/** The user's counts from one instant to another as a dataset: their dates are its vintage. */
+function countRef(texts: PeopleTexts, from: Date, to: Date): DatasetRef {
+  const { p } = texts;
+  return { id: 'counter', name: p.datasets.counts(), source: p.datasets.countsSource(), licence: '', vintage: `${from.toISOString().slice(0, 10)}–${to.toISOString().slice(0, 10)}` };
+}
+
+/** The user's counts near the point: each session, people per hour over all of them, and that rate against the stations'. */
+function userCounts(inputs: FlowInputs): FlowCounts {
+  const { p } = inputs.texts;
+  const { counts, allRef, countedTotal, hoursTotal } = inputs;
+  const sessions: CountSession[] = inputs.tally.perSession.map(({ s, hours, counted }) => {
+    const r = [countRef(inputs.texts, s.startedAt, s.endedAt)];
     return {
       name: s.name, startedAt: s.startedAt.toISOString(), endedAt: s.endedAt.toISOString(), distanceM: Math.round(s.distanceM),
       counted: figure(counted, 'people', 'user count', r, r[0]!.vintage),
       perHour: hours > 0 ? figure(Math.round(counted / hours), 'people/hour', 'user count', r, r[0]!.vintage) : noData('people/hour', p.notes.noCountsNear({ distance: COUNT_NEAR_M })),
     };
   });
-  const first = counts.sessions[0];
-  const last = counts.sessions.at(-1);
-  const allRef = first && last ? [countRef(first.startedAt, last.endedAt)] : [];
-  const countedTotal = sum(c.perSession.map((x) => x.counted));
-  const hoursTotal = sum(c.perSession.map((x) => x.hours));
   const noCounts = counts.sessions.length === 0
     ? (counts.withoutLocation > 0 ? `${p.notes.noCountsNear({ distance: COUNT_NEAR_M })} ${p.notes.countsWithoutLocation({ count: counts.withoutLocation })}` : p.notes.noCountsNear({ distance: COUNT_NEAR_M }))
     : null;
@@ -149,11 +187,21 @@ export function buildPassengerFlow(data: PointData, counts: { sessions: CountSes
       model: { name: p.models.countsPerHour.name(), inputs: [{ label: p.inputs.counted(), value: countedTotal, unit: 'people' }, { label: p.inputs.hours(), value: Number(hoursTotal.toFixed(2)), unit: 'h' }], doc: p.models.countsPerHour.doc() },
     })
     : noData('people/hour', noCounts ?? p.notes.noComparison());
-  let stationsPerHour = noData('people/hour', flows ? p.notes.noComparison() : noFlowReason);
+  return { sessions, perHour, ...calibration(inputs, perHour), note: noCounts };
+}
+
+/**
+ * The user's counts against the stations': the stations' flow per hour over the hours the sessions covered, the ratio
+ * of the user's rate to it, and the stations' weekday flow times that ratio. Not available without both rates.
+ */
+function calibration(inputs: FlowInputs, perHour: Figure): Pick<FlowCounts, 'stationsPerHour' | 'ratio' | 'calibratedDaily'> {
+  const { p } = inputs.texts;
+  const { flows, summed, lta, allRef, countedTotal, hoursTotal } = inputs;
+  let stationsPerHour = noData('people/hour', flows ? p.notes.noComparison() : inputs.noFlowReason);
   let ratio = noData('ratio', p.notes.noComparison());
   let calibratedDaily = noData('people/day', p.notes.noComparison());
   if (flows && summed && perHour.value !== null) {
-    const during = c.perSession.map((x) => stationsDuring(x.segments, flows));
+    const during = inputs.tally.perSession.map((s) => stationsDuring(s.segments, flows));
     const hours = sum(during.map((d) => d.hours));
     const stationRate = hours > 0 ? sum(during.map((d) => d.people)) / hours : 0;
     if (stationRate > 0) {
@@ -162,82 +210,115 @@ export function buildPassengerFlow(data: PointData, counts: { sessions: CountSes
       });
       const k = countedTotal / hoursTotal / stationRate;
       const both = [...allRef, ...lta];
-      const inputs = [{ label: p.inputs.countsPerHour(), value: Math.round(countedTotal / hoursTotal), unit: 'people/hour' }, { label: p.inputs.stationsPerHour(), value: Math.round(stationRate), unit: 'people/hour' }];
-      ratio = figure(Number(k.toFixed(2)), 'ratio', 'model estimate', both, `${allRef[0]!.vintage}; ${flows.month}`, { model: { name: p.models.calibrated.name(), inputs, doc: p.models.calibrated.doc() } });
+      const rates = [{ label: p.inputs.countsPerHour(), value: Math.round(countedTotal / hoursTotal), unit: 'people/hour' }, { label: p.inputs.stationsPerHour(), value: Math.round(stationRate), unit: 'people/hour' }];
+      ratio = figure(Number(k.toFixed(2)), 'ratio', 'model estimate', both, `${allRef[0]!.vintage}; ${flows.month}`, { model: { name: p.models.calibrated.name(), inputs: rates, doc: p.models.calibrated.doc() } });
       calibratedDaily = figure(Math.round(summed.weekday * k), 'people/day', 'model estimate', both, `${allRef[0]!.vintage}; ${flows.month}`, {
-        model: { name: p.models.calibrated.name(), inputs: [...inputs, { label: p.inputs.stationDay(), value: Math.round(summed.weekday), unit: 'people/day' }], doc: p.models.calibrated.doc() },
+        model: { name: p.models.calibrated.name(), inputs: [...rates, { label: p.inputs.stationDay(), value: Math.round(summed.weekday), unit: 'people/day' }], doc: p.models.calibrated.doc() },
       });
     }
   }
+  return { stationsPerHour, ratio, calibratedDaily };
+}
 
-  /** The hourly chart: station flows where they exist, else the user's counts per counted hour, else nothing. */
-  const hourlyOf = (type: string): Hourly => {
-    if (flows) return { unit: 'people/hour', kind: 'public statistic', datasets: lta, vintage: flows.month, note: p.notes.stationsNotPavement(), points: flows.hourly[type]!.map((v, hour) => ({ hour, value: Math.round(v) })) };
-    const counted = c.profile[type]!;
-    const points = counted.hours.flatMap((h, hour) => (h > 0 ? [{ hour, value: Math.round(counted.people[hour]! / h) }] : []));
-    return points.length
-      ? { unit: 'people/hour', kind: 'user count', datasets: allRef, vintage: allRef[0]!.vintage, points }
-      : { unit: 'people/hour', kind: 'not available', datasets: [], vintage: '', note: counts.sessions.length ? p.notes.noCountsOfType() : noFlowReason, points: [] };
-  };
+/** The hourly chart: station flows where they exist, else the user's counts per counted hour, else nothing. */
+function hourlyOf(inputs: FlowInputs, type: string): Hourly {
+  const { p } = inputs.texts;
+  const { flows, allRef } = inputs;
+  if (flows) return { unit: 'people/hour', kind: 'public statistic', datasets: inputs.lta, vintage: flows.month, note: p.notes.stationsNotPavement(), points: flows.hourly[type]!.map((v, hour) => ({ hour, value: Math.round(v) })) };
+  const counted = inputs.tally.profile[type]!;
+  const points = counted.hours.flatMap((h, hour) => (h > 0 ? [{ hour, value: Math.round(counted.people[hour]! / h) }] : []));
+  return points.length
+    ? { unit: 'people/hour', kind: 'user count', datasets: allRef, vintage: allRef[0]!.vintage, points }
+    : { unit: 'people/hour', kind: 'not available', datasets: [], vintage: '', note: inputs.counts.sessions.length ? p.notes.noCountsOfType() : inputs.noFlowReason, points: [] };
+}
 
-  // ---- summary: counts first, stations next
-  const source: FlowSummary['source'] = counts.sessions.length > 0 ? 'counts' : flows ? 'stations' : 'none';
-  const countedOn = (type: string): Figure => {
-    const xs = c.perSession.filter((x) => x.type === type);
-    return xs.length ? figure(sum(xs.map((x) => x.counted)), 'people', 'user count', allRef, allRef[0]!.vintage, { note: p.notes.countedHours({ hours: texts.base.number(Number(sum(xs.map((x) => x.hours)).toFixed(2))) }) }) : noData('people', p.notes.noCountsOfType());
-  };
-  let peakVisitors: Figure;
-  let peakTime: string | null;
-  if (source === 'counts') {
-    peakVisitors = c.peak ? figure(c.peak.people, 'people/hour', 'user count', allRef, allRef[0]!.vintage) : noData('people/hour', p.notes.noCountsNear({ distance: COUNT_NEAR_M }));
-    peakTime = c.peak ? hh(c.peak.hour) : null;
-  } else if (flows) {
-    const weekday = flows.hourly[WEEKDAY]!;
-    const top = weekday.indexOf(Math.max(...weekday));
-    peakVisitors = figure(Math.round(weekday[top]!), 'people/hour', 'public statistic', lta, flows.month, { note: p.notes.stationsNotPavement() });
-    peakTime = hh(top);
-  } else {
-    peakVisitors = noData('people/hour', noFlowReason);
-    peakTime = null;
-  }
-  const heat = flows && summed
-    ? figure(heatIndex(summed.weekday, flows.allStationsWeekday), 'index', 'model estimate', lta, flows.month, {
-      model: {
-        name: p.models.heatIndex.name(),
-        inputs: [
-          { label: p.inputs.stationDay(), value: Math.round(summed.weekday), unit: 'people/day' },
-          { label: p.inputs.stationsBelow(), value: flows.allStationsWeekday.filter((v) => v < summed.weekday).length, unit: 'stations' },
-          { label: p.inputs.stations(), value: flows.allStationsWeekday.length, unit: 'stations' },
-        ],
-        doc: p.models.heatIndex.doc(),
-      },
-    })
-    : noData('index', noFlowReason);
-  const months = [...new Set(c.perSession.map((x) => x.month))].sort();
-  let visitorGrowth = noData('%', source === 'counts' || !flows ? p.notes.growthCounts() : p.notes.growthOneMonth());
-  if (months.length >= 2) {
-    const rate = (m: string) => {
-      const xs = c.perSession.filter((x) => x.month === m);
-      const h = sum(xs.map((x) => x.hours));
-      return h > 0 ? sum(xs.map((x) => x.counted)) / h : 0;
-    };
-    const before = rate(months[0]!);
-    if (before > 0) visitorGrowth = figure(Number(((rate(months.at(-1)!) / before - 1) * 100).toFixed(1)), '%', 'user count', allRef, `${months[0]}–${months.at(-1)}`);
-  }
-
+/** The summary: the user's counts first, the stations next. */
+function flowSummary(inputs: FlowInputs, data: PointData): FlowSummary {
+  const { p } = inputs.texts;
+  const source: FlowSummary['source'] = inputs.counts.sessions.length > 0 ? 'counts' : inputs.flows ? 'stations' : 'none';
+  const { peakVisitors, peakTime } = peakHour(inputs, source);
   return {
-    summary: {
-      source,
-      totalVisitors: source === 'counts' ? countedOn(WEEKDAY) : stationFigure(WEEKDAY),
-      totalVisitorsWeekend: source === 'counts' ? countedOn(WEEKEND) : stationFigure(WEEKEND),
-      peakVisitors,
-      peakTime,
-      heatIndex: { figure: heat, rule: p.rules.heatIndex({ max: HEAT_INDEX_MAX }) },
-      visitorGrowth,
-      newVisitorRatio: noData('%', p.notes.newVisitors()),
-      stations: data.stations.map((s) => ({ name: s.name, codes: s.codes, distanceM: Math.round(s.distanceM) })),
-    },
-    hourly: { weekday: hourlyOf(WEEKDAY), weekend: hourlyOf(WEEKEND) },
-    counts: { sessions, perHour, stationsPerHour, ratio, calibratedDaily, note: noCounts },
+    source,
+    totalVisitors: source === 'counts' ? countedOn(inputs, WEEKDAY) : stationDay(inputs, WEEKDAY),
+    totalVisitorsWeekend: source === 'counts' ? countedOn(inputs, WEEKEND) : stationDay(inputs, WEEKEND),
+    peakVisitors,
+    peakTime,
+    heatIndex: { figure: heatFigure(inputs), rule: p.rules.heatIndex({ max: HEAT_INDEX_MAX }) },
+    visitorGrowth: visitorGrowth(inputs, source),
+    newVisitorRatio: noData('%', p.notes.newVisitors()),
+    stations: data.stations.map((s) => ({ name: s.name, codes: s.codes, distanceM: Math.round(s.distanceM) })),
   };
+}
+
+/** People the user counted in the sessions that started on a day of the type, with the hours counted. */
+function countedOn(inputs: FlowInputs, type: string): Figure {
+  const { texts, allRef } = inputs;
+  const xs = inputs.tally.perSession.filter((s) => s.type === type);
+  return xs.length ? figure(sum(xs.map((s) => s.counted)), 'people', 'user count', allRef, allRef[0]!.vintage, { note: texts.p.notes.countedHours({ hours: texts.base.number(Number(sum(xs.map((s) => s.hours)).toFixed(2))) }) }) : noData('people', texts.p.notes.noCountsOfType());
+}
+
+/** People at the stations on an average day of the type (tap-ins and tap-outs: at stations, not on the pavement). */
+function stationDay(inputs: FlowInputs, type: string): Figure {
+  const { p } = inputs.texts;
+  const { flows, summed } = inputs;
+  if (!flows || !summed) return noData('people/day', inputs.noFlowReason);
+  const perDay = type === WEEKDAY ? summed.weekday : summed.weekend;
+  return figure(Math.round(perDay), 'people/day', 'public statistic', inputs.lta, flows.month, {
+    note: p.notes.stationsNotPavement(),
+    model: {
+      name: p.models.stationDay.name(),
+      inputs: [{ label: p.inputs.monthTotal(), value: Math.round(perDay * flows.days[type]!), unit: 'people' }, { label: p.inputs.days({ month: flows.month }), value: flows.days[type]!, unit: 'days' }],
+      doc: p.models.stationDay.doc(),
+    },
+  });
+}
+
+/** The busiest hour: the user's busiest counted clock hour, else the stations' busiest hour of an average weekday. */
+function peakHour(inputs: FlowInputs, source: FlowSummary['source']): { peakVisitors: Figure; peakTime: string | null } {
+  const { p } = inputs.texts;
+  const { tally, flows, allRef } = inputs;
+  if (source === 'counts') {
+    return {
+      peakVisitors: tally.peak ? figure(tally.peak.people, 'people/hour', 'user count', allRef, allRef[0]!.vintage) : noData('people/hour', p.notes.noCountsNear({ distance: COUNT_NEAR_M })),
+      peakTime: tally.peak ? hh(tally.peak.hour) : null,
+    };
+  }
+  if (!flows) return { peakVisitors: noData('people/hour', inputs.noFlowReason), peakTime: null };
+  const weekday = flows.hourly[WEEKDAY]!;
+  const top = weekday.indexOf(Math.max(...weekday));
+  return { peakVisitors: figure(Math.round(weekday[top]!), 'people/hour', 'public statistic', inputs.lta, flows.month, { note: p.notes.stationsNotPavement() }), peakTime: hh(top) };
+}
+
+/** The heat index of the stations within the radius (heatIndex above), with the figures it rests on. */
+function heatFigure(inputs: FlowInputs): Figure {
+  const { p } = inputs.texts;
+  const { flows, summed } = inputs;
+  if (!flows || !summed) return noData('index', inputs.noFlowReason);
+  return figure(heatIndex(summed.weekday, flows.allStationsWeekday), 'index', 'model estimate', inputs.lta, flows.month, {
+    model: {
+      name: p.models.heatIndex.name(),
+      inputs: [
+        { label: p.inputs.stationDay(), value: Math.round(summed.weekday), unit: 'people/day' },
+        { label: p.inputs.stationsBelow(), value: flows.allStationsWeekday.filter((v) => v < summed.weekday).length, unit: 'stations' },
+        { label: p.inputs.stations(), value: flows.allStationsWeekday.length, unit: 'stations' },
+      ],
+      doc: p.models.heatIndex.doc(),
+    },
+  });
+}
+
+/** Growth of the user's counted people per hour from the first month counted to the last; one month of data has none. */
+function visitorGrowth(inputs: FlowInputs, source: FlowSummary['source']): Figure {
+  const { p } = inputs.texts;
+  const { tally, allRef } = inputs;
+  const months = [...new Set(tally.perSession.map((s) => s.month))].sort();
+  const none = noData('%', source === 'counts' || !inputs.flows ? p.notes.growthCounts() : p.notes.growthOneMonth());
+  if (months.length < 2) return none;
+  const rate = (m: string) => {
+    const xs = tally.perSession.filter((s) => s.month === m);
+    const h = sum(xs.map((s) => s.hours));
+    return h > 0 ? sum(xs.map((s) => s.counted)) / h : 0;
+  };
+  const before = rate(months[0]!);
+  return before > 0 ? figure(Number(((rate(months.at(-1)!) / before - 1) * 100).toFixed(1)), '%', 'user count', allRef, `${months[0]}–${months.at(-1)}`) : none;
 }

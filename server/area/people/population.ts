@@ -64,77 +64,16 @@ export function morningFlows(data: PointData): { arrivals: number; departures: n
 /** Residents, workers, job–residence ratio, density and growth of the circle. */
 export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
   const { p } = texts;
-  const { ref, countryName, nationalScope, wdi } = peopleContext(data, texts);
+  const { ref, nationalScope, wdi } = peopleContext(data, texts);
   const km2 = circleKm2(data.radius);
   const market = data.market;
   const dwellings = market?.residents?.method === 'dwellings' ? market.residents : null;
-
-  let residents: Figure;
-  let dwellingUnits: Figure;
-  if (market && dwellings) {
-    const hdb = ref(dwellings.datasetId);
-    const census = ref(market.smallAreas.datasetId);
-    const units = data.blocks.reduce((s, b) => s + b.dwellingUnits, 0);
-    dwellingUnits = figure(units, 'dwellings', 'public statistic', refsOf(hdb), hdb?.vintage ?? '');
-    const fallback = pooledHouseholdSize(data.areasById.values());
-    let people = 0;
-    let missing = false;
-    for (const b of data.blocks) {
-      const area = b.areaId ? data.areasById.get(b.areaId) : undefined;
-      const size = (area && householdSize(area)) ?? fallback;
-      if (size === null) missing = true;
-      else people += b.dwellingUnits * size;
-    }
-    const sources = refsOf(hdb, census);
-    residents = units === 0
-      ? noData('people', p.notes.noPublicHousing())
-      : missing
-      ? noData('people', p.notes.noResidentsSource())
-      // The blocks as of the HDB file's date, their household sizes from Census 2020.
-      : figure(Math.round(people), 'people', 'model estimate', sources, [hdb?.vintage, CENSUS_YEAR].filter(Boolean).join('; '), {
-        note: p.notes.hdbOnly(),
-        model: {
-          name: p.models.residentsHdb.name(),
-          inputs: [
-            { label: p.inputs.dwellingUnits(), value: units, unit: 'dwellings' },
-            { label: p.inputs.householdSize(), value: Number((people / units).toFixed(2)), unit: 'people' },
-          ],
-          doc: p.models.residentsHdb.doc(),
-        },
-      });
-  } else {
-    dwellingUnits = noData('dwellings', p.notes.noResidentsSource());
-    const density = wdi('density');
-    const cityState = data.country?.areaKm2 != null && data.country.areaKm2 <= CITY_STATE_MAX_AREA_KM2;
-    residents = cityState && density.point
-      ? figure(Math.round(density.point.value * km2), 'people', 'model estimate', refsOf(density.ref), String(density.point.year), {
-        model: {
-          name: p.models.residentsDensity.name(),
-          inputs: [
-            { label: p.inputs.nationalDensity({ country: countryName, year: density.point.year }), value: density.point.value, unit: 'people/km2' },
-            { label: p.inputs.circleArea(), value: Number(km2.toFixed(3)), unit: 'km2' },
-          ],
-          doc: p.models.residentsDensity.doc(),
-        },
-      })
-      : noData('people', p.notes.noResidentsSource());
-  }
+  const { residents, dwellingUnits } = market && dwellings
+    ? hdbResidents(data, dwellings.datasetId, market.smallAreas.datasetId, texts)
+    : { residents: densityResidents(data, texts, km2), dwellingUnits: noData('dwellings', p.notes.noResidentsSource()) };
 
   const employedResidents = employed(residents, data, texts);
   const jobResidenceRatio = jobResidence(data, texts);
-  const workers = employedResidents.value !== null && jobResidenceRatio.value !== null
-    ? figure(Math.round(employedResidents.value * jobResidenceRatio.value), 'people', 'model estimate', [...new Map([...employedResidents.datasets, ...jobResidenceRatio.datasets].map((d) => [d.id, d])).values()], `${employedResidents.vintage}; ${jobResidenceRatio.vintage}`, {
-      model: {
-        name: p.models.workers.name(),
-        inputs: [
-          { label: p.inputs.employedResidents(), value: employedResidents.value, unit: 'people' },
-          { label: p.inputs.jobResidenceRatio(), value: jobResidenceRatio.value, unit: 'ratio' },
-        ],
-        doc: p.models.workers.doc(),
-      },
-    })
-    : noData('people', employedResidents.value === null ? employedResidents.note : jobResidenceRatio.note);
-
   const density = residents.value === null
     ? noData('people/km2', residents.note)
     : figure(Math.round(residents.value / km2), 'people/km2', residents.kind, residents.datasets, residents.vintage, {
@@ -146,8 +85,85 @@ export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
 
   return {
     residents, dwellingUnits, planningArea: market?.smallAreas.locate === 'boundary' && data.pointArea ? planningArea(data.pointArea, ref(market.smallAreas.datasetId), texts) : null,
-    employedResidents, workers, jobResidenceRatio, density, growth,
+    employedResidents, workers: workers(employedResidents, jobResidenceRatio, texts), jobResidenceRatio, density, growth,
   };
+}
+
+/**
+ * Residents in the circle and its dwelling units from the market's residential points: each block's units times the
+ * household size of the block's small area (Census 2020), else the market's pooled one.
+ */
+function hdbResidents(data: PointData, dwellingsId: string, censusId: string, texts: PeopleTexts): { residents: Figure; dwellingUnits: Figure } {
+  const { p } = texts;
+  const { ref } = peopleContext(data, texts);
+  const hdb = ref(dwellingsId);
+  const census = ref(censusId);
+  const units = data.blocks.reduce((s, b) => s + b.dwellingUnits, 0);
+  const dwellingUnits = figure(units, 'dwellings', 'public statistic', refsOf(hdb), hdb?.vintage ?? '');
+  const fallback = pooledHouseholdSize(data.areasById.values());
+  let people = 0;
+  let missing = false;
+  for (const b of data.blocks) {
+    const area = b.areaId ? data.areasById.get(b.areaId) : undefined;
+    const size = (area && householdSize(area)) ?? fallback;
+    if (size === null) missing = true;
+    else people += b.dwellingUnits * size;
+  }
+  const sources = refsOf(hdb, census);
+  const residents = units === 0
+    ? noData('people', p.notes.noPublicHousing())
+    : missing
+    ? noData('people', p.notes.noResidentsSource())
+    // The blocks as of the HDB file's date, their household sizes from Census 2020.
+    : figure(Math.round(people), 'people', 'model estimate', sources, [hdb?.vintage, CENSUS_YEAR].filter(Boolean).join('; '), {
+      note: p.notes.hdbOnly(),
+      model: {
+        name: p.models.residentsHdb.name(),
+        inputs: [
+          { label: p.inputs.dwellingUnits(), value: units, unit: 'dwellings' },
+          { label: p.inputs.householdSize(), value: Number((people / units).toFixed(2)), unit: 'people' },
+        ],
+        doc: p.models.residentsHdb.doc(),
+      },
+    });
+  return { residents, dwellingUnits };
+}
+
+/** Residents of a circle where no residential points are declared: in a city-state, the national density times the circle's area; elsewhere no source gives them. */
+function densityResidents(data: PointData, texts: PeopleTexts, km2: number): Figure {
+  const { p } = texts;
+  const { countryName, wdi } = peopleContext(data, texts);
+  const density = wdi('density');
+  const cityState = data.country?.areaKm2 != null && data.country.areaKm2 <= CITY_STATE_MAX_AREA_KM2;
+  return cityState && density.point
+    ? figure(Math.round(density.point.value * km2), 'people', 'model estimate', refsOf(density.ref), String(density.point.year), {
+      model: {
+        name: p.models.residentsDensity.name(),
+        inputs: [
+          { label: p.inputs.nationalDensity({ country: countryName, year: density.point.year }), value: density.point.value, unit: 'people/km2' },
+          { label: p.inputs.circleArea(), value: Number(km2.toFixed(3)), unit: 'km2' },
+        ],
+        doc: p.models.residentsDensity.doc(),
+      },
+    })
+    : noData('people', p.notes.noResidentsSource());
+}
+
+/** People working in the circle: its employed residents times its job–residence ratio. */
+function workers(employedResidents: Figure, jobResidenceRatio: Figure, texts: PeopleTexts): Figure {
+  const { p } = texts;
+  return employedResidents.value !== null && jobResidenceRatio.value !== null
+    ? figure(Math.round(employedResidents.value * jobResidenceRatio.value), 'people', 'model estimate', [...new Map([...employedResidents.datasets, ...jobResidenceRatio.datasets].map((d) => [d.id, d])).values()], `${employedResidents.vintage}; ${jobResidenceRatio.vintage}`, {
+      model: {
+        name: p.models.workers.name(),
+        inputs: [
+          { label: p.inputs.employedResidents(), value: employedResidents.value, unit: 'people' },
+          { label: p.inputs.jobResidenceRatio(), value: jobResidenceRatio.value, unit: 'ratio' },
+        ],
+        doc: p.models.workers.doc(),
+      },
+    })
+    : noData('people', employedResidents.value === null ? employedResidents.note : jobResidenceRatio.note);
 }
 
 function planningArea(a: AreaStats, census: DatasetRef | undefined, texts: PeopleTexts): PlanningArea {
