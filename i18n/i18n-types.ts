@@ -6316,6 +6316,14 @@ export type NamespaceServerTranslation = {
 			 */
 			myDosm: string
 			/**
+			 * M​a​l​a​y​s​i​a​ ​D​O​S​M​ ​C​e​n​s​u​s​ ​2​0​2​0​ ​b​y​ ​s​t​a​t​e​ ​s​e​a​t​ ​(​D​U​N​)​,​ ​2​0​1​8​ ​b​o​u​n​d​a​r​i​e​s
+			 */
+			myStateSeats: string
+			/**
+			 * M​a​l​a​y​s​i​a​ ​D​O​S​M​ ​C​e​n​s​u​s​ ​2​0​2​0​ ​b​y​ ​p​a​r​l​i​a​m​e​n​t​a​r​y​ ​s​e​a​t​,​ ​2​0​1​8​ ​b​o​u​n​d​a​r​i​e​s
+			 */
+			myParliamentSeats: string
+			/**
 			 * O​p​e​n​S​t​r​e​e​t​M​a​p​ ​n​a​m​e​d​ ​P​O​I​s​ ​o​f​ ​1​1​ ​A​s​i​a​n​ ​c​i​t​i​e​s​ ​(​2​0​1​8​ ​O​v​e​r​p​a​s​s​ ​e​x​p​o​r​t​)
 			 */
 			osmAsia2018: string
@@ -14143,6 +14151,14 @@ export type TranslationFunctions = {
 				 * Malaysia DOSM household income, expenditure and poverty by state and district
 				 */
 				myDosm: () => LocalizedString
+				/**
+				 * Malaysia DOSM Census 2020 by state seat (DUN), 2018 boundaries
+				 */
+				myStateSeats: () => LocalizedString
+				/**
+				 * Malaysia DOSM Census 2020 by parliamentary seat, 2018 boundaries
+				 */
+				myParliamentSeats: () => LocalizedString
 				/**
 				 * OpenStreetMap named POIs of 11 Asian cities (2018 Overpass export)
 				 */

@@ -261,6 +261,18 @@ export const geoMigrations: Record<string, Migration> = {
       await db.schema.alterTable('geo_cities').dropColumn('area_id').execute();
     },
   },
+  '20261128-geo-areas-bbox-001': {
+    // An area's bounding box, so the census units meeting a map box are found without reading every boundary. Filled
+    // by the DOSM census seats' importers (added with this); null for areas imported without it.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('geo_areas')
+        .addColumn('min_lat', 'float8').addColumn('min_lon', 'float8').addColumn('max_lat', 'float8').addColumn('max_lon', 'float8')
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable('geo_areas').dropColumn('min_lat').dropColumn('min_lon').dropColumn('max_lat').dropColumn('max_lon').execute();
+    },
+  },
 };
 
 /** The city search index (an index-only prefix scan); also rebuilt by the places import after its bulk insert. */

@@ -3,6 +3,8 @@ import type { Database } from '../db/tables.js';
 import type { DatasetRef } from '../../contracts/figure.js';
 import type { YearValue } from './figures.js';
 import { foldSearchText } from './stores/search-fold.js';
+import { MY_PARLIAMENT_SEATS_ID, MY_STATE_SEATS_ID } from './datasets.js';
+import { PARLIAMENT_SEAT_KIND, STATE_SEAT_KIND, type CensusSeatStats } from './official-areas.js';
 
 /** All SQL of the geo domain. Names arrive as JSON maps by locale; callers pick the language. */
 type Db = Kysely<Database>;
@@ -380,6 +382,34 @@ export function placeAreasInBox(db: Db, countryIso2: string, kind: string, b: La
     .where('c.lat', '>=', b.minLat).where('c.lat', '<=', b.maxLat).where('c.lon', '>=', b.minLon).where('c.lon', '<=', b.maxLon)
     .execute();
 }
+
+const seatStat = (key: keyof CensusSeatStats) => sql<number | null>`(a.stats->>${key})::float8`;
+
+/**
+ * Malaysia's smallest census units meeting the box, with their boundaries and Census 2020 figures: the state seats,
+ * and the parliamentary seats of states without state seats (the federal territories: Kuala Lumpur, Putrajaya,
+ * Labuan). Units partly inside the box are included whole; by id.
+ */
+export function smallestCensusUnitsInBox(db: Db, b: LatLonBox) {
+  return db.selectFrom('geo_areas as a')
+    .select(['a.id', 'a.kind', 'a.name', 'a.parent_name as state', 'a.geometry', 'a.population', 'a.area_km2', 'a.dataset_id'])
+    .select([
+      seatStat('households').as('households'), seatStat('householdSizeAvg').as('household_size_avg'),
+      seatStat('incomeMedian').as('income_median'), seatStat('incomeMean').as('income_mean'), seatStat('expenditureMean').as('expenditure_mean'),
+      seatStat('censusYear').as('census_year'),
+    ])
+    .where('a.dataset_id', 'in', [MY_STATE_SEATS_ID, MY_PARLIAMENT_SEATS_ID])
+    .where((eb) => eb.or([
+      eb('a.kind', '=', STATE_SEAT_KIND),
+      eb.and([
+        eb('a.kind', '=', PARLIAMENT_SEAT_KIND),
+        eb.not(eb.exists(eb.selectFrom('geo_areas as s').select('s.id').where('s.kind', '=', STATE_SEAT_KIND).whereRef('s.parent_name', '=', 'a.parent_name'))),
+      ]),
+    ]))
+    .where('a.max_lat', '>=', b.minLat).where('a.min_lat', '<=', b.maxLat).where('a.max_lon', '>=', b.minLon).where('a.min_lon', '<=', b.maxLon)
+    .orderBy('a.id').execute();
+}
+export type CensusUnitRow = Awaited<ReturnType<typeof smallestCensusUnitsInBox>>[number];
 
 /** The country's latest WPP age pyramid up to `year`. */
 export async function latestPyramid(db: Db, iso3: string, year: number): Promise<{ year: number; bands: Array<{ band: string; male: number; female: number }> } | null> {

@@ -92,7 +92,10 @@ export interface GeoPyramidsTable {
   female: number;
 }
 
-/** Statistical areas: SG planning areas (polygon + Census 2020), MY districts (income, no polygon). */
+/**
+ * Statistical areas: SG planning areas (polygon + Census 2020), MY districts (income, no polygon), MY state and
+ * parliamentary seats (polygon + Census 2020).
+ */
 export interface GeoAreasTable {
   id: string;
   country_iso2: string;
@@ -106,6 +109,11 @@ export interface GeoAreasTable {
   /** Source statistics as published (e.g. household income bands, mean/median income by year). */
   stats: Record<string, unknown>;
   dataset_id: string;
+  /** Bounding box of the geometry (degrees); null where the importer does not compute it (see migrations.ts). */
+  min_lat: number | null;
+  min_lon: number | null;
+  max_lat: number | null;
+  max_lon: number | null;
 }
 
 export interface GeoPoisTable {

@@ -197,6 +197,8 @@ const de_server = {
 			geonames: 'GeoNames-Städte mit 1.000 oder mehr Einwohnern',
 			sgPlanningAreas: 'Planungsgebiete Singapurs (URA 2019) mit Bevölkerung und Haushaltseinkommen des Zensus 2020',
 			myDosm: 'DOSM Malaysia: Haushaltseinkommen, -ausgaben und Armut nach Bundesstaat und Distrikt',
+			myStateSeats: 'DOSM Malaysia: Volkszählung 2020 nach Wahlkreis der Landesparlamente (DUN), Grenzen von 2018',
+			myParliamentSeats: 'DOSM Malaysia: Volkszählung 2020 nach Parlamentswahlkreis, Grenzen von 2018',
 			osmAsia2018: 'OpenStreetMap: benannte POIs von 11 asiatischen Städten (Overpass-Export 2018)',
 			osmHanoi2024: 'OpenStreetMap Hanoi: Gastronomie der Altstadt, Krankenhäuser (Overpass-Export 2024)',
 			osmMonaco: 'OpenStreetMap Monaco: Stände 2019, 2021 und 2026',

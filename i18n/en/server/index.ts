@@ -199,6 +199,8 @@ const en_server = {
 			geonames: 'GeoNames cities with a population of 1,000 or more',
 			sgPlanningAreas: 'Singapore planning areas (URA 2019) with Census 2020 population and household income',
 			myDosm: 'Malaysia DOSM household income, expenditure and poverty by state and district',
+			myStateSeats: 'Malaysia DOSM Census 2020 by state seat (DUN), 2018 boundaries',
+			myParliamentSeats: 'Malaysia DOSM Census 2020 by parliamentary seat, 2018 boundaries',
 			osmAsia2018: 'OpenStreetMap named POIs of 11 Asian cities (2018 Overpass export)',
 			osmHanoi2024: 'OpenStreetMap Hanoi: Old Quarter food and drink, hospitals (2024 Overpass export)',
 			osmMonaco: 'OpenStreetMap Monaco: 2019, 2021 and 2026 snapshots',

@@ -197,6 +197,8 @@ const es_server = {
 			geonames: 'Ciudades de GeoNames con 1.000 habitantes o más',
 			sgPlanningAreas: 'Áreas de planificación de Singapur (URA 2019) con población e ingresos de los hogares del Censo 2020',
 			myDosm: 'DOSM Malasia: ingresos, gastos y pobreza de los hogares por estado y distrito',
+			myStateSeats: 'DOSM Malasia: censo de 2020 por circunscripción estatal (DUN), límites de 2018',
+			myParliamentSeats: 'DOSM Malasia: censo de 2020 por circunscripción parlamentaria, límites de 2018',
 			osmAsia2018: 'OpenStreetMap: puntos de interés con nombre de 11 ciudades asiáticas (exportación Overpass de 2018)',
 			osmHanoi2024: 'OpenStreetMap Hanói: comida y bebida del Barrio Antiguo, hospitales (exportación Overpass de 2024)',
 			osmMonaco: 'OpenStreetMap Mónaco: instantáneas de 2019, 2021 y 2026',

@@ -197,6 +197,8 @@ const fr_server = {
 			geonames: 'Villes GeoNames de 1 000 habitants ou plus',
 			sgPlanningAreas: 'Zones d\'aménagement de Singapour (URA 2019) avec population et revenu des ménages du recensement 2020',
 			myDosm: 'DOSM Malaisie : revenu, dépenses et pauvreté des ménages par État et district',
+			myStateSeats: 'DOSM Malaisie : recensement de 2020 par circonscription d’État (DUN), limites de 2018',
+			myParliamentSeats: 'DOSM Malaisie : recensement de 2020 par circonscription parlementaire, limites de 2018',
 			osmAsia2018: 'OpenStreetMap : points d\'intérêt nommés de 11 villes d\'Asie (export Overpass 2018)',
 			osmHanoi2024: 'OpenStreetMap Hanoï : restauration du Vieux Quartier, hôpitaux (export Overpass 2024)',
 			osmMonaco: 'OpenStreetMap Monaco : instantanés 2019, 2021 et 2026',

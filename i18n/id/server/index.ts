@@ -197,6 +197,8 @@ const id_server = {
 			geonames: 'Kota GeoNames dengan penduduk 1.000 jiwa atau lebih',
 			sgPlanningAreas: 'Kawasan perencanaan Singapura (URA 2019) dengan penduduk dan pendapatan rumah tangga Sensus 2020',
 			myDosm: 'DOSM Malaysia: pendapatan, pengeluaran, dan kemiskinan rumah tangga menurut negara bagian dan distrik',
+			myStateSeats: 'DOSM Malaysia: Sensus 2020 menurut daerah pemilihan negara bagian (DUN), batas 2018',
+			myParliamentSeats: 'DOSM Malaysia: Sensus 2020 menurut daerah pemilihan parlemen, batas 2018',
 			osmAsia2018: 'OpenStreetMap: POI bernama di 11 kota Asia (ekspor Overpass 2018)',
 			osmHanoi2024: 'OpenStreetMap Hanoi: makanan dan minuman Kota Tua, rumah sakit (ekspor Overpass 2024)',
 			osmMonaco: 'OpenStreetMap Monako: cuplikan 2019, 2021, dan 2026',

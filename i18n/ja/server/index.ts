@@ -197,6 +197,8 @@ const ja_server = {
 			geonames: '人口 1,000 人以上の GeoNames の都市',
 			sgPlanningAreas: 'シンガポールの計画区域（URA 2019）と 2020 年国勢調査の人口・世帯所得',
 			myDosm: 'マレーシア統計局（DOSM）州・郡別の世帯所得、支出、貧困',
+			myStateSeats: 'マレーシア統計局（DOSM）2020年国勢調査：州議会選挙区（DUN）別、2018年区割り',
+			myParliamentSeats: 'マレーシア統計局（DOSM）2020年国勢調査：連邦議会選挙区別、2018年区割り',
 			osmAsia2018: 'OpenStreetMap アジア 11 都市の名前付き POI（2018 年 Overpass 抽出）',
 			osmHanoi2024: 'OpenStreetMap ハノイ：旧市街の飲食店と病院（2024 年 Overpass 抽出）',
 			osmMonaco: 'OpenStreetMap モナコ：2019・2021・2026 年のスナップショット',

@@ -197,6 +197,8 @@ const ko_server = {
 			geonames: '인구 1,000명 이상의 GeoNames 도시',
 			sgPlanningAreas: '싱가포르 계획 구역(URA 2019)과 2020년 인구조사 인구 및 가구 소득',
 			myDosm: '말레이시아 통계청(DOSM) 주·구별 가구 소득, 지출 및 빈곤',
+			myStateSeats: '말레이시아 통계청(DOSM) 2020년 인구총조사: 주의회 선거구(DUN)별, 2018년 경계',
+			myParliamentSeats: '말레이시아 통계청(DOSM) 2020년 인구총조사: 연방의회 선거구별, 2018년 경계',
 			osmAsia2018: 'OpenStreetMap 아시아 11개 도시의 이름 있는 POI(2018년 Overpass 추출)',
 			osmHanoi2024: 'OpenStreetMap 하노이: 구시가지 음식점과 병원(2024년 Overpass 추출)',
 			osmMonaco: 'OpenStreetMap 모나코: 2019·2021·2026년 스냅숏',

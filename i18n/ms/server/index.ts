@@ -197,6 +197,8 @@ const ms_server = {
 			geonames: 'Bandar GeoNames dengan penduduk 1,000 atau lebih',
 			sgPlanningAreas: 'Kawasan perancangan Singapura (URA 2019) dengan penduduk dan pendapatan isi rumah Banci 2020',
 			myDosm: 'DOSM Malaysia: pendapatan, perbelanjaan dan kemiskinan isi rumah mengikut negeri dan daerah',
+			myStateSeats: 'DOSM Malaysia: Banci 2020 mengikut kawasan DUN, sempadan 2018',
+			myParliamentSeats: 'DOSM Malaysia: Banci 2020 mengikut kawasan Parlimen, sempadan 2018',
 			osmAsia2018: 'OpenStreetMap: POI bernama di 11 bandar Asia (eksport Overpass 2018)',
 			osmHanoi2024: 'OpenStreetMap Hanoi: makanan dan minuman Kawasan Lama, hospital (eksport Overpass 2024)',
 			osmMonaco: 'OpenStreetMap Monaco: petikan 2019, 2021 dan 2026',

@@ -197,6 +197,8 @@ const pt_server = {
 			geonames: 'Cidades GeoNames com 1.000 habitantes ou mais',
 			sgPlanningAreas: 'Áreas de planeamento de Singapura (URA 2019) com população e rendimento dos agregados do Censo 2020',
 			myDosm: 'DOSM Malásia: rendimento, despesa e pobreza dos agregados por estado e distrito',
+			myStateSeats: 'DOSM Malásia: censo de 2020 por círculo eleitoral estadual (DUN), limites de 2018',
+			myParliamentSeats: 'DOSM Malásia: censo de 2020 por círculo eleitoral parlamentar, limites de 2018',
 			osmAsia2018: 'OpenStreetMap: pontos de interesse com nome de 11 cidades asiáticas (exportação Overpass de 2018)',
 			osmHanoi2024: 'OpenStreetMap Hanói: restauração do Bairro Antigo, hospitais (exportação Overpass de 2024)',
 			osmMonaco: 'OpenStreetMap Mónaco: instantâneos de 2019, 2021 e 2026',

@@ -197,6 +197,8 @@ const vi_server = {
 			geonames: 'Các thành phố GeoNames có từ 1.000 dân trở lên',
 			sgPlanningAreas: 'Các khu quy hoạch Singapore (URA 2019) với dân số và thu nhập hộ từ Điều tra dân số 2020',
 			myDosm: 'DOSM Malaysia: thu nhập, chi tiêu và nghèo đói của hộ theo bang và huyện',
+			myStateSeats: 'DOSM Malaysia: Tổng điều tra dân số 2020 theo khu vực bầu cử cấp bang (DUN), ranh giới 2018',
+			myParliamentSeats: 'DOSM Malaysia: Tổng điều tra dân số 2020 theo khu vực bầu cử quốc hội, ranh giới 2018',
 			osmAsia2018: 'OpenStreetMap: các điểm có tên ở 11 thành phố châu Á (xuất từ Overpass năm 2018)',
 			osmHanoi2024: 'OpenStreetMap Hà Nội: ăn uống khu Phố Cổ, bệnh viện (xuất từ Overpass năm 2024)',
 			osmMonaco: 'OpenStreetMap Monaco: các bản chụp năm 2019, 2021 và 2026',

@@ -197,6 +197,8 @@ const zh_server = {
 			geonames: 'GeoNames 人口 1,000 及以上的城市',
 			sgPlanningAreas: '新加坡规划区（URA 2019）及 2020 年人口普查人口和住户收入',
 			myDosm: '马来西亚统计局（DOSM）按州和县的住户收入、支出和贫困',
+			myStateSeats: '马来西亚统计局（DOSM）2020年人口普查：按州议会选区（DUN），2018年划界',
+			myParliamentSeats: '马来西亚统计局（DOSM）2020年人口普查：按国会选区，2018年划界',
 			osmAsia2018: 'OpenStreetMap 亚洲 11 个城市的命名兴趣点（2018 年 Overpass 导出）',
 			osmHanoi2024: 'OpenStreetMap 河内：老城区餐饮与医院（2024 年 Overpass 导出）',
 			osmMonaco: 'OpenStreetMap 摩纳哥：2019、2021 和 2026 年快照',

@@ -4,6 +4,7 @@ import { nsiDataset } from './brands.js';
 import { wdiDatasets } from './wdi.js';
 import { wppDataset } from './wpp.js';
 import { sgAreasDataset, myIncomeDataset } from './sg-areas.js';
+import { myParliamentSeatsDataset, myStateSeatsDataset } from './my-census-seats.js';
 import { osmMonacoDataset } from './osm-monaco.js';
 import { osmAsia2018Dataset, osmHanoi2024Dataset } from './osm-json.js';
 import { sgPointDatasets } from './sg-points.js';
@@ -13,6 +14,7 @@ import { busStopsDataset, railDataset, trainVolumeDataset, hdbDataset } from './
 export function catalogue(): DatasetDef[] {
   return [
     placesDataset, geonamesDataset, nsiDataset, ...wdiDatasets(), wppDataset, sgAreasDataset, myIncomeDataset,
+    myStateSeatsDataset, myParliamentSeatsDataset,
     osmMonacoDataset, osmAsia2018Dataset, osmHanoi2024Dataset, ...sgPointDatasets,
     busStopsDataset, railDataset, trainVolumeDataset, hdbDataset,
   ];

@@ -77,3 +77,16 @@ export function num(row: CsvRow, column: string, file: string): number {
 export function optNum(row: CsvRow, column: string, file: string): number | null {
   return row.get(column).trim() === '' ? null : num(row, column, file);
 }
+
+/**
+ * An optional number as a publisher may write it, with thousands separators ("1,692" → 1692): empty → null. Only
+ * well-formed groups of three digits are read as separators, so "1,5" is an error rather than 15.
+ */
+export function optGroupedNum(row: CsvRow, column: string, file: string): number | null {
+  const raw = row.get(column).trim();
+  if (raw === '') return null;
+  const plain = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(raw) ? raw.replace(/,/g, '') : raw;
+  const value = Number(plain);
+  if (!Number.isFinite(value)) throw new ImportError(file, row.line, `column "${column}" is not a number: "${raw}"`);
+  return value;
+}
