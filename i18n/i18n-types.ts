@@ -6379,6 +6379,22 @@ export type NamespaceServerTranslation = {
 			 * H​D​B​ ​p​r​o​p​e​r​t​y​ ​i​n​f​o​r​m​a​t​i​o​n​:​ ​b​l​o​c​k​s​ ​w​i​t​h​ ​d​w​e​l​l​i​n​g​ ​u​n​i​t​s
 			 */
 			sgHdbBlocks: string
+			/**
+			 * R​a​p​i​d​ ​R​a​i​l​ ​s​t​a​t​i​o​n​s​ ​o​f​ ​t​h​e​ ​K​l​a​n​g​ ​V​a​l​l​e​y​ ​(​G​T​F​S​)
+			 */
+			myRail: string
+			/**
+			 * R​a​p​i​d​ ​R​a​i​l​ ​d​a​i​l​y​ ​r​i​d​e​r​s​h​i​p​ ​b​y​ ​o​r​i​g​i​n​ ​s​t​a​t​i​o​n
+			 */
+			myRailRidership: string
+			/**
+			 * R​a​p​i​d​K​L​ ​b​u​s​ ​s​t​o​p​s​ ​(​M​y​R​a​p​i​d​ ​B​u​s​ ​K​i​o​s​k​)
+			 */
+			myBusStops: string
+			/**
+			 * 9​9​ ​S​p​e​e​d​m​a​r​t​ ​s​t​o​r​e​ ​l​i​s​t​ ​(​v​a​l​i​d​a​t​i​o​n​ ​o​f​ ​c​o​n​v​e​n​i​e​n​c​e​ ​s​i​t​e​ ​s​c​o​r​e​s​)
+			 */
+			mySpeedmart: string
 		}
 	}
 	industryGroups: {
@@ -14215,6 +14231,22 @@ export type TranslationFunctions = {
 				 * HDB property information: blocks with dwelling units
 				 */
 				sgHdbBlocks: () => LocalizedString
+				/**
+				 * Rapid Rail stations of the Klang Valley (GTFS)
+				 */
+				myRail: () => LocalizedString
+				/**
+				 * Rapid Rail daily ridership by origin station
+				 */
+				myRailRidership: () => LocalizedString
+				/**
+				 * RapidKL bus stops (MyRapid Bus Kiosk)
+				 */
+				myBusStops: () => LocalizedString
+				/**
+				 * 99 Speedmart store list (validation of convenience site scores)
+				 */
+				mySpeedmart: () => LocalizedString
 			}
 		}
 		industryGroups: {

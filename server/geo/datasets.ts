@@ -23,6 +23,11 @@ export const SG_SHOPPING_MALLS_ID = 'sg-shopping-malls';
 export const SG_CHAS_CLINICS_ID = 'sg-chas-clinics';
 export const SG_VET_CLINICS_ID = 'sg-vet-clinics';
 export const SG_HALAL_ID = 'sg-halal';
+export const MY_RAIL_ID = 'my-rail';
+export const MY_RAIL_RIDERSHIP_ID = 'my-rail-ridership';
+export const MY_BUS_STOPS_ID = 'my-bus-stops';
+/** A chain's outlet list kept apart from the map's stores: the outcome a Klang Valley site score is validated against. */
+export const MY_SPEEDMART_ID = 'my-99speedmart';
 
 /** One WDI dataset per indicator, so a figure names exactly the series it comes from. */
 export const wdiDatasetId = (indicator: string) => `wdi-${indicator}`;

@@ -273,6 +273,39 @@ export const geoMigrations: Record<string, Migration> = {
       await db.schema.alterTable('geo_areas').dropColumn('min_lat').dropColumn('min_lon').dropColumn('max_lat').dropColumn('max_lon').execute();
     },
   },
+  '20261128-geo-kv-001': {
+    // The Klang Valley's daily station tap-ins (Rapid Rail reports days, not LTA's month-by-hour totals), and a chain's
+    // outlet list kept apart from the map's stores for validating a site score.
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('geo_station_days')
+        .addColumn('dataset_id', 'text', (c) => c.notNull())
+        .addColumn('station_code', 'text', (c) => c.notNull())
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('tap_in', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('geo_station_days_pk', ['dataset_id', 'station_code', 'date'])
+        .execute();
+      await db.schema
+        .createTable('geo_validation_outlets')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('dataset_id', 'text', (c) => c.notNull())
+        .addColumn('chain', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('address', 'text', (c) => c.notNull())
+        .addColumn('validates_industry', 'text', (c) => c.notNull())
+        .addColumn('country_iso2', 'text', (c) => c.notNull())
+        .addColumn('lat', 'float8', (c) => c.notNull())
+        .addColumn('lon', 'float8', (c) => c.notNull())
+        .addColumn('h3_r9', 'text', (c) => c.notNull())
+        .addColumn('h3_r8', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('geo_validation_outlets_lat_lon').on('geo_validation_outlets').columns(['lat', 'lon']).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable('geo_validation_outlets').ifExists().execute();
+      await db.schema.dropTable('geo_station_days').ifExists().execute();
+    },
+  },
 };
 
 /** The city search index (an index-only prefix scan); also rebuilt by the places import after its bulk insert. */

@@ -344,6 +344,40 @@ export function transitVolumes(db: Db) {
   return db.selectFrom('geo_transit_volumes').selectAll().execute();
 }
 
+export interface StationWeekdayTapIns {
+  /** The first and last day the dataset covers (YYYY-MM-DD), null when it has no rows. */
+  firstDate: string | null;
+  lastDate: string | null;
+  /** Per station code (geo_transit_stops writes an interchange's codes joined by '-'), by code. */
+  stations: Array<{ stationCode: string; weekdayAverage: number; weekdays: number }>;
+}
+
+/**
+ * Each station code's average daily tap-ins over the dataset's weekdays (Monday to Friday by the calendar: the
+ * operator's data does not mark public holidays, so those falling on a weekday are among them).
+ */
+export async function stationWeekdayTapIns(db: Db, datasetId: string): Promise<StationWeekdayTapIns> {
+  const days = db.selectFrom('geo_station_days').where('dataset_id', '=', datasetId);
+  const [range, stations] = await Promise.all([
+    days.select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')]).executeTakeFirstOrThrow(),
+    days.select(['station_code', sql<number>`avg(tap_in)::float8`.as('average'), sql<number>`count(*)::int`.as('weekdays')])
+      .where(sql<boolean>`extract(isodow from date::date) between 1 and 5`)
+      .groupBy('station_code').orderBy('station_code').execute(),
+  ]);
+  return {
+    firstDate: range.first, lastDate: range.last,
+    stations: stations.map((s) => ({ stationCode: s.station_code, weekdayAverage: s.average, weekdays: s.weekdays })),
+  };
+}
+
+/** A validation dataset's outlets in the box (never among the stores the area reports count), by id. */
+export function validationOutletsInBox(db: Db, datasetId: string, b: LatLonBox) {
+  return db.selectFrom('geo_validation_outlets').select(['id', 'chain', 'name', 'address', 'validates_industry', 'lat', 'lon'])
+    .where('dataset_id', '=', datasetId)
+    .where('lat', '>=', b.minLat).where('lat', '<=', b.maxLat).where('lon', '>=', b.minLon).where('lon', '<=', b.maxLon)
+    .orderBy('id').execute();
+}
+
 /** HDB blocks in the box with their dwellings. */
 export function residentialBlocksInBox(db: Db, b: LatLonBox) {
   return db.selectFrom('geo_residential_blocks').select(['lat', 'lon', 'dwelling_units'])

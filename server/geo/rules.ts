@@ -101,3 +101,17 @@ export const HALAL_PLACEHOLDER = { lat: 1.2899175, lon: 103.8519072 };
 
 /** Time zones of the countries whose counts are read by local hour (a country's rail data is in its own time). */
 export const COUNTRY_TIME_ZONES: Readonly<Record<string, string>> = { SG: 'Asia/Singapore', MY: 'Asia/Kuala_Lumpur', MC: 'Europe/Monaco' };
+
+/**
+ * Malaysia's extent (the peninsula and Borneo, with a margin): a Malaysian record placed outside it has an impossible
+ * coordinate (the 99 Speedmart list has one at 102, 23699).
+ */
+export const MALAYSIA_BOX = { minLat: 0.8, maxLat: 7.5, minLon: 99.5, maxLon: 119.5 };
+export const inMalaysia = (lat: number, lon: number) =>
+  lat >= MALAYSIA_BOX.minLat && lat <= MALAYSIA_BOX.maxLat && lon >= MALAYSIA_BOX.minLon && lon <= MALAYSIA_BOX.maxLon;
+
+/**
+ * Klang Valley rail platforms of the same station name at most this far apart are one interchange station (the
+ * GTFS feed has a row per line; the widest real pair, Ampang Park's LRT and MRT platforms, is 294 m apart).
+ */
+export const INTERCHANGE_MAX_M = 400;

@@ -176,6 +176,34 @@ export interface GeoTransitVolumesTable {
   tap_out: number;
 }
 
+/** Daily tap-ins by origin station (Rapid Rail, Klang Valley): one row per station code and day. */
+export interface GeoStationDaysTable {
+  dataset_id: string;
+  /** The station code as geo_transit_stops writes it (one of a station's codes, e.g. 'AG7' of 'AG7-SP7-KJ13'). */
+  station_code: string;
+  /** YYYY-MM-DD, the operator's service day. */
+  date: string;
+  tap_in: number;
+}
+
+/**
+ * A chain's own outlet list, kept out of geo_pois so no area report counts its outlets among the stores: it is the
+ * outcome a site score of `validates_industry` is validated against, independent of the score's inputs.
+ */
+export interface GeoValidationOutletsTable {
+  id: string;
+  dataset_id: string;
+  chain: string;
+  name: string;
+  address: string;
+  validates_industry: string;
+  country_iso2: string;
+  lat: number;
+  lon: number;
+  h3_r9: string;
+  h3_r8: string;
+}
+
 export interface GeoResidentialBlocksTable {
   id: string;
   block: string;
@@ -204,5 +232,7 @@ export interface GeoTables {
   geo_brand_names: GeoBrandNamesTable;
   geo_transit_stops: GeoTransitStopsTable;
   geo_transit_volumes: GeoTransitVolumesTable;
+  geo_station_days: GeoStationDaysTable;
+  geo_validation_outlets: GeoValidationOutletsTable;
   geo_residential_blocks: GeoResidentialBlocksTable;
 }

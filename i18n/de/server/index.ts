@@ -213,6 +213,10 @@ const de_server = {
 			sgRail: 'MRT/LRT-Stationen und -Ausgänge in Singapur',
 			sgTrainVolume: 'LTA: Fahrgastaufkommen nach Bahnhof und Stunde',
 			sgHdbBlocks: 'HDB-Immobilieninformationen: Wohnblöcke mit Wohneinheiten',
+			myRail: 'Rapid-Rail-Bahnhöfe im Klang Valley (GTFS)',
+			myRailRidership: 'Rapid Rail: tägliche Fahrgäste nach Einstiegsbahnhof',
+			myBusStops: 'RapidKL-Bushaltestellen (MyRapid Bus Kiosk)',
+			mySpeedmart: 'Filialliste von 99 Speedmart (Validierung der Standortbewertung für Convenience-Stores)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

@@ -215,6 +215,10 @@ const en_server = {
 			sgRail: 'Singapore MRT/LRT stations and exits',
 			sgTrainVolume: 'LTA passenger volume by train station and hour',
 			sgHdbBlocks: 'HDB property information: blocks with dwelling units',
+			myRail: 'Rapid Rail stations of the Klang Valley (GTFS)',
+			myRailRidership: 'Rapid Rail daily ridership by origin station',
+			myBusStops: 'RapidKL bus stops (MyRapid Bus Kiosk)',
+			mySpeedmart: '99 Speedmart store list (validation of convenience site scores)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

@@ -213,6 +213,10 @@ const es_server = {
 			sgRail: 'Estaciones y salidas del MRT/LRT de Singapur',
 			sgTrainVolume: 'LTA: volumen de pasajeros por estación de tren y hora',
 			sgHdbBlocks: 'Información inmobiliaria de HDB: bloques con viviendas',
+			myRail: 'Estaciones de Rapid Rail del valle del Klang (GTFS)',
+			myRailRidership: 'Rapid Rail: pasajeros diarios por estación de origen',
+			myBusStops: 'Paradas de autobús de RapidKL (MyRapid Bus Kiosk)',
+			mySpeedmart: 'Lista de tiendas de 99 Speedmart (validación de la puntuación de ubicación de tiendas de conveniencia)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

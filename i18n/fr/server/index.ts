@@ -213,6 +213,10 @@ const fr_server = {
 			sgRail: 'Stations et sorties du MRT/LRT de Singapour',
 			sgTrainVolume: 'LTA : fréquentation par gare et par heure',
 			sgHdbBlocks: 'Informations immobilières HDB : immeubles avec logements',
+			myRail: 'Gares Rapid Rail de la vallée de Klang (GTFS)',
+			myRailRidership: 'Rapid Rail : fréquentation quotidienne par gare de départ',
+			myBusStops: 'Arrêts de bus RapidKL (MyRapid Bus Kiosk)',
+			mySpeedmart: 'Liste des magasins 99 Speedmart (validation du score d\'emplacement des supérettes)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

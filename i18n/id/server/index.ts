@@ -213,6 +213,10 @@ const id_server = {
 			sgRail: 'Stasiun dan pintu keluar MRT/LRT Singapura',
 			sgTrainVolume: 'LTA: jumlah penumpang per stasiun kereta dan jam',
 			sgHdbBlocks: 'Informasi properti HDB: blok dengan unit hunian',
+			myRail: 'Stasiun Rapid Rail Lembah Klang (GTFS)',
+			myRailRidership: 'Rapid Rail: penumpang harian per stasiun asal',
+			myBusStops: 'Halte bus RapidKL (MyRapid Bus Kiosk)',
+			mySpeedmart: 'Daftar toko 99 Speedmart (validasi skor lokasi toko swalayan)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

@@ -213,6 +213,10 @@ const ja_server = {
 			sgRail: 'シンガポールの MRT/LRT 駅と出口',
 			sgTrainVolume: 'LTA 駅別・時間帯別の乗客数',
 			sgHdbBlocks: 'HDB 物件情報：住戸のある棟',
+			myRail: 'クランバレーの Rapid Rail 駅（GTFS）',
+			myRailRidership: 'Rapid Rail 乗車駅別の日次乗客数',
+			myBusStops: 'RapidKL バス停（MyRapid Bus Kiosk）',
+			mySpeedmart: '99 Speedmart 店舗一覧（コンビニ立地スコアの検証用）',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

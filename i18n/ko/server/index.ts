@@ -213,6 +213,10 @@ const ko_server = {
 			sgRail: '싱가포르 MRT/LRT 역 및 출구',
 			sgTrainVolume: 'LTA 역별·시간대별 승객 수',
 			sgHdbBlocks: 'HDB 부동산 정보: 주거 세대가 있는 동',
+			myRail: '클랑 밸리 Rapid Rail 역 (GTFS)',
+			myRailRidership: 'Rapid Rail 출발역별 일일 승객 수',
+			myBusStops: 'RapidKL 버스 정류장 (MyRapid Bus Kiosk)',
+			mySpeedmart: '99 Speedmart 매장 목록 (편의점 입지 점수 검증용)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

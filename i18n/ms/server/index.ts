@@ -213,6 +213,10 @@ const ms_server = {
 			sgRail: 'Stesen dan pintu keluar MRT/LRT Singapura',
 			sgTrainVolume: 'LTA: jumlah penumpang mengikut stesen kereta api dan jam',
 			sgHdbBlocks: 'Maklumat hartanah HDB: blok dengan unit kediaman',
+			myRail: 'Stesen Rapid Rail Lembah Klang (GTFS)',
+			myRailRidership: 'Penumpang harian Rapid Rail mengikut stesen asal',
+			myBusStops: 'Perhentian bas RapidKL (MyRapid Bus Kiosk)',
+			mySpeedmart: 'Senarai kedai 99 Speedmart (pengesahan skor lokasi kedai serbaneka)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

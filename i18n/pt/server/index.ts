@@ -213,6 +213,10 @@ const pt_server = {
 			sgRail: 'Estações e saídas do MRT/LRT de Singapura',
 			sgTrainVolume: 'LTA: volume de passageiros por estação de comboio e hora',
 			sgHdbBlocks: 'Informação imobiliária HDB: blocos com unidades habitacionais',
+			myRail: 'Estações da Rapid Rail do vale de Klang (GTFS)',
+			myRailRidership: 'Rapid Rail: passageiros diários por estação de origem',
+			myBusStops: 'Paragens de autocarro da RapidKL (MyRapid Bus Kiosk)',
+			mySpeedmart: 'Lista de lojas da 99 Speedmart (validação da pontuação de localização de lojas de conveniência)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

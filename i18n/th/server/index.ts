@@ -213,6 +213,10 @@ const th_server = {
 			sgRail: 'สถานีและทางออก MRT/LRT ของสิงคโปร์',
 			sgTrainVolume: 'จำนวนผู้โดยสารของ LTA ตามสถานีรถไฟและชั่วโมง',
 			sgHdbBlocks: 'ข้อมูลอสังหาริมทรัพย์ HDB: อาคารที่มีหน่วยที่อยู่อาศัย',
+			myRail: 'สถานี Rapid Rail ในหุบเขากลัง (GTFS)',
+			myRailRidership: 'จำนวนผู้โดยสารรายวันของ Rapid Rail ตามสถานีต้นทาง',
+			myBusStops: 'ป้ายรถเมล์ RapidKL (MyRapid Bus Kiosk)',
+			mySpeedmart: 'รายชื่อสาขา 99 Speedmart (ใช้ตรวจสอบคะแนนทำเลร้านสะดวกซื้อ)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

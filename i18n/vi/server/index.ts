@@ -213,6 +213,10 @@ const vi_server = {
 			sgRail: 'Ga và lối ra MRT/LRT của Singapore',
 			sgTrainVolume: 'LTA: lượng hành khách theo ga tàu và giờ',
 			sgHdbBlocks: 'Thông tin bất động sản HDB: các block có căn hộ',
+			myRail: 'Các ga Rapid Rail ở Thung lũng Klang (GTFS)',
+			myRailRidership: 'Rapid Rail: lượng hành khách hằng ngày theo ga đi',
+			myBusStops: 'Trạm xe buýt RapidKL (MyRapid Bus Kiosk)',
+			mySpeedmart: 'Danh sách cửa hàng 99 Speedmart (kiểm chứng điểm vị trí cửa hàng tiện lợi)',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

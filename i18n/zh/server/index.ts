@@ -213,6 +213,10 @@ const zh_server = {
 			sgRail: '新加坡 MRT/LRT 车站及出口',
 			sgTrainVolume: 'LTA 按地铁站和小时统计的客流量',
 			sgHdbBlocks: 'HDB 房产信息：含住宅单位的组屋楼',
+			myRail: '巴生谷 Rapid Rail 车站（GTFS）',
+			myRailRidership: 'Rapid Rail 按始发站统计的每日客流量',
+			myBusStops: 'RapidKL 巴士站（MyRapid Bus Kiosk）',
+			mySpeedmart: '99 Speedmart 门店列表（用于验证便利店选址评分）',
 		},
 	},
 	// Lokasi's industries (server/geo/industries.ts): the one table of category names shown for POIs and brands.

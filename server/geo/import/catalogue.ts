@@ -9,6 +9,9 @@ import { osmMonacoDataset } from './osm-monaco.js';
 import { osmAsia2018Dataset, osmHanoi2024Dataset } from './osm-json.js';
 import { sgPointDatasets } from './sg-points.js';
 import { busStopsDataset, railDataset, trainVolumeDataset, hdbDataset } from './sg-transit.js';
+import { myRailDataset, myRailRidershipDataset } from './my-rail.js';
+import { myBusStopsDataset } from './my-bus-stops.js';
+import { mySpeedmartDataset } from './my-outlets.js';
 
 /** Every dataset, in import order (POI datasets look up cities, so places come first). */
 export function catalogue(): DatasetDef[] {
@@ -16,6 +19,7 @@ export function catalogue(): DatasetDef[] {
     placesDataset, geonamesDataset, nsiDataset, ...wdiDatasets(), wppDataset, sgAreasDataset, myIncomeDataset,
     myStateSeatsDataset, myParliamentSeatsDataset,
     osmMonacoDataset, osmAsia2018Dataset, osmHanoi2024Dataset, ...sgPointDatasets,
-    busStopsDataset, railDataset, trainVolumeDataset, hdbDataset,
+    busStopsDataset, railDataset, trainVolumeDataset, hdbDataset, myRailDataset, myRailRidershipDataset, myBusStopsDataset,
+    mySpeedmartDataset,
   ];
 }

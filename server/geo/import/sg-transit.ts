@@ -1,12 +1,9 @@
-import { latLngToCell } from 'h3-js';
 import { insertRows } from './batch.js';
 import type { DatasetDef } from './context.js';
 import { parseCsv, num } from './csv.js';
 import { ImportError } from './errors.js';
+import { STOP_COLUMNS, h3Cells } from './stop-rows.js';
 import { HDB_ID, LTA_ID, SG_BUS_STOPS_ID, SG_RAIL_ID } from '../datasets.js';
-
-const STOP_COLUMNS = { id: 'text', dataset_id: 'text', kind: 'text', code: 'text', name: 'text', names: 'jsonb', lat: 'float8', lon: 'float8', h3_r9: 'text', h3_r8: 'text' } as const;
-const cells = (lat: number, lon: number) => ({ h3_r9: latLngToCell(lat, lon, 9), h3_r8: latLngToCell(lat, lon, 8) });
 
 const BUS_FILE = 'sg/bus-stops-2026-04.json';
 export const busStopsDataset: DatasetDef = {
@@ -19,7 +16,7 @@ export const busStopsDataset: DatasetDef = {
     if (!Array.isArray(stops)) throw new ImportError(BUS_FILE, 1, 'expected an array');
     const rows = stops.map((s, i) => {
       if (typeof s.Latitude !== 'number' || typeof s.Longitude !== 'number' || !s.BusStopCode) throw new ImportError(BUS_FILE, null, `stop #${i + 1} lacks code or coordinates`);
-      return { id: `sg-bus:${s.BusStopCode}`, dataset_id: SG_BUS_STOPS_ID, kind: 'bus_stop', code: s.BusStopCode, name: s.Description, names: { road: s.RoadName }, lat: s.Latitude, lon: s.Longitude, ...cells(s.Latitude, s.Longitude) };
+      return { id: `sg-bus:${s.BusStopCode}`, dataset_id: SG_BUS_STOPS_ID, kind: 'bus_stop', code: s.BusStopCode, name: s.Description, names: { road: s.RoadName }, lat: s.Latitude, lon: s.Longitude, ...h3Cells(s.Latitude, s.Longitude) };
     });
     return insertRows(ctx.trx, 'geo_transit_stops', STOP_COLUMNS, rows);
   },
@@ -42,7 +39,7 @@ export const railDataset: DatasetDef = {
         const names: Record<string, string> = {};
         if (p['name_zh-Hans']) names.zh = p['name_zh-Hans'];
         if (p.name_ta) names.ta = p.name_ta;
-        return { id: `sg-rail:${kind}:${p.station_codes ?? ''}:${p.name ?? ''}:${i}`, dataset_id: SG_RAIL_ID, kind, code: p.station_codes ?? null, name: p.name ?? p.exit_code ?? '', names, lat, lon, ...cells(lat, lon) };
+        return { id: `sg-rail:${kind}:${p.station_codes ?? ''}:${p.name ?? ''}:${i}`, dataset_id: SG_RAIL_ID, kind, code: p.station_codes ?? null, name: p.name ?? p.exit_code ?? '', names, lat, lon, ...h3Cells(lat, lon) };
       });
     return insertRows(ctx.trx, 'geo_transit_stops', STOP_COLUMNS, rows);
   },
@@ -81,7 +78,7 @@ export const hdbDataset: DatasetDef = {
       return [{
         id, block: r.get('blk_no'), street: r.get('street'), dwelling_units: num(r, 'total_dwelling_units', HDB_FILE),
         year_completed: year === '' ? null : num(r, 'year_completed', HDB_FILE), commercial: r.get('commercial') === 't',
-        market_hawker: r.get('market_hawker') === 't', lat, lon, ...cells(lat, lon),
+        market_hawker: r.get('market_hawker') === 't', lat, lon, ...h3Cells(lat, lon),
       }];
     });
     return insertRows(ctx.trx, 'geo_residential_blocks', {
