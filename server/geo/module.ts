@@ -21,6 +21,6 @@ export const geoModule: DomainModule = {
   startup: [geoImportTask],
   personalData: {
     tables: {},
-    publicPlaces: ['geo_countries', 'geo_states', 'geo_cities', 'geo_pois', 'geo_transit_stops', 'geo_residential_blocks'],
+    publicPlaces: ['geo_countries', 'geo_states', 'geo_cities', 'geo_pois', 'geo_transit_stops', 'geo_residential_blocks', 'geo_validation_outlets'],
   },
 };
