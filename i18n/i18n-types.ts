@@ -2228,6 +2228,26 @@ export type NamespaceAreaPeopleTranslation = {
 			 */
 			doc: string
 		}
+		residentsInterpolated: {
+			/**
+			 * R​e​s​i​d​e​n​t​s​ ​b​y​ ​c​e​n​s​u​s​ ​a​r​e​a​ ​s​h​a​r​e
+			 */
+			name: string
+			/**
+			 * E​a​c​h​ ​c​e​n​s​u​s​ ​a​r​e​a​'​s​ ​r​e​s​i​d​e​n​t​s​ ​(​D​O​S​M​ ​C​e​n​s​u​s​ ​2​0​2​0​)​ ​×​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​i​t​s​ ​a​r​e​a​ ​i​n​s​i​d​e​ ​t​h​e​ ​c​i​r​c​l​e​,​ ​s​u​m​m​e​d​:​ ​p​e​o​p​l​e​ ​a​r​e​ ​t​a​k​e​n​ ​a​s​ ​s​p​r​e​a​d​ ​e​v​e​n​l​y​ ​o​v​e​r​ ​e​a​c​h​ ​a​r​e​a​.
+			 */
+			doc: string
+		}
+		stationDayDaily: {
+			/**
+			 * P​e​o​p​l​e​ ​a​t​ ​t​h​e​ ​s​t​a​t​i​o​n​s​ ​o​n​ ​a​n​ ​a​v​e​r​a​g​e​ ​d​a​y​ ​(​f​r​o​m​ ​t​a​p​-​i​n​s​)
+			 */
+			name: string
+			/**
+			 * A​v​e​r​a​g​e​ ​t​a​p​-​i​n​s​ ​a​ ​d​a​y​ ​a​t​ ​t​h​e​ ​r​a​i​l​ ​s​t​a​t​i​o​n​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​ ​o​v​e​r​ ​t​h​e​ ​d​a​t​a​s​e​t​'​s​ ​d​a​y​s​ ​o​f​ ​t​h​e​ ​t​y​p​e​,​ ​×​ ​2​:​ ​a​ ​d​a​y​'​s​ ​p​a​s​s​e​n​g​e​r​s​ ​l​e​a​v​e​ ​b​y​ ​t​h​e​ ​s​t​a​t​i​o​n​ ​t​h​e​y​ ​e​n​t​e​r​e​d​,​ ​s​o​ ​t​a​p​-​o​u​t​s​ ​m​a​t​c​h​ ​t​a​p​-​i​n​s​ ​o​v​e​r​ ​a​ ​d​a​y​.
+			 */
+			doc: string
+		}
 		residentsDensity: {
 			/**
 			 * R​e​s​i​d​e​n​t​s​ ​f​r​o​m​ ​t​h​e​ ​n​a​t​i​o​n​a​l​ ​d​e​n​s​i​t​y
@@ -2393,6 +2413,22 @@ export type NamespaceAreaPeopleTranslation = {
 		 */
 		circleArea: string
 		/**
+		 * T​a​p​-​i​n​s​ ​a​ ​d​a​y​ ​a​t​ ​t​h​e​s​e​ ​s​t​a​t​i​o​n​s
+		 */
+		tapInsPerDay: string
+		/**
+		 * D​a​y​s​ ​a​v​e​r​a​g​e​d
+		 */
+		daysAveraged: string
+		/**
+		 * C​e​n​s​u​s​ ​a​r​e​a​s​ ​m​e​e​t​i​n​g​ ​t​h​e​ ​c​i​r​c​l​e
+		 */
+		censusAreas: string
+		/**
+		 * S​h​a​r​e​ ​o​f​ ​t​h​e​ ​c​i​r​c​l​e​ ​i​n​s​i​d​e​ ​c​e​n​s​u​s​ ​a​r​e​a​s
+		 */
+		circleCovered: string
+		/**
 		 * P​o​p​u​l​a​t​i​o​n​ ​d​e​n​s​i​t​y​ ​o​f​ ​{​c​o​u​n​t​r​y​}​ ​(​{​y​e​a​r​}​)
 		 * @param {string} country
 		 * @param {number} year
@@ -2509,13 +2545,13 @@ export type NamespaceAreaPeopleTranslation = {
 		 */
 		noResidentsSource: string
 		/**
-		 * N​o​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​w​i​t​h​ ​L​T​A​ ​c​o​u​n​t​s​ ​l​i​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
+		 * N​o​ ​r​a​i​l​ ​s​t​a​t​i​o​n​ ​w​i​t​h​ ​p​a​s​s​e​n​g​e​r​ ​c​o​u​n​t​s​ ​l​i​e​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​r​a​d​i​u​s​.
 		 */
 		noStations: string
 		/**
-		 * R​a​i​l​ ​f​l​o​w​s​ ​(​L​T​A​)​ ​e​x​i​s​t​ ​f​o​r​ ​S​i​n​g​a​p​o​r​e​ ​o​n​l​y​.
+		 * N​o​ ​s​o​u​r​c​e​ ​g​i​v​e​s​ ​r​a​i​l​ ​a​r​r​i​v​a​l​s​ ​a​n​d​ ​d​e​p​a​r​t​u​r​e​s​ ​b​y​ ​h​o​u​r​ ​h​e​r​e​:​ ​t​h​e​ ​w​o​r​k​i​n​g​ ​p​o​p​u​l​a​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​e​s​t​i​m​a​t​e​d​.
 		 */
-		outsideSingaporeRail: string
+		noHourlyRailFlows: string
 		/**
 		 * N​o​ ​d​a​t​a​s​e​t​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​p​u​b​l​i​s​h​e​s​ ​e​d​u​c​a​t​i​o​n​a​l​ ​a​t​t​a​i​n​m​e​n​t​ ​(​h​i​g​h​ ​s​c​h​o​o​l​,​ ​b​a​c​h​e​l​o​r​,​ ​m​a​s​t​e​r​ ​o​r​ ​a​b​o​v​e​)​,​ ​s​o​ ​n​o​n​e​ ​i​s​ ​s​h​o​w​n​ ​r​a​t​h​e​r​ ​t​h​a​n​ ​i​n​v​e​n​t​e​d​.
 		 */
@@ -2694,6 +2730,10 @@ export type NamespaceAreaPeopleTranslation = {
 		 */
 		singapore: string
 		/**
+		 * K​l​a​n​g​ ​V​a​l​l​e​y​ ​a​v​e​r​a​g​e​ ​(​a​l​l​ ​c​e​n​s​u​s​ ​s​e​a​t​s​,​ ​C​e​n​s​u​s​ ​2​0​2​0​)​ ​=​ ​1​0​0
+		 */
+		klangValley: string
+		/**
 		 * {​s​t​a​t​e​}​ ​a​v​e​r​a​g​e​ ​(​D​O​S​M​)​ ​=​ ​1​0​0
 		 * @param {string} state
 		 */
@@ -2710,6 +2750,16 @@ export type NamespaceAreaPeopleTranslation = {
 		 * @param {string} name
 		 */
 		district: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​(​s​t​a​t​e​ ​s​e​a​t​)
+		 * @param {string} name
+		 */
+		stateSeat: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​(​p​a​r​l​i​a​m​e​n​t​a​r​y​ ​s​e​a​t​)
+		 * @param {string} name
+		 */
+		parliamentSeat: RequiredParams<'name'>
 	}
 }
 
@@ -10290,6 +10340,26 @@ export type TranslationFunctions = {
 				 */
 				doc: () => LocalizedString
 			}
+			residentsInterpolated: {
+				/**
+				 * Residents by census area share
+				 */
+				name: () => LocalizedString
+				/**
+				 * Each census area's residents (DOSM Census 2020) × the share of its area inside the circle, summed: people are taken as spread evenly over each area.
+				 */
+				doc: () => LocalizedString
+			}
+			stationDayDaily: {
+				/**
+				 * People at the stations on an average day (from tap-ins)
+				 */
+				name: () => LocalizedString
+				/**
+				 * Average tap-ins a day at the rail stations within the radius over the dataset's days of the type, × 2: a day's passengers leave by the station they entered, so tap-outs match tap-ins over a day.
+				 */
+				doc: () => LocalizedString
+			}
 			residentsDensity: {
 				/**
 				 * Residents from the national density
@@ -10455,6 +10525,22 @@ export type TranslationFunctions = {
 			 */
 			circleArea: () => LocalizedString
 			/**
+			 * Tap-ins a day at these stations
+			 */
+			tapInsPerDay: () => LocalizedString
+			/**
+			 * Days averaged
+			 */
+			daysAveraged: () => LocalizedString
+			/**
+			 * Census areas meeting the circle
+			 */
+			censusAreas: () => LocalizedString
+			/**
+			 * Share of the circle inside census areas
+			 */
+			circleCovered: () => LocalizedString
+			/**
 			 * Population density of {country} ({year})
 			 */
 			nationalDensity: (arg: { country: string, year: number }) => LocalizedString
@@ -10561,13 +10647,13 @@ export type TranslationFunctions = {
 			 */
 			noResidentsSource: () => LocalizedString
 			/**
-			 * No rail station with LTA counts lies within the radius.
+			 * No rail station with passenger counts lies within the radius.
 			 */
 			noStations: () => LocalizedString
 			/**
-			 * Rail flows (LTA) exist for Singapore only.
+			 * No source gives rail arrivals and departures by hour here: the working population cannot be estimated.
 			 */
-			outsideSingaporeRail: () => LocalizedString
+			noHourlyRailFlows: () => LocalizedString
 			/**
 			 * No dataset in Lokasi's data publishes educational attainment (high school, bachelor, master or above), so none is shown rather than invented.
 			 */
@@ -10733,6 +10819,10 @@ export type TranslationFunctions = {
 			 */
 			singapore: () => LocalizedString
 			/**
+			 * Klang Valley average (all census seats, Census 2020) = 100
+			 */
+			klangValley: () => LocalizedString
+			/**
 			 * {state} average (DOSM) = 100
 			 */
 			state: (arg: { state: string }) => LocalizedString
@@ -10746,6 +10836,14 @@ export type TranslationFunctions = {
 			 * {name} (district)
 			 */
 			district: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} (state seat)
+			 */
+			stateSeat: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} (parliamentary seat)
+			 */
+			parliamentSeat: (arg: { name: string }) => LocalizedString
 		}
 	}
 	areaReports: {

@@ -1,4 +1,5 @@
 import type { StartupTask } from '../module.js';
+import { EXAMPLE_MARKET } from '../geo/markets.js';
 import { currentDataVersion, exampleQuery, insertQuery } from './saved-queries.js';
 import { businessDistrict, surroundings } from './service.js';
 import { cityGrid } from './scoring/city-grid.js';
@@ -9,7 +10,7 @@ import { roomModelOn } from './scoring/room-data.js';
  * the map data is densest (≈600 stores within 1 km in the 2018 map and the 2025 directories) and LTA rail flows,
  * HDB and Census data all apply. 500 m around a café: a shop owner's question, every block free.
  */
-export const EXAMPLE = { lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', countryCode: 'SG', placeName: 'Raffles Place' } as const;
+export const EXAMPLE = { ...EXAMPLE_MARKET.example!.site, countryCode: EXAMPLE_MARKET.countries[0]! };
 
 /**
  * Seeds the example once (a unique index keeps it one across instances) and keeps its data version current; then

@@ -349,24 +349,27 @@ export interface StationWeekdayTapIns {
   firstDate: string | null;
   lastDate: string | null;
   /** Per station code (geo_transit_stops writes an interchange's codes joined by '-'), by code. */
-  stations: Array<{ stationCode: string; weekdayAverage: number; weekdays: number }>;
+  stations: Array<{ stationCode: string; weekdayAverage: number; weekdays: number; weekendAverage: number | null; weekendDays: number }>;
 }
 
 /**
  * Each station code's average daily tap-ins over the dataset's weekdays (Monday to Friday by the calendar: the
- * operator's data does not mark public holidays, so those falling on a weekday are among them).
+ * operator's data does not mark public holidays, so those falling on a weekday are among them) and weekend days.
  */
 export async function stationWeekdayTapIns(db: Db, datasetId: string): Promise<StationWeekdayTapIns> {
   const days = db.selectFrom('geo_station_days').where('dataset_id', '=', datasetId);
+  const weekday = sql<boolean>`extract(isodow from date::date) between 1 and 5`;
   const [range, stations] = await Promise.all([
     days.select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')]).executeTakeFirstOrThrow(),
-    days.select(['station_code', sql<number>`avg(tap_in)::float8`.as('average'), sql<number>`count(*)::int`.as('weekdays')])
-      .where(sql<boolean>`extract(isodow from date::date) between 1 and 5`)
-      .groupBy('station_code').orderBy('station_code').execute(),
+    days.select([
+      'station_code',
+      sql<number>`avg(tap_in) filter (where ${weekday})::float8`.as('average'), sql<number>`count(*) filter (where ${weekday})::int`.as('weekdays'),
+      sql<number | null>`avg(tap_in) filter (where not ${weekday})::float8`.as('weekend'), sql<number>`count(*) filter (where not ${weekday})::int`.as('weekend_days'),
+    ]).groupBy('station_code').having(sql<boolean>`count(*) filter (where ${weekday}) > 0`).orderBy('station_code').execute(),
   ]);
   return {
     firstDate: range.first, lastDate: range.last,
-    stations: stations.map((s) => ({ stationCode: s.station_code, weekdayAverage: s.average, weekdays: s.weekdays })),
+    stations: stations.map((s) => ({ stationCode: s.station_code, weekdayAverage: s.average, weekdays: s.weekdays, weekendAverage: s.weekend, weekendDays: s.weekend_days })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { EXAMPLE_MARKET } from '../geo/markets.js';
 import type { AppContext, StartupTask } from '../module.js';
 import { baseLocale } from '../../i18n/i18n-util.js';
 import { cityCells } from './city-cells.js';
@@ -12,7 +13,7 @@ import { checkInput, createRecommendation, inputKeyOf, recommendationFacts, type
  * The example of /report/location-recommendation/example, named by its declared input: where to open a café in the
  * country of this ISO code (its city list's first row: a city-state's own).
  */
-export const EXAMPLE_INPUT = { industry: 'cafe', countryCode: 'SG' } as const;
+export const EXAMPLE_INPUT = { industry: EXAMPLE_MARKET.example!.recommendation.industry, countryCode: EXAMPLE_MARKET.countries[0]! };
 
 /**
  * Precomputes Singapore's candidate cells (about 10 s: 6,600 cells gathered in memory) in the background, so the first

@@ -11,6 +11,14 @@ const de_areaPeople = {
 			name: 'Bewohner des öffentlichen Wohnungsbaus',
 			doc: 'HDB-Wohneinheiten der Blöcke im Radius × Bewohner je Haushalt im Planungsgebiet des jeweiligen Blocks (Zensus 2020). Privatwohnungen fehlen in den Daten, daher ist dies eine Untergrenze.',
 		},
+		residentsInterpolated: {
+			name: "Einwohner nach Flächenanteil der Zählbezirke",
+			doc: "Einwohner jedes Zählbezirks (DOSM-Zensus 2020) × Anteil seiner Fläche im Kreis, summiert: Die Menschen gelten als gleichmäßig über jeden Bezirk verteilt.",
+		},
+		stationDayDaily: {
+			name: 'Personen an den Bahnhöfen an einem durchschnittlichen Tag (aus Eintritten)',
+			doc: 'Durchschnittliche tägliche Eintritte an den Bahnhöfen im Radius über die Tage dieses Typs im Datensatz, × 2: Fahrgäste verlassen über den Tag den Bahnhof, den sie betreten haben, Austritte entsprechen also den Eintritten.',
+		},
 		residentsDensity: {
 			name: 'Bewohner aus der landesweiten Dichte',
 			doc: 'Einwohner des Landes je km² Landfläche × Fläche des Kreises; nur verwendet, wo das Land ein Stadtstaat ist.',
@@ -76,6 +84,10 @@ const de_areaPeople = {
 		dwellingUnits: 'HDB-Wohneinheiten im Radius',
 		householdSize: 'Bewohner je Haushalt (nach Wohneinheiten gewichtet)',
 		circleArea: 'Fläche des Kreises',
+		tapInsPerDay: 'Eintritte pro Tag an diesen Bahnhöfen',
+		daysAveraged: 'Gemittelte Tage',
+		censusAreas: "Zählbezirke, die den Kreis berühren",
+		circleCovered: "Anteil des Kreises in Zählbezirken",
 		nationalDensity: 'Bevölkerungsdichte von {country} ({year})',
 		residents: 'Bewohner im Radius',
 		adultShare: 'Anteil ab 15 Jahren, {country} ({year})',
@@ -104,8 +116,8 @@ const de_areaPeople = {
 		hdbOnly: 'Nur öffentlicher Wohnungsbau (HDB): Bewohner von Eigentumswohnanlagen und Einfamilienhäusern werden nicht gezählt.',
 		noPublicHousing: 'Im Radius liegt kein öffentlicher Wohnungsbau (HDB), und Privatwohnungen fehlen in den Daten, daher ist die Zahl der Bewohner nicht bekannt.',
 		noResidentsSource: 'Kein Datensatz gibt an, wo Menschen um diesen Punkt wohnen.',
-		noStations: 'Im Radius liegt kein Bahnhof mit LTA-Zählungen.',
-		outsideSingaporeRail: 'Bahnströme (LTA) gibt es nur für Singapur.',
+		noStations: 'Im Radius liegt kein Bahnhof mit Fahrgastzählungen.',
+		noHourlyRailFlows: 'Keine Quelle nennt hier Bahnankünfte und -abfahrten nach Stunde: Die Erwerbsbevölkerung lässt sich nicht schätzen.',
 		noEducation: 'Kein Datensatz in Lokasis Daten veröffentlicht Bildungsabschlüsse (Oberschule, Bachelor, Master oder höher), daher wird nichts angezeigt statt etwas zu erfinden.',
 		noOccupation: 'Kein Datensatz in Lokasis Daten veröffentlicht Anteile nach Beruf oder Erwerbsstatus, daher wird nichts angezeigt statt etwas zu erfinden.',
 		noOriginSplit: 'Kein Datensatz in Lokasis Daten schlüsselt im Ausland Geborene nach Herkunftsland auf.',
@@ -153,11 +165,14 @@ const de_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Durchschnitt Singapurs (alle Planungsgebiete, Zensus 2020) = 100',
+		klangValley: "Durchschnitt des Klang Valley (alle Zensuswahlkreise, Zensus 2020) = 100",
 		state: 'Durchschnitt von {state} (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name} (Planungsgebiet)',
 		district: '{name} (Distrikt)',
+		stateSeat: "{name} (Landeswahlkreis)",
+		parliamentSeat: "{name} (Parlamentswahlkreis)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

@@ -12,6 +12,14 @@ const en_areaPeople = {
 			name: 'Residents of public housing',
 			doc: 'HDB dwelling units of the blocks within the radius × residents per household of each block\'s planning area (Census 2020). Private homes are not in the data, so this is a lower bound.',
 		},
+		residentsInterpolated: {
+			name: 'Residents by census area share',
+			doc: 'Each census area\'s residents (DOSM Census 2020) × the share of its area inside the circle, summed: people are taken as spread evenly over each area.',
+		},
+		stationDayDaily: {
+			name: 'People at the stations on an average day (from tap-ins)',
+			doc: 'Average tap-ins a day at the rail stations within the radius over the dataset\'s days of the type, × 2: a day\'s passengers leave by the station they entered, so tap-outs match tap-ins over a day.',
+		},
 		residentsDensity: {
 			name: 'Residents from the national density',
 			doc: 'The country\'s population per km² of land × the circle\'s area; used only where the country is a city-state.',
@@ -77,6 +85,10 @@ const en_areaPeople = {
 		dwellingUnits: 'HDB dwelling units within the radius',
 		householdSize: 'Residents per household (weighted by dwelling units)',
 		circleArea: 'Area of the circle',
+		tapInsPerDay: 'Tap-ins a day at these stations',
+		daysAveraged: 'Days averaged',
+		censusAreas: 'Census areas meeting the circle',
+		circleCovered: 'Share of the circle inside census areas',
 		nationalDensity: 'Population density of {country:string} ({year:number})',
 		residents: 'Residents within the radius',
 		adultShare: 'Share aged 15 and over, {country:string} ({year:number})',
@@ -105,8 +117,8 @@ const en_areaPeople = {
 		hdbOnly: 'Public housing (HDB) only: residents of condominiums and landed homes are not counted.',
 		noPublicHousing: 'No public housing (HDB) lies within the radius, and private homes are not in the data, so the number of residents is not known.',
 		noResidentsSource: 'No dataset gives where people live around this point.',
-		noStations: 'No rail station with LTA counts lies within the radius.',
-		outsideSingaporeRail: 'Rail flows (LTA) exist for Singapore only.',
+		noStations: 'No rail station with passenger counts lies within the radius.',
+		noHourlyRailFlows: 'No source gives rail arrivals and departures by hour here: the working population cannot be estimated.',
 		noEducation: 'No dataset in Lokasi\'s data publishes educational attainment (high school, bachelor, master or above), so none is shown rather than invented.',
 		noOccupation: 'No dataset in Lokasi\'s data publishes occupation or employment status shares, so none is shown rather than invented.',
 		noOriginSplit: 'No dataset in Lokasi\'s data splits people born abroad by country of origin.',
@@ -154,11 +166,14 @@ const en_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Singapore average (all planning areas, Census 2020) = 100',
+		klangValley: 'Klang Valley average (all census seats, Census 2020) = 100',
 		state: '{state:string} average (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name:string} (planning area)',
 		district: '{name:string} (district)',
+		stateSeat: '{name:string} (state seat)',
+		parliamentSeat: '{name:string} (parliamentary seat)',
 	},
 } satisfies BaseTranslation
 

@@ -11,6 +11,14 @@ const es_areaPeople = {
 			name: 'Residentes de vivienda pública',
 			doc: 'Viviendas HDB de los bloques dentro del radio × residentes por hogar del área de planificación de cada bloque (censo 2020). Las viviendas privadas no están en los datos, así que es un mínimo.',
 		},
+		residentsInterpolated: {
+			name: "Residentes por proporción de área censal",
+			doc: "Residentes de cada área censal (Censo DOSM 2020) × la parte de su superficie dentro del círculo, sumados: se supone la población repartida por igual en cada área.",
+		},
+		stationDayDaily: {
+			name: 'Personas en las estaciones en un día medio (por validaciones de entrada)',
+			doc: 'Validaciones de entrada diarias medias en las estaciones del radio, en los días de ese tipo del conjunto de datos, × 2: a lo largo del día los pasajeros salen por la estación por la que entraron, así que las salidas igualan a las entradas.',
+		},
 		residentsDensity: {
 			name: 'Residentes según la densidad nacional',
 			doc: 'Población del país por km² de tierra × superficie del círculo; solo se usa donde el país es una ciudad-Estado.',
@@ -76,6 +84,10 @@ const es_areaPeople = {
 		dwellingUnits: 'Viviendas HDB dentro del radio',
 		householdSize: 'Residentes por hogar (ponderado por viviendas)',
 		circleArea: 'Superficie del círculo',
+		tapInsPerDay: 'Entradas al día en estas estaciones',
+		daysAveraged: 'Días promediados',
+		censusAreas: "Áreas censales que tocan el círculo",
+		circleCovered: "Parte del círculo dentro de áreas censales",
 		nationalDensity: 'Densidad de población de {country} ({year})',
 		residents: 'Residentes dentro del radio',
 		adultShare: 'Proporción de 15 años o más, {country} ({year})',
@@ -104,8 +116,8 @@ const es_areaPeople = {
 		hdbOnly: 'Solo vivienda pública (HDB): no se cuentan los residentes de condominios ni de casas unifamiliares.',
 		noPublicHousing: 'No hay vivienda pública (HDB) dentro del radio y las viviendas privadas no están en los datos, así que no se conoce el número de residentes.',
 		noResidentsSource: 'Ningún conjunto de datos indica dónde vive la gente alrededor de este punto.',
-		noStations: 'No hay ninguna estación con conteos de LTA dentro del radio.',
-		outsideSingaporeRail: 'Los flujos ferroviarios (LTA) solo existen para Singapur.',
+		noStations: 'No hay ninguna estación con recuentos de pasajeros dentro del radio.',
+		noHourlyRailFlows: 'Ninguna fuente da aquí llegadas y salidas ferroviarias por hora: no se puede estimar la población que trabaja.',
 		noEducation: 'Ningún conjunto de datos de Lokasi publica el nivel educativo (secundaria, grado, máster o superior), así que no se muestra nada en lugar de inventarlo.',
 		noOccupation: 'Ningún conjunto de datos de Lokasi publica proporciones por ocupación o situación laboral, así que no se muestra nada en lugar de inventarlo.',
 		noOriginSplit: 'Ningún conjunto de datos de Lokasi desglosa a los nacidos en el extranjero por país de origen.',
@@ -153,11 +165,14 @@ const es_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Media de Singapur (todas las áreas de planificación, censo 2020) = 100',
+		klangValley: "Promedio del Valle de Klang (todas las circunscripciones censales, Censo 2020) = 100",
 		state: 'Media de {state} (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name} (área de planificación)',
 		district: '{name} (distrito)',
+		stateSeat: "{name} (circunscripción estatal)",
+		parliamentSeat: "{name} (circunscripción parlamentaria)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

@@ -11,6 +11,14 @@ const fr_areaPeople = {
 			name: 'Habitants des logements publics',
 			doc: 'Logements HDB des immeubles situés dans le rayon × habitants par ménage de la zone d\'aménagement de chaque immeuble (recensement 2020). Les logements privés ne figurent pas dans les données : c\'est donc un minimum.',
 		},
+		residentsInterpolated: {
+			name: "Résidents par part de zone de recensement",
+			doc: "Résidents de chaque zone de recensement (recensement DOSM 2020) × la part de sa surface dans le cercle, additionnés : la population est supposée répartie uniformément dans chaque zone.",
+		},
+		stationDayDaily: {
+			name: 'Personnes aux gares un jour moyen (d\'après les validations)',
+			doc: 'Validations d\'entrée quotidiennes moyennes aux gares du rayon sur les jours de ce type du jeu de données, × 2 : sur une journée les voyageurs ressortent par la gare où ils sont entrés, les sorties égalent donc les entrées.',
+		},
 		residentsDensity: {
 			name: 'Habitants selon la densité nationale',
 			doc: 'Population du pays par km² de terres × surface du cercle ; utilisé seulement là où le pays est une cité-État.',
@@ -76,6 +84,10 @@ const fr_areaPeople = {
 		dwellingUnits: 'Logements HDB dans le rayon',
 		householdSize: 'Habitants par ménage (pondérés par logements)',
 		circleArea: 'Surface du cercle',
+		tapInsPerDay: 'Entrées par jour à ces gares',
+		daysAveraged: 'Jours moyennés',
+		censusAreas: "Zones de recensement touchant le cercle",
+		circleCovered: "Part du cercle dans des zones de recensement",
 		nationalDensity: 'Densité de population de {country} ({year})',
 		residents: 'Habitants dans le rayon',
 		adultShare: 'Part des 15 ans et plus, {country} ({year})',
@@ -104,8 +116,8 @@ const fr_areaPeople = {
 		hdbOnly: 'Logements publics (HDB) seulement : les habitants des copropriétés et des maisons individuelles ne sont pas comptés.',
 		noPublicHousing: 'Aucun logement public (HDB) ne se trouve dans le rayon et les logements privés ne figurent pas dans les données : le nombre d\'habitants n\'est donc pas connu.',
 		noResidentsSource: 'Aucun jeu de données n\'indique où vivent les gens autour de ce point.',
-		noStations: 'Aucune gare avec comptages LTA ne se trouve dans le rayon.',
-		outsideSingaporeRail: 'Les flux ferroviaires (LTA) n\'existent que pour Singapour.',
+		noStations: 'Aucune gare avec des comptages de voyageurs ne se trouve dans le rayon.',
+		noHourlyRailFlows: 'Aucune source ne donne ici les arrivées et départs ferroviaires par heure : la population active ne peut pas être estimée.',
 		noEducation: 'Aucun jeu de données de Lokasi ne publie le niveau d\'études (lycée, licence, master ou plus) : rien n\'est affiché plutôt que d\'inventer.',
 		noOccupation: 'Aucun jeu de données de Lokasi ne publie la répartition par profession ou statut d\'emploi : rien n\'est affiché plutôt que d\'inventer.',
 		noOriginSplit: 'Aucun jeu de données de Lokasi ne répartit les personnes nées à l\'étranger par pays d\'origine.',
@@ -153,11 +165,14 @@ const fr_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Moyenne de Singapour (toutes les zones d\'aménagement, recensement 2020) = 100',
+		klangValley: "Moyenne de la vallée de Klang (toutes les circonscriptions, recensement 2020) = 100",
 		state: 'Moyenne de {state} (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name} (zone d\'aménagement)',
 		district: '{name} (district)',
+		stateSeat: "{name} (circonscription d'État)",
+		parliamentSeat: "{name} (circonscription parlementaire)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

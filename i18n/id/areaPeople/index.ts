@@ -11,6 +11,14 @@ const id_areaPeople = {
 			name: 'Penghuni perumahan umum',
 			doc: 'Unit hunian HDB dari blok di dalam radius × penghuni per rumah tangga di kawasan perencanaan tiap blok (Sensus 2020). Rumah pribadi tidak ada dalam data, jadi ini batas bawah.',
 		},
+		residentsInterpolated: {
+			name: "Penduduk menurut porsi wilayah sensus",
+			doc: "Penduduk tiap wilayah sensus (Sensus DOSM 2020) × porsi luasnya di dalam lingkaran, dijumlahkan: penduduk dianggap tersebar merata di tiap wilayah.",
+		},
+		stationDayDaily: {
+			name: 'Orang di stasiun pada hari rata-rata (dari tap masuk)',
+			doc: 'Rata-rata tap masuk harian di stasiun dalam radius selama hari-hari jenis itu dalam dataset, × 2: dalam sehari penumpang keluar lewat stasiun tempat mereka masuk, jadi tap keluar sama dengan tap masuk.',
+		},
 		residentsDensity: {
 			name: 'Penghuni dari kepadatan nasional',
 			doc: 'Penduduk negara per km² daratan × luas lingkaran; hanya dipakai bila negaranya negara-kota.',
@@ -76,6 +84,10 @@ const id_areaPeople = {
 		dwellingUnits: 'Unit hunian HDB dalam radius',
 		householdSize: 'Penghuni per rumah tangga (tertimbang unit hunian)',
 		circleArea: 'Luas lingkaran',
+		tapInsPerDay: 'Tap masuk per hari di stasiun ini',
+		daysAveraged: 'Hari yang dirata-ratakan',
+		censusAreas: "Wilayah sensus yang bersinggungan dengan lingkaran",
+		circleCovered: "Porsi lingkaran di dalam wilayah sensus",
 		nationalDensity: 'Kepadatan penduduk {country} ({year})',
 		residents: 'Penghuni dalam radius',
 		adultShare: 'Porsi usia 15 tahun ke atas, {country} ({year})',
@@ -104,8 +116,8 @@ const id_areaPeople = {
 		hdbOnly: 'Hanya perumahan umum (HDB): penghuni kondominium dan rumah tapak tidak dihitung.',
 		noPublicHousing: 'Tidak ada perumahan umum (HDB) di dalam radius, dan rumah pribadi tidak ada dalam data, jadi jumlah penghuni tidak diketahui.',
 		noResidentsSource: 'Tidak ada kumpulan data yang menunjukkan di mana orang tinggal di sekitar titik ini.',
-		noStations: 'Tidak ada stasiun kereta dengan hitungan LTA di dalam radius.',
-		outsideSingaporeRail: 'Arus kereta (LTA) hanya tersedia untuk Singapura.',
+		noStations: 'Tidak ada stasiun dengan hitungan penumpang dalam radius.',
+		noHourlyRailFlows: 'Tidak ada sumber yang memberikan kedatangan dan keberangkatan kereta per jam di sini: populasi pekerja tidak dapat diperkirakan.',
 		noEducation: 'Tidak ada kumpulan data Lokasi yang menerbitkan tingkat pendidikan (SMA, sarjana, magister ke atas), jadi tidak ada yang ditampilkan daripada mengarang.',
 		noOccupation: 'Tidak ada kumpulan data Lokasi yang menerbitkan porsi pekerjaan atau status kerja, jadi tidak ada yang ditampilkan daripada mengarang.',
 		noOriginSplit: 'Tidak ada kumpulan data Lokasi yang merinci orang kelahiran luar negeri menurut negara asal.',
@@ -153,11 +165,14 @@ const id_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Rata-rata Singapura (semua kawasan perencanaan, Sensus 2020) = 100',
+		klangValley: "Rata-rata Lembah Klang (semua daerah pemilihan sensus, Sensus 2020) = 100",
 		state: 'Rata-rata {state} (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name} (kawasan perencanaan)',
 		district: '{name} (distrik)',
+		stateSeat: "{name} (daerah pemilihan negara bagian)",
+		parliamentSeat: "{name} (daerah pemilihan parlemen)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

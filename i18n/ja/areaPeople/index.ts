@@ -11,6 +11,14 @@ const ja_areaPeople = {
 			name: '公営住宅の居住者',
 			doc: '半径内の棟の HDB 住戸数 × 各棟の計画区域の世帯あたり居住者数（2020 年国勢調査）。民間住宅はデータにないため、これは下限です。',
 		},
+		residentsInterpolated: {
+			name: "国勢調査区の面積按分による居住者",
+			doc: "各国勢調査区の居住者（DOSM 2020年国勢調査）× 円内にある面積の割合の合計。各区内で人口が均等に分布すると仮定します。",
+		},
+		stationDayDaily: {
+			name: '平均的な1日の駅の利用者（入場から推計）',
+			doc: '半径内の鉄道駅の1日平均入場数（データの該当曜日種別の平均）× 2：1日を通じて乗客は入場した駅から出るため、出場数は入場数と等しくなります。',
+		},
 		residentsDensity: {
 			name: '全国人口密度による居住者',
 			doc: '国の陸地 1 km² あたり人口 × 円の面積。国が都市国家の場合にのみ使用します。',
@@ -76,6 +84,10 @@ const ja_areaPeople = {
 		dwellingUnits: '半径内の HDB 住戸数',
 		householdSize: '世帯あたり居住者数（住戸数で加重）',
 		circleArea: '円の面積',
+		tapInsPerDay: 'これらの駅の1日の入場数',
+		daysAveraged: '平均した日数',
+		censusAreas: "円に接する国勢調査区",
+		circleCovered: "国勢調査区内にある円の割合",
 		nationalDensity: '{country} の人口密度（{year} 年）',
 		residents: '半径内の居住者',
 		adultShare: '15 歳以上の割合、{country}（{year} 年）',
@@ -104,8 +116,8 @@ const ja_areaPeople = {
 		hdbOnly: '公営住宅（HDB）のみ：コンドミニアムや戸建て住宅の居住者は含まれません。',
 		noPublicHousing: '半径内に公営住宅（HDB）がなく、民間住宅はデータにないため、居住者数はわかりません。',
 		noResidentsSource: 'この地点の周辺に人がどこに住んでいるかを示すデータセットはありません。',
-		noStations: '半径内に LTA の集計がある駅はありません。',
-		outsideSingaporeRail: '鉄道の流れ（LTA）はシンガポールのみです。',
+		noStations: '半径内に乗客数の集計がある駅はありません。',
+		noHourlyRailFlows: 'この地域では時間帯別の鉄道の到着・出発を示す資料がないため、就業人口は推計できません。',
 		noEducation: 'Lokasi のデータには学歴（高校、学士、修士以上）を公表するデータセットがないため、作らずに表示しません。',
 		noOccupation: 'Lokasi のデータには職業や就業状態の割合を公表するデータセットがないため、作らずに表示しません。',
 		noOriginSplit: 'Lokasi のデータには国外生まれの人を出身国別に分けるデータセットがありません。',
@@ -153,11 +165,14 @@ const ja_areaPeople = {
 	},
 	baseline: {
 		singapore: 'シンガポール平均（全計画区域、2020 年国勢調査）= 100',
+		klangValley: "クランバレー平均（全選挙区、2020年国勢調査）= 100",
 		state: '{state} の平均（DOSM）= 100',
 	},
 	officialArea: {
 		planningArea: '{name}（計画区域）',
 		district: '{name}（郡）',
+		stateSeat: "{name}（州議会選挙区）",
+		parliamentSeat: "{name}（連邦議会選挙区）",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

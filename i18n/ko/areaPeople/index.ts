@@ -11,6 +11,14 @@ const ko_areaPeople = {
 			name: '공공주택 거주자',
 			doc: '반경 안 동의 HDB 주택 수 × 각 동이 속한 계획 구역의 가구당 거주자 수(2020년 인구조사). 민간 주택은 데이터에 없으므로 하한값입니다.',
 		},
+		residentsInterpolated: {
+			name: "인구조사 구역 면적 비율에 따른 거주자",
+			doc: "각 인구조사 구역의 거주자(DOSM 2020 인구조사) × 원 안에 든 면적 비율의 합: 각 구역 안에 인구가 고르게 분포한다고 봅니다.",
+		},
+		stationDayDaily: {
+			name: '평균적인 하루 역 이용자(승차 태그 기준)',
+			doc: '반경 안 철도역의 하루 평균 승차 태그(데이터의 해당 요일 유형 평균) × 2: 하루 동안 승객은 들어간 역으로 나오므로 하차 태그는 승차 태그와 같습니다.',
+		},
 		residentsDensity: {
 			name: '전국 인구 밀도로 본 거주자',
 			doc: '국가의 육지 1km²당 인구 × 원의 면적. 국가가 도시국가인 경우에만 사용합니다.',
@@ -76,6 +84,10 @@ const ko_areaPeople = {
 		dwellingUnits: '반경 안 HDB 주택 수',
 		householdSize: '가구당 거주자 수(주택 수 가중)',
 		circleArea: '원의 면적',
+		tapInsPerDay: '이 역들의 하루 승차 태그',
+		daysAveraged: '평균 낸 일수',
+		censusAreas: "원과 겹치는 인구조사 구역",
+		circleCovered: "인구조사 구역 안에 있는 원의 비율",
 		nationalDensity: '{country} 인구 밀도({year}년)',
 		residents: '반경 안 거주자',
 		adultShare: '15세 이상 비율, {country}({year}년)',
@@ -104,8 +116,8 @@ const ko_areaPeople = {
 		hdbOnly: '공공주택(HDB)만 포함: 콘도미니엄과 단독주택 거주자는 세지 않습니다.',
 		noPublicHousing: '반경 안에 공공주택(HDB)이 없고 민간 주택은 데이터에 없어 거주자 수를 알 수 없습니다.',
 		noResidentsSource: '이 지점 주변에 사람들이 어디에 사는지 알려 주는 데이터셋이 없습니다.',
-		noStations: '반경 안에 LTA 집계가 있는 철도역이 없습니다.',
-		outsideSingaporeRail: '철도 흐름(LTA)은 싱가포르에만 있습니다.',
+		noStations: '반경 안에 승객 집계가 있는 철도역이 없습니다.',
+		noHourlyRailFlows: '이곳에는 시간대별 철도 도착·출발을 알려 주는 자료가 없어 근무 인구를 추정할 수 없습니다.',
 		noEducation: 'Lokasi 데이터에는 학력(고등학교, 학사, 석사 이상)을 공개하는 데이터셋이 없어 지어내지 않고 표시하지 않습니다.',
 		noOccupation: 'Lokasi 데이터에는 직업이나 취업 상태 비율을 공개하는 데이터셋이 없어 지어내지 않고 표시하지 않습니다.',
 		noOriginSplit: 'Lokasi 데이터에는 해외 출생자를 출신국별로 나눈 데이터셋이 없습니다.',
@@ -153,11 +165,14 @@ const ko_areaPeople = {
 	},
 	baseline: {
 		singapore: '싱가포르 평균(전체 계획 구역, 2020년 인구조사) = 100',
+		klangValley: "클랑 밸리 평균(모든 선거구, 2020 인구조사) = 100",
 		state: '{state} 평균(DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name}(계획 구역)',
 		district: '{name}(구)',
+		stateSeat: "{name}(주 선거구)",
+		parliamentSeat: "{name}(연방 의회 선거구)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

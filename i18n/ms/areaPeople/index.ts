@@ -11,6 +11,14 @@ const ms_areaPeople = {
 			name: 'Penghuni perumahan awam',
 			doc: 'Unit kediaman HDB bagi blok dalam jejari × penghuni setiap isi rumah di kawasan perancangan setiap blok (Banci 2020). Rumah persendirian tiada dalam data, jadi ini had bawah.',
 		},
+		residentsInterpolated: {
+			name: "Penduduk mengikut bahagian kawasan banci",
+			doc: "Penduduk setiap kawasan banci (Banci DOSM 2020) × bahagian keluasannya di dalam bulatan, dijumlahkan: penduduk dianggap tersebar sekata dalam setiap kawasan.",
+		},
+		stationDayDaily: {
+			name: 'Orang di stesen pada hari purata (daripada tap masuk)',
+			doc: 'Purata tap masuk sehari di stesen rel dalam jejari sepanjang hari jenis itu dalam set data, × 2: dalam sehari penumpang keluar melalui stesen yang mereka masuki, maka tap keluar sama dengan tap masuk.',
+		},
 		residentsDensity: {
 			name: 'Penghuni daripada kepadatan negara',
 			doc: 'Penduduk negara setiap km² daratan × keluasan bulatan; digunakan hanya apabila negara itu sebuah negara kota.',
@@ -76,6 +84,10 @@ const ms_areaPeople = {
 		dwellingUnits: 'Unit kediaman HDB dalam jejari',
 		householdSize: 'Penghuni setiap isi rumah (berwajaran unit kediaman)',
 		circleArea: 'Keluasan bulatan',
+		tapInsPerDay: 'Tap masuk sehari di stesen ini',
+		daysAveraged: 'Hari dipuratakan',
+		censusAreas: "Kawasan banci yang menyentuh bulatan",
+		circleCovered: "Bahagian bulatan di dalam kawasan banci",
 		nationalDensity: 'Kepadatan penduduk {country} ({year})',
 		residents: 'Penghuni dalam jejari',
 		adultShare: 'Bahagian berumur 15 tahun ke atas, {country} ({year})',
@@ -104,8 +116,8 @@ const ms_areaPeople = {
 		hdbOnly: 'Perumahan awam (HDB) sahaja: penghuni kondominium dan rumah atas tanah tidak dikira.',
 		noPublicHousing: 'Tiada perumahan awam (HDB) dalam jejari, dan rumah persendirian tiada dalam data, jadi bilangan penghuni tidak diketahui.',
 		noResidentsSource: 'Tiada set data yang menunjukkan tempat orang tinggal di sekitar titik ini.',
-		noStations: 'Tiada stesen kereta api dengan kiraan LTA dalam jejari.',
-		outsideSingaporeRail: 'Aliran kereta api (LTA) hanya wujud untuk Singapura.',
+		noStations: 'Tiada stesen rel dengan kiraan penumpang dalam jejari.',
+		noHourlyRailFlows: 'Tiada sumber memberikan ketibaan dan pelepasan rel mengikut jam di sini: penduduk bekerja tidak dapat dianggarkan.',
 		noEducation: 'Tiada set data Lokasi yang menerbitkan tahap pendidikan (sekolah menengah, ijazah sarjana muda, sarjana ke atas), jadi tiada apa dipaparkan dan bukan direka.',
 		noOccupation: 'Tiada set data Lokasi yang menerbitkan bahagian mengikut pekerjaan atau status kerja, jadi tiada apa dipaparkan dan bukan direka.',
 		noOriginSplit: 'Tiada set data Lokasi yang memecahkan orang kelahiran luar negara mengikut negara asal.',
@@ -153,11 +165,14 @@ const ms_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Purata Singapura (semua kawasan perancangan, Banci 2020) = 100',
+		klangValley: "Purata Lembah Klang (semua kawasan banci, Banci 2020) = 100",
 		state: 'Purata {state} (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name} (kawasan perancangan)',
 		district: '{name} (daerah)',
+		stateSeat: "{name} (DUN)",
+		parliamentSeat: "{name} (Parlimen)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

@@ -11,6 +11,14 @@ const pt_areaPeople = {
 			name: 'Residentes de habitação pública',
 			doc: 'Fogos HDB dos blocos dentro do raio × residentes por agregado da área de planeamento de cada bloco (censo 2020). As habitações privadas não constam dos dados, por isso é um mínimo.',
 		},
+		residentsInterpolated: {
+			name: "Residentes por fração de área censitária",
+			doc: "Residentes de cada área censitária (Censo DOSM 2020) × a fração da sua área dentro do círculo, somados: a população é tomada como distribuída por igual em cada área.",
+		},
+		stationDayDaily: {
+			name: 'Pessoas nas estações num dia médio (a partir de validações de entrada)',
+			doc: 'Média diária de validações de entrada nas estações do raio nos dias desse tipo do conjunto de dados, × 2: ao longo do dia os passageiros saem pela estação onde entraram, logo as saídas igualam as entradas.',
+		},
 		residentsDensity: {
 			name: 'Residentes pela densidade nacional',
 			doc: 'População do país por km² de terra × área do círculo; usado apenas onde o país é uma cidade-Estado.',
@@ -76,6 +84,10 @@ const pt_areaPeople = {
 		dwellingUnits: 'Fogos HDB dentro do raio',
 		householdSize: 'Residentes por agregado (ponderado por fogos)',
 		circleArea: 'Área do círculo',
+		tapInsPerDay: 'Entradas por dia nestas estações',
+		daysAveraged: 'Dias na média',
+		censusAreas: "Áreas censitárias que tocam o círculo",
+		circleCovered: "Parte do círculo dentro de áreas censitárias",
 		nationalDensity: 'Densidade populacional de {country} ({year})',
 		residents: 'Residentes dentro do raio',
 		adultShare: 'Proporção com 15 ou mais anos, {country} ({year})',
@@ -104,8 +116,8 @@ const pt_areaPeople = {
 		hdbOnly: 'Apenas habitação pública (HDB): os residentes de condomínios e moradias não são contados.',
 		noPublicHousing: 'Não há habitação pública (HDB) dentro do raio e as habitações privadas não constam dos dados, por isso o número de residentes não é conhecido.',
 		noResidentsSource: 'Nenhum conjunto de dados indica onde as pessoas vivem à volta deste ponto.',
-		noStations: 'Nenhuma estação com contagens da LTA fica dentro do raio.',
-		outsideSingaporeRail: 'Os fluxos ferroviários (LTA) só existem para Singapura.',
+		noStations: 'Não há estação com contagens de passageiros dentro do raio.',
+		noHourlyRailFlows: 'Nenhuma fonte dá aqui chegadas e partidas ferroviárias por hora: a população que trabalha não pode ser estimada.',
 		noEducation: 'Nenhum conjunto de dados da Lokasi publica o nível de escolaridade (secundário, licenciatura, mestrado ou mais), por isso nada é mostrado em vez de inventado.',
 		noOccupation: 'Nenhum conjunto de dados da Lokasi publica proporções por profissão ou situação laboral, por isso nada é mostrado em vez de inventado.',
 		noOriginSplit: 'Nenhum conjunto de dados da Lokasi divide os nascidos no estrangeiro por país de origem.',
@@ -153,11 +165,14 @@ const pt_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Média de Singapura (todas as áreas de planeamento, censo 2020) = 100',
+		klangValley: "Média do Vale de Klang (todos os círculos censitários, Censo 2020) = 100",
 		state: 'Média de {state} (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name} (área de planeamento)',
 		district: '{name} (distrito)',
+		stateSeat: "{name} (círculo estadual)",
+		parliamentSeat: "{name} (círculo parlamentar)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

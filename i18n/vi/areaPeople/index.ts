@@ -11,6 +11,14 @@ const vi_areaPeople = {
 			name: 'Cư dân nhà ở công',
 			doc: 'Số căn hộ HDB của các tòa nhà trong bán kính × số cư dân mỗi hộ của khu quy hoạch chứa từng tòa (Điều tra dân số 2020). Nhà ở tư nhân không có trong dữ liệu nên đây là giới hạn dưới.',
 		},
+		residentsInterpolated: {
+			name: "Cư dân theo tỷ lệ diện tích khu điều tra",
+			doc: "Cư dân mỗi khu điều tra (Tổng điều tra DOSM 2020) × tỷ lệ diện tích của khu nằm trong vòng tròn, cộng lại: dân số được coi là phân bố đều trong mỗi khu.",
+		},
+		stationDayDaily: {
+			name: 'Số người tại các ga vào một ngày trung bình (từ lượt quẹt vào)',
+			doc: 'Lượt quẹt vào trung bình mỗi ngày tại các ga đường sắt trong bán kính, trên các ngày cùng loại của bộ dữ liệu, × 2: trong một ngày hành khách ra khỏi ga họ đã vào, nên lượt ra bằng lượt vào.',
+		},
 		residentsDensity: {
 			name: 'Cư dân theo mật độ toàn quốc',
 			doc: 'Dân số của quốc gia trên mỗi km² đất liền × diện tích hình tròn; chỉ dùng khi quốc gia là một thành bang.',
@@ -76,6 +84,10 @@ const vi_areaPeople = {
 		dwellingUnits: 'Số căn hộ HDB trong bán kính',
 		householdSize: 'Số cư dân mỗi hộ (gia quyền theo số căn hộ)',
 		circleArea: 'Diện tích hình tròn',
+		tapInsPerDay: 'Lượt quẹt vào mỗi ngày tại các ga này',
+		daysAveraged: 'Số ngày lấy trung bình',
+		censusAreas: "Các khu điều tra chạm vòng tròn",
+		circleCovered: "Phần vòng tròn nằm trong khu điều tra",
 		nationalDensity: 'Mật độ dân số của {country} ({year})',
 		residents: 'Cư dân trong bán kính',
 		adultShare: 'Tỷ lệ từ 15 tuổi trở lên, {country} ({year})',
@@ -104,8 +116,8 @@ const vi_areaPeople = {
 		hdbOnly: 'Chỉ nhà ở công (HDB): không tính cư dân chung cư tư nhân và nhà riêng.',
 		noPublicHousing: 'Không có nhà ở công (HDB) trong bán kính và nhà ở tư nhân không có trong dữ liệu, nên không biết số cư dân.',
 		noResidentsSource: 'Không có bộ dữ liệu nào cho biết người dân sống ở đâu quanh điểm này.',
-		noStations: 'Không có ga đường sắt nào có số liệu đếm của LTA trong bán kính.',
-		outsideSingaporeRail: 'Lưu lượng đường sắt (LTA) chỉ có cho Singapore.',
+		noStations: 'Không có ga đường sắt nào có số liệu đếm hành khách trong bán kính.',
+		noHourlyRailFlows: 'Không có nguồn nào cho biết lượt đến và đi bằng đường sắt theo giờ ở đây: không thể ước tính dân số làm việc.',
 		noEducation: 'Không có bộ dữ liệu nào trong dữ liệu của Lokasi công bố trình độ học vấn (trung học, cử nhân, thạc sĩ trở lên), nên không hiển thị thay vì bịa ra.',
 		noOccupation: 'Không có bộ dữ liệu nào trong dữ liệu của Lokasi công bố tỷ lệ theo nghề nghiệp hay tình trạng việc làm, nên không hiển thị thay vì bịa ra.',
 		noOriginSplit: 'Không có bộ dữ liệu nào trong dữ liệu của Lokasi chia người sinh ra ở nước ngoài theo nước xuất xứ.',
@@ -153,11 +165,14 @@ const vi_areaPeople = {
 	},
 	baseline: {
 		singapore: 'Trung bình của Singapore (mọi khu quy hoạch, Điều tra dân số 2020) = 100',
+		klangValley: "Trung bình Thung lũng Klang (mọi khu bầu cử, Tổng điều tra 2020) = 100",
 		state: 'Trung bình của {state} (DOSM) = 100',
 	},
 	officialArea: {
 		planningArea: '{name} (khu quy hoạch)',
 		district: '{name} (huyện)',
+		stateSeat: "{name} (khu bầu cử bang)",
+		parliamentSeat: "{name} (khu bầu cử quốc hội)",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

@@ -11,6 +11,14 @@ const zh_areaPeople = {
 			name: '公共住房居民',
 			doc: '半径内各楼的 HDB 住宅单位数 × 各楼所在规划区的每户居民数（2020 年人口普查）。数据中没有私人住宅，因此这是下限。',
 		},
+		residentsInterpolated: {
+			name: "按普查区面积比例估算的居民",
+			doc: "各普查区居民（DOSM 2020 年人口普查）× 其位于圆内的面积比例，求和：假定人口在每个区内均匀分布。",
+		},
+		stationDayDaily: {
+			name: '平均一天车站的人数（根据进站刷卡）',
+			doc: '半径内轨道车站每天平均进站刷卡次数（按数据中该类日期平均）× 2：一天之内乘客从进站的车站离开，因此出站次数等于进站次数。',
+		},
 		residentsDensity: {
 			name: '按全国人口密度估算的居民',
 			doc: '国家每平方公里陆地人口 × 圆的面积；仅在该国为城市国家时使用。',
@@ -76,6 +84,10 @@ const zh_areaPeople = {
 		dwellingUnits: '半径内 HDB 住宅单位',
 		householdSize: '每户居民数（按住宅单位加权）',
 		circleArea: '圆的面积',
+		tapInsPerDay: '这些车站每天的进站次数',
+		daysAveraged: '平均的天数',
+		censusAreas: "与圆相交的普查区",
+		circleCovered: "圆内位于普查区的比例",
 		nationalDensity: '{country}人口密度（{year} 年）',
 		residents: '半径内居民',
 		adultShare: '15 岁及以上占比，{country}（{year} 年）',
@@ -104,8 +116,8 @@ const zh_areaPeople = {
 		hdbOnly: '仅公共住房（HDB）：不含公寓和有地住宅的居民。',
 		noPublicHousing: '半径内没有公共住房（HDB），而数据中没有私人住宅，因此居民人数未知。',
 		noResidentsSource: '没有数据集说明此点周围的人住在哪里。',
-		noStations: '半径内没有带 LTA 计数的轨道车站。',
-		outsideSingaporeRail: '轨道客流（LTA）仅限新加坡。',
+		noStations: '半径内没有带客流统计的轨道车站。',
+		noHourlyRailFlows: '此处没有按小时提供轨道到站和出站的数据来源：无法估算就业人口。',
 		noEducation: 'Lokasi 的数据中没有数据集公布学历（高中、本科、硕士及以上），因此不显示，也不编造。',
 		noOccupation: 'Lokasi 的数据中没有数据集公布职业或就业状态占比，因此不显示，也不编造。',
 		noOriginSplit: 'Lokasi 的数据中没有数据集按来源国细分外国出生人口。',
@@ -153,11 +165,14 @@ const zh_areaPeople = {
 	},
 	baseline: {
 		singapore: '新加坡平均（全部规划区，2020 年人口普查）= 100',
+		klangValley: "巴生谷平均（全部选区，2020 年人口普查）= 100",
 		state: '{state}平均（DOSM）= 100',
 	},
 	officialArea: {
 		planningArea: '{name}（规划区）',
 		district: '{name}（县）',
+		stateSeat: "{name}（州选区）",
+		parliamentSeat: "{name}（国会选区）",
 	},
 } satisfies NamespaceAreaPeopleTranslation
 

@@ -31,7 +31,7 @@ function sgData(over: Partial<PointData> = {}): PointData {
   return {
     countryCode: 'SG', market: SINGAPORE, country: { name: 'Singapore', names: { ko: '싱가포르', th: 'สิงคโปร์' }, iso3: 'SGP', areaKm2: 735 }, radius: 500, refs,
     blocks: [{ dwellingUnits: 100, areaId: 'north' }, { dwellingUnits: 40, areaId: 'south' }],
-    pointArea: north, baselineAreas: [north, south], baselineState: null, areasById: new Map([['north', north], ['south', south]]),
+    pointArea: north, baselineAreas: [north, south], baselineState: null, interpolated: null, areasById: new Map([['north', north], ['south', south]]),
     national: { employmentRatio: [{ year: 2024, value: 60 }], migrants: [{ year: 2020, value: 25 }], population: [{ year: 2020, value: 100 }] },
     pyramid: {
       year: 2025,
@@ -42,6 +42,7 @@ function sgData(over: Partial<PointData> = {}): PointData {
     },
     stations: [{ name: 'Alpha', codes: ['NS1', 'EW24'], distanceM: 100 }],
     volumes: null,
+    ridership: null,
     ...over,
   };
 }

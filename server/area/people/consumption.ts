@@ -2,7 +2,7 @@ import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { AreaIndex, ConsumptionIndex, PriceTier } from '../../../contracts/area-people.js';
 import { figure, noData } from '../../geo/figures.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
-import { MY_INCOME_ID, SG_AREAS_ID } from '../../geo/datasets.js';
+import { MY_INCOME_ID, MY_PARLIAMENT_SEATS_ID, MY_STATE_SEATS_ID, SG_AREAS_ID } from '../../geo/datasets.js';
 import { bandIncomeTotal, employedHouseholds, type IncomeBands } from './census-income.js';
 import { areaName, peopleContext } from './population.js';
 import type { AreaStats, PointData } from './repository.js';
@@ -26,6 +26,19 @@ const sgIncome = (a: AreaStats): AreaIncome | null => {
   return bands && n > 0 ? { area: a, households: n, mean: bandIncomeTotal(bands) / n, year: '2020' } : null;
 };
 
+/** DOSM Census 2020 mean household income of a census seat, with its households. */
+const seatIncome = (a: AreaStats): AreaIncome | null => {
+  const { incomeMean: mean, households, censusYear } = a.stats;
+  return typeof mean === 'number' && typeof households === 'number' && households > 0 ? { area: a, households, mean, year: String(censusYear ?? '2020') } : null;
+};
+
+/** Readers of the small-area datasets that publish income with household counts: their baseline is household-weighted. */
+const WEIGHTED_INCOME: Readonly<Record<string, (a: AreaStats) => AreaIncome | null>> = {
+  [SG_AREAS_ID]: sgIncome,
+  [MY_STATE_SEATS_ID]: seatIncome,
+  [MY_PARLIAMENT_SEATS_ID]: seatIncome,
+};
+
 /** DOSM mean household income of a district or state in a given survey year (latest when no year is given). */
 function myIncome(a: AreaStats, year?: string): AreaIncome | null {
   const byYear = (a.stats.incomeByYear ?? {}) as Record<string, Record<string, number | null>>;
@@ -42,12 +55,13 @@ function myIncome(a: AreaStats, year?: string): AreaIncome | null {
 export function consumptionBaseline(data: PointData): { mean: number; year: string; areas: AreaIncome[]; local: AreaIncome | null } | null {
   const a = data.pointArea;
   if (!a) return null;
-  if (a.datasetId === SG_AREAS_ID) {
-    const areas = data.baselineAreas.map(sgIncome).filter((x): x is AreaIncome => x !== null);
+  const weighted = WEIGHTED_INCOME[a.datasetId];
+  if (weighted) {
+    const areas = data.baselineAreas.map((x) => (WEIGHTED_INCOME[x.datasetId] ?? weighted)(x)).filter((x): x is AreaIncome => x !== null);
     const households = areas.reduce((s, x) => s + x.households!, 0);
     if (households === 0) return null;
     const mean = areas.reduce((s, x) => s + x.mean * x.households!, 0) / households;
-    return { mean, year: '2020', areas, local: areas.find((x) => x.area.id === a.id) ?? null };
+    return { mean, year: areas[0]!.year, areas, local: areas.find((x) => x.area.id === a.id) ?? null };
   }
   if (a.datasetId === MY_INCOME_ID && data.baselineState) {
     const local = myIncome(a);
@@ -74,10 +88,10 @@ export function buildConsumption(data: PointData, industry: string | null, texts
   const { ref } = peopleContext(data, texts);
   const b = consumptionBaseline(data);
   const sg = data.pointArea?.datasetId === SG_AREAS_ID;
-  const dataset = [ref(sg ? SG_AREAS_ID : MY_INCOME_ID)].filter((x): x is DatasetRef => !!x);
+  const dataset = [ref(data.pointArea?.datasetId ?? MY_INCOME_ID)].filter((x): x is DatasetRef => !!x);
   const currency = data.market?.currency ?? 'currency';
   const key = data.market?.baseline;
-  const baseline = key === 'singapore' ? p.baseline.singapore() : key === 'state' && data.baselineState ? p.baseline.state({ state: data.baselineState.name }) : '';
+  const baseline = key === 'singapore' ? p.baseline.singapore() : key === 'klangValley' ? p.baseline.klangValley() : key === 'state' && data.baselineState ? p.baseline.state({ state: data.baselineState.name }) : '';
   const reason = p.notes.noBaseline();
   const meanFigure = (x: AreaIncome) => (sg
     ? figure(Math.round(x.mean), currency, 'model estimate', dataset, x.year, { model: { name: p.models.incomeMean.name(), inputs: [{ label: p.inputs.households(), value: x.households!, unit: 'households' }], doc: p.models.incomeMean.doc() } })
@@ -108,7 +122,7 @@ export function buildConsumption(data: PointData, industry: string | null, texts
       baseline,
       index,
       localMean: b?.local ? meanFigure(b.local) : noData(currency, reason),
-      baselineMean: b ? figure(Math.round(b.mean), currency, sg ? 'model estimate' : 'public statistic', dataset, b.year) : noData(currency, reason),
+      baselineMean: b ? figure(Math.round(b.mean), currency, WEIGHTED_INCOME[data.pointArea!.datasetId] ? 'model estimate' : 'public statistic', dataset, b.year) : noData(currency, reason),
       spendingLevel: { value: level, name: level && levelName(level), basis: index, rule: rule(p.rules.spendingLevel, SPENDING_LEVEL_BOUNDS, SPENDING_LEVEL_FLOOR, levelName) },
       rating: { value: rating, name: rating && base.rating(rating), basis: index, rule: rule(p.rules.rating, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR, base.rating) },
       priceTier: { value: tier, name: tier && tierName(tier), basis: index, rule: rule(p.rules.priceTier, PRICE_TIER_BOUNDS, PRICE_TIER_FLOOR, tierName) },

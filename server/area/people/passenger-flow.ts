@@ -2,7 +2,7 @@ import { COUNTRY_TIME_ZONES } from '../../geo/rules.js';
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { CountSession, FlowCounts, FlowSummary, Hourly } from '../../../contracts/area-people.js';
 import { figure, noData } from '../../geo/figures.js';
-import type { CountSessionRow, PointData } from './repository.js';
+import type { CountSessionRow, DailyRidership, PointData } from './repository.js';
 import { dayType, rowsOf, type VolumeRow } from './lta-volumes.js';
 import { peopleContext } from './population.js';
 import { HEAT_INDEX_MAX, COUNT_NEAR_M, WEEKDAY, WEEKEND } from './rules.js';
@@ -130,6 +130,8 @@ interface FlowInputs {
   summed: { weekday: number; weekend: number } | null;
   /** Why no station figure is available. */
   noFlowReason: string;
+  /** People a day at the stations within the radius from daily tap-ins (a market without hourly volumes); null elsewhere. */
+  daily: DailyStations | null;
   /** The user's counts by session, clock hour and day type. */
   tally: ReturnType<typeof countSummary>;
   /** All the sessions as one dataset, dated from the first session's start to the last one's end (none without a session). */
@@ -153,11 +155,33 @@ function flowInputs(data: PointData, counts: NearCounts, texts: PeopleTexts): Fl
     lta: railFlows ? [ref(railFlows.datasetId)].filter((x): x is DatasetRef => !!x) : [],
     flows,
     summed: flows ? { weekday: sum(flows.hourly[WEEKDAY]!), weekend: sum(flows.hourly[WEEKEND]!) } : null,
-    noFlowReason: railFlows ? p.notes.noStations() : p.notes.noFlowSource(),
+    noFlowReason: railFlows || data.ridership ? p.notes.noStations() : p.notes.noFlowSource(),
+    daily: data.ridership ? dailyStations(data.ridership, data.stations.flatMap((s) => s.codes), ref) : null,
     tally,
     allRef: first && last ? [countRef(texts, first.startedAt, last.endedAt)] : [],
     countedTotal: sum(tally.perSession.map((s) => s.counted)),
     hoursTotal: sum(tally.perSession.map((s) => s.hours)),
+  };
+}
+
+/** The stations' average tap-ins a day on weekdays and weekend days, and the days they average over. */
+interface DailyStations {
+  tapIns: { weekday: number; weekend: number | null };
+  days: { weekday: number; weekend: number };
+  period: string;
+  datasets: DatasetRef[];
+}
+
+/** The daily tap-ins of the stations with these codes (an interchange counted once per code it has); null without one. */
+function dailyStations(r: DailyRidership, codes: readonly string[], ref: (id: string) => DatasetRef | undefined): DailyStations | null {
+  const rows = [...new Set(codes)].map((c) => r.byCode.get(c)).filter((x) => x !== undefined);
+  if (!rows.length) return null;
+  const weekend = rows.every((x) => x.weekend !== null) ? sum(rows.map((x) => x.weekend!)) : null;
+  return {
+    tapIns: { weekday: sum(rows.map((x) => x.weekday)), weekend },
+    days: { weekday: Math.max(...rows.map((x) => x.weekdays)), weekend: Math.max(...rows.map((x) => x.weekendDays)) },
+    period: r.firstDate && r.lastDate ? `${r.firstDate} – ${r.lastDate}` : '',
+    datasets: [ref(r.datasetId)].filter((x): x is DatasetRef => !!x),
   };
 }
 
@@ -235,7 +259,7 @@ function hourlyOf(inputs: FlowInputs, type: string): Hourly {
 /** The summary: the user's counts first, the stations next. */
 function flowSummary(inputs: FlowInputs, data: PointData): FlowSummary {
   const { p } = inputs.texts;
-  const source: FlowSummary['source'] = inputs.counts.sessions.length > 0 ? 'counts' : inputs.flows ? 'stations' : 'none';
+  const source: FlowSummary['source'] = inputs.counts.sessions.length > 0 ? 'counts' : inputs.flows || inputs.daily ? 'stations' : 'none';
   const { peakVisitors, peakTime } = peakHour(inputs, source);
   return {
     source,
@@ -261,6 +285,7 @@ function countedOn(inputs: FlowInputs, type: string): Figure {
 function stationDay(inputs: FlowInputs, type: string): Figure {
   const { p } = inputs.texts;
   const { flows, summed } = inputs;
+  if (inputs.daily) return dailyStationDay(inputs.daily, type, inputs.texts);
   if (!flows || !summed) return noData('people/day', inputs.noFlowReason);
   const perDay = type === WEEKDAY ? summed.weekday : summed.weekend;
   return figure(Math.round(perDay), 'people/day', 'public statistic', inputs.lta, flows.month, {
@@ -269,6 +294,25 @@ function stationDay(inputs: FlowInputs, type: string): Figure {
       name: p.models.stationDay.name(),
       inputs: [{ label: p.inputs.monthTotal(), value: Math.round(perDay * flows.days[type]!), unit: 'people' }, { label: p.inputs.days({ month: flows.month }), value: flows.days[type]!, unit: 'days' }],
       doc: p.models.stationDay.doc(),
+    },
+  });
+}
+
+/**
+ * People at the stations on an average day of the type from daily tap-ins: a day's passengers leave by the station
+ * they entered, so tap-outs match tap-ins over a day and people = 2 × tap-ins (the hourly volumes' tap-ins + tap-outs).
+ */
+function dailyStationDay(daily: DailyStations, type: string, texts: PeopleTexts): Figure {
+  const { p } = texts;
+  const tapIns = type === WEEKDAY ? daily.tapIns.weekday : daily.tapIns.weekend;
+  const days = type === WEEKDAY ? daily.days.weekday : daily.days.weekend;
+  if (tapIns === null || days === 0) return noData('people/day', p.notes.noStations());
+  return figure(Math.round(2 * tapIns), 'people/day', 'model estimate', daily.datasets, daily.period, {
+    note: p.notes.stationsNotPavement(),
+    model: {
+      name: p.models.stationDayDaily.name(),
+      inputs: [{ label: p.inputs.tapInsPerDay(), value: Math.round(tapIns), unit: 'people' }, { label: p.inputs.daysAveraged(), value: days, unit: 'days' }],
+      doc: p.models.stationDayDaily.doc(),
     },
   });
 }

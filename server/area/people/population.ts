@@ -1,3 +1,4 @@
+import type { CircleEstimate } from '../../geo/areal-interpolation.js';
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { AgeGender, Income, PlanningArea, Residents, Share } from '../../../contracts/area-people.js';
 import { EDUCATION_KEYS, NATIONALITY_KEYS, OCCUPATION_KEYS } from '../../../contracts/area-people.js';
@@ -12,6 +13,7 @@ import { PEOPLE_INDICATORS, type AreaStats, type PeopleIndicator, type PointData
 import { ADULT_MIN_AGE, AGE_GROUP_BANDS, MORNING_PEAK_HOURS, SG_INCOME_HIGH_FROM, SG_INCOME_LOW_BELOW, SIXTY_FIVE_PLUS_MIN_AGE, WEEKDAY } from './rules.js';
 import type { PeopleTexts } from './texts.js';
 import { rowsOf } from './lta-volumes.js';
+import { vintageOf } from '../area-data.js';
 
 const refsOf = (...r: Array<DatasetRef | undefined>) => r.filter((x): x is DatasetRef => !!x);
 /** The year Singapore's planning-area statistics describe (Census 2020), whatever the boundaries' own date. */
@@ -69,8 +71,8 @@ export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
   const market = data.market;
   const dwellings = market?.residents?.method === 'dwellings' ? market.residents : null;
   const { residents, dwellingUnits } = market && dwellings
-    ? hdbResidents(data, dwellings.datasetId, market.smallAreas.datasetId, texts)
-    : { residents: densityResidents(data, texts, km2), dwellingUnits: noData('dwellings', p.notes.noResidentsSource()) };
+    ? hdbResidents(data, dwellings.datasetId, market.smallAreas.datasetIds[0]!, texts)
+    : { residents: data.interpolated ? interpolatedResidents(data, data.interpolated, texts) : densityResidents(data, texts, km2), dwellingUnits: noData('dwellings', p.notes.noResidentsSource()) };
 
   const employedResidents = employed(residents, data, texts);
   const jobResidenceRatio = jobResidence(data, texts);
@@ -84,7 +86,7 @@ export function buildResidents(data: PointData, texts: PeopleTexts): Residents {
   const growth = g.point ? figure(Number(g.point.value.toFixed(2)), '%', 'public statistic', refsOf(g.ref), String(g.point.year), { scope: nationalScope }) : noData('%', p.notes.noResidentsSource());
 
   return {
-    residents, dwellingUnits, planningArea: market?.smallAreas.locate === 'boundary' && data.pointArea ? planningArea(data.pointArea, ref(market.smallAreas.datasetId), texts) : null,
+    residents, dwellingUnits, planningArea: market?.smallAreas.locate === 'boundary' && data.pointArea ? planningArea(data.pointArea, ref(data.pointArea.datasetId), texts) : null,
     employedResidents, workers: workers(employedResidents, jobResidenceRatio, texts), jobResidenceRatio, density, growth,
   };
 }
@@ -127,6 +129,27 @@ function hdbResidents(data: PointData, dwellingsId: string, censusId: string, te
       },
     });
   return { residents, dwellingUnits };
+}
+
+/**
+ * Residents of the circle by areal interpolation: each census area's residents × the share of its area inside the
+ * circle, summed (people spread evenly over each area: an estimate, its method named).
+ */
+function interpolatedResidents(data: PointData, estimate: CircleEstimate, texts: PeopleTexts): Figure {
+  const { p } = texts;
+  const { ref } = peopleContext(data, texts);
+  if (estimate.population === null || estimate.units.length === 0) return noData('people', p.notes.noResidentsSource());
+  const datasets = refsOf(...new Set(estimate.units.map((u) => data.areasById.get(u.id)?.datasetId).filter((id): id is string => !!id).map(ref)));
+  return figure(Math.round(estimate.population), 'people', 'model estimate', datasets, vintageOf(datasets), {
+    model: {
+      name: p.models.residentsInterpolated.name(),
+      inputs: [
+        { label: p.inputs.censusAreas(), value: estimate.units.length, unit: 'areas' },
+        { label: p.inputs.circleCovered(), value: Math.round(estimate.coveredShare * 100), unit: '%' },
+      ],
+      doc: p.models.residentsInterpolated.doc(),
+    },
+  });
 }
 
 /** Residents of a circle where no residential points are declared: in a city-state, the national density times the circle's area; elsewhere no source gives them. */
@@ -217,7 +240,7 @@ function employed(residents: Figure, data: PointData, texts: PeopleTexts): Figur
 function jobResidence(data: PointData, texts: PeopleTexts): Figure {
   const { p } = texts;
   const railFlows = data.market?.railFlows;
-  if (!railFlows) return noData('ratio', p.notes.outsideSingaporeRail());
+  if (!railFlows) return noData('ratio', p.notes.noHourlyRailFlows());
   const flows = morningFlows(data);
   if (!flows || flows.departures === 0) return noData('ratio', p.notes.noStations());
   const lta = refsOf(peopleContext(data, texts).ref(railFlows.datasetId));
@@ -315,7 +338,11 @@ export function buildIncome(data: PointData, texts: PeopleTexts): Income {
 const levelsNone = (reason: string): Share[] => (['high', 'middle', 'low'] as const).map((key) => ({ key, figure: noData('%', reason) }));
 
 export function areaName(a: AreaStats, texts: PeopleTexts): string {
-  return a.kind === 'planning_area' ? texts.p.officialArea.planningArea({ name: titleCase(a.name) }) : texts.p.officialArea.district({ name: a.name });
+  const o = texts.p.officialArea;
+  if (a.kind === 'planning_area') return o.planningArea({ name: titleCase(a.name) });
+  if (a.kind === 'state_seat') return o.stateSeat({ name: a.name });
+  if (a.kind === 'parliament_seat') return o.parliamentSeat({ name: a.name });
+  return o.district({ name: a.name });
 }
 
 /** Education and occupation: no dataset here publishes them, so every key says so (never an invented share). */

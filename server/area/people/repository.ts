@@ -3,10 +3,12 @@ import type { YearValue } from '../../geo/figures.js';
 import type { Database } from '../../db/tables.js';
 import type { DatasetRef } from '../../../contracts/figure.js';
 import { cached } from '../../geo/imported-data-cache.js';
-import { bboxOf, haversineM, pointInGeometry } from '../../geo/geo-math.js';
+import { haversineM, pointInGeometry } from '../../geo/geo-math.js';
 import { residentialBlocksWithin, transitStopsWithin, type RadiusM } from '../../geo/radius.js';
 import * as geo from '../../geo/queries.js';
-import { marketOf, type Market } from '../../geo/markets.js';
+import type { Market } from '../../geo/markets.js';
+import { interpolateInCircle, type CircleEstimate } from '../../geo/areal-interpolation.js';
+import * as areaRepo from '../repository.js';
 import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
 import { COUNT_NEAR_M } from './rules.js';
 import { indexVolumes, type VolumeIndex } from './lta-volumes.js';
@@ -75,6 +77,8 @@ export interface PointData {
   /** Every area of the point's baseline (SG: all planning areas; MY: the districts of the point's state), and the state. */
   baselineAreas: AreaStats[];
   baselineState: AreaStats | null;
+  /** Residents and households in the circle by areal interpolation of the market's census areas; null where it declares none. */
+  interpolated: CircleEstimate | null;
   /** SG planning areas by id (household sizes of the blocks' areas). */
   areasById: ReadonlyMap<string, AreaStats>;
   national: Partial<Record<PeopleIndicator, YearValue[]>>;
@@ -82,6 +86,25 @@ export interface PointData {
   stations: StationHit[];
   /** LTA volumes of every station, indexed (the heat index compares the point with all stations); null outside Singapore. */
   volumes: VolumeIndex | null;
+  /** Daily tap-ins by station code, where the market declares them instead of hourly volumes. */
+  ridership: DailyRidership | null;
+}
+
+/** A ridership dataset's average tap-ins a day per station code, on weekdays and weekend days, and the days it covers. */
+export interface DailyRidership {
+  datasetId: string;
+  firstDate: string | null;
+  lastDate: string | null;
+  byCode: ReadonlyMap<string, { weekday: number; weekend: number | null; weekdays: number; weekendDays: number }>;
+}
+
+function dailyRidership(db: Db, datasetId: string, now: number): Promise<DailyRidership> {
+  return cached(db, `area-people:ridership:${datasetId}`, now, async () => {
+    const r = await geo.stationWeekdayTapIns(db, datasetId);
+    const byCode = new Map<string, { weekday: number; weekend: number | null; weekdays: number; weekendDays: number }>();
+    for (const s of r.stations) for (const code of stationCodes(s.stationCode)) byCode.set(code, { weekday: s.weekdayAverage, weekend: s.weekendAverage, weekdays: s.weekdays, weekendDays: s.weekendDays });
+    return { datasetId, firstDate: r.firstDate, lastDate: r.lastDate, byCode };
+  });
 }
 
 const toArea = (r: { id: string; kind: string; name: string; parent_name: string | null; population: number | null; area_km2: number | null; stats: Record<string, unknown>; dataset_id: string }): AreaStats => ({
@@ -89,11 +112,8 @@ const toArea = (r: { id: string; kind: string; name: string; parent_name: string
 });
 
 /** A market's small areas with boundaries (Singapore's 55: 2 MB of GeoJSON), read once per import cache period. */
-function boundedAreas(db: Db, datasetId: string, now: number): Promise<PlanningArea[]> {
-  return cached(db, `area-people:bounded-areas:${datasetId}`, now, async () => {
-    const rows = await geo.areasWithBoundaries(db, datasetId);
-    return rows.map((r) => ({ ...toArea(r), geometry: r.geometry, bbox: bboxOf(r.geometry) }));
-  });
+async function boundedAreas(db: Db, market: Market, now: number): Promise<PlanningArea[]> {
+  return (await areaRepo.marketAreas(db, market, new Date(now))).map((r) => ({ ...toArea(r), geometry: r.geometry, bbox: r.bbox }));
 }
 
 function areaOfPoint(areas: readonly PlanningArea[], lat: number, lon: number): PlanningArea | null {
@@ -143,35 +163,43 @@ async function smallAreasOf(db: Db, market: Market | null, point: Point, now: nu
   const areas = market?.smallAreas;
   if (!areas) return none;
   if (areas.locate === 'boundary') {
-    const bounded = await boundedAreas(db, areas.datasetId, now);
+    const bounded = await boundedAreas(db, market, now);
     return { pointArea: areaOfPoint(bounded, point.lat, point.lon), baselineAreas: bounded, baselineState: null, bounded };
   }
   const pointArea = await areaOfNearestPlace(db, point.countryCode!, areas.kinds[0]!, point.lat, point.lon);
   if (!pointArea?.parentName) return { ...none, pointArea };
-  const rows = await geo.areasUnder(db, areas.datasetId, pointArea.parentName);
+  const rows = await geo.areasUnder(db, areas.datasetIds[0]!, pointArea.parentName);
   return { ...none, pointArea, baselineAreas: rows.filter((r) => areas.kinds.includes(r.kind)).map(toArea), baselineState: rows.map(toArea).find((r) => r.kind === 'state') ?? null };
+}
+
+/** The census areas' residents and households in the circle, each area weighted by the share of it inside. */
+function interpolatedIn(areas: readonly PlanningArea[], point: Point): CircleEstimate {
+  const units = areas.map((a) => ({ id: a.id, geometry: a.geometry, population: a.population, households: typeof a.stats.households === 'number' ? a.stats.households : null }));
+  return interpolateInCircle(units, { lat: point.lat, lon: point.lon, radiusM: point.radius });
 }
 
 export async function loadPointData(db: Db, point: Point, now: number): Promise<PointData> {
   const centre = { lat: point.lat, lon: point.lon };
-  const market = marketOf(point.countryCode);
-  const [refs, national, blockHits, stationHits, areas, volumes] = await Promise.all([
+  const market = await areaRepo.marketAt(db, point, new Date(now));
+  const [refs, national, blockHits, stationHits, areas, volumes, ridership] = await Promise.all([
     cached(db, 'area-people:dataset-refs', now, () => geo.datasetRefs(db)),
     point.countryCode ? countryData(db, point.countryCode, now) : null,
     market?.residents?.method === 'dwellings' ? residentialBlocksWithin(db, centre, point.radius) : [],
-    market?.railFlows ? transitStopsWithin(db, centre, point.radius) : [],
+    market?.railFlows || market?.dailyRidership ? transitStopsWithin(db, centre, point.radius) : [],
     smallAreasOf(db, market, point, now),
     market?.railFlows ? allVolumes(db, now) : null,
+    market?.dailyRidership ? dailyRidership(db, market.dailyRidership.datasetId, now) : null,
   ]);
   const blocks = blockHits.map(({ row }) => ({ dwellingUnits: row.dwelling_units, areaId: areaOfPoint(areas.bounded, row.lat, row.lon)?.id ?? null }));
+  const interpolated = market?.residents?.method === 'interpolated' ? interpolatedIn(areas.bounded, point) : null;
   const stations = stationHits
     .filter(({ row }) => row.kind === 'rail_station')
     .map(({ row, distanceM }) => ({ name: row.name, codes: stationCodes(row.code), distanceM }));
   return {
     countryCode: point.countryCode, market, country: national?.country ?? null, radius: point.radius, refs, blocks,
-    pointArea: areas.pointArea, baselineAreas: areas.baselineAreas, baselineState: areas.baselineState,
+    pointArea: areas.pointArea, baselineAreas: areas.baselineAreas, baselineState: areas.baselineState, interpolated,
     areasById: new Map(areas.bounded.map((a) => [a.id, a])),
-    national: national?.national ?? {}, pyramid: national?.pyramid ?? null, stations, volumes,
+    national: national?.national ?? {}, pyramid: national?.pyramid ?? null, stations, volumes, ridership,
   };
 }
 

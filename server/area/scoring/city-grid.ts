@@ -2,7 +2,7 @@ import { cellToLatLng, polygonToCells } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import * as repo from '../repository.js';
-import { hasGrid, marketOf } from '../../geo/markets.js';
+import { gridMarketOf } from '../../geo/markets.js';
 import { gathererFor, type SitesGatherer } from './gather-many.js';
 import { countsFromStored, countsOf, storedCounts, type CellCounts } from './cell-counts.js';
 
@@ -77,8 +77,9 @@ export async function cityGrid(db: Db, countryCode: string, now: Date): Promise<
 }
 
 async function storedOrGathered(db: Db, countryCode: string, version: string, now: Date): Promise<CityGrid | null> {
-  const market = marketOf(countryCode);
-  const areas = market && hasGrid(market) ? await repo.marketAreas(db, market, now) : [];
+  const market = gridMarketOf(countryCode);
+  const dense = (a: repo.MarketArea) => market?.gridMinDensity == null || (a.population !== null && !!a.area_km2 && a.population / a.area_km2 >= market.gridMinDensity);
+  const areas = market ? (await repo.marketAreas(db, market, now)).filter(dense) : [];
   if (!areas.length) return null;
   const gatherer = once(() => gathererOver(db, areas, now));
   const stored = await repo.storedCityGrid(db, countryCode, version);

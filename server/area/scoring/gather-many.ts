@@ -8,7 +8,7 @@ import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
 import { RADIUS_H3_RESOLUTION, RADIUS_K } from '../../geo/rules.js';
 import * as geo from '../../geo/queries.js';
 import * as repo from '../repository.js';
-import { hasGrid, marketOf } from '../../geo/markets.js';
+import { gridMarketOf } from '../../geo/markets.js';
 import { isStoreIndustry, STOP_SEARCH_K, TRANSPORT_WALK_M } from '../rules.js';
 import { coverageCells } from '../coverage-cells.js';
 import { transportCoverage } from '../surroundings.js';
@@ -133,8 +133,8 @@ export interface SitesGatherer {
 export async function gathererFor(db: Db, box: Bbox, reference: Point, now: Date): Promise<SitesGatherer> {
   const countryCode = iso1A2Code([reference.lon, reference.lat]);
   if (!countryCode) throw new Error('the reference point is in no country');
-  const market = marketOf(countryCode);
-  const areas = market && hasGrid(market) ? await repo.marketAreas(db, market, now) : [];
+  const market = gridMarketOf(countryCode);
+  const areas = market ? await repo.marketAreas(db, market, now) : [];
   const [base, basePoint, stores, { transit, stations }, blocks, transitBoxes] = await Promise.all([
     gatherSite(db, reference, 500, now),
     pointData(db, { ...reference, radius: 500, countryCode }, now),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { marketOf, type Market } from '../../geo/markets.js';
+import { marketsOf, type Market } from '../../geo/markets.js';
 import { haversineM } from '../../geo/geo-math.js';
 import * as geo from '../../geo/queries.js';
 import { sharedCached } from '../shared-cache.js';
@@ -81,13 +81,13 @@ export const roomVerified = (c: MappingCoverage): boolean => c.kind === 'officia
  */
 export function mappingCoverage(db: Db, countryIso2: string, industry: string, now: Date = new Date()): Promise<MappingCoverage> {
   return sharedCached(db, `scoring:mapping:${countryIso2}:${industry}`, now, async () => {
-    const market = marketOf(countryIso2);
-    const ref = market?.referenceLists.find((r) => r.industries.includes(industry));
+    const markets = marketsOf(countryIso2);
+    const ref = markets.flatMap((m) => m.referenceLists).find((r) => r.industries.includes(industry));
     const rows = await geo.currentPoiSourcesOfIndustries(db, countryIso2, ref ? ref.industries : [industry]);
     const own = rows.filter((r) => r.industry === industry && r.dataset_id !== ref?.dataset);
     const entries = ref ? rows.filter((r) => r.dataset_id === ref.dataset) : [];
     const mapped = rows.filter((r) => r.dataset_id !== ref?.dataset);
     const reference = ref && entries.length ? { dataset: ref.dataset, recall: recallOf(entries, mapped) } : null;
-    return coverageOf(industry, own.map((r) => r.dataset_id), reference, market?.officialLists);
+    return coverageOf(industry, own.map((r) => r.dataset_id), reference, Object.assign({}, ...markets.map((m) => m.officialLists)));
   });
 }

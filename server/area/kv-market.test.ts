@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiAnalysisPreview, AiAnalysisReport } from '../../contracts/ai-analysis.js';
+import type { AreaQuery } from '../../contracts/area.js';
+import { grantCredits } from '../credits/ledger.js';
+import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
+import { openImported } from '../testing/imported-databases.js';
+import { testDatabaseTargets } from '../testing/test-databases.js';
+
+/*
+ * The Klang Valley as a market declared by its data: a point in Kuala Lumpur gets its demand (residents by areal
+ * interpolation of DOSM Census 2020 seats, station passengers from Rapid Rail tap-ins), its access (RapidKL bus
+ * stops and stations) and its spending power (seat income against the Klang Valley average) measured, each figure
+ * with its own dataset and that dataset's date.
+ */
+const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
+const DATASETS = /^(places|nsi|osm-asia-2018|my-.*|wpp-2024|wdi-(en\.pop\.dnst|sl\.emp\.totl\.sp\.zs|sp\.pop\.grow|sm\.pop\.totl|sp\.pop\.totl))$/;
+const target = testDatabaseTargets().find((x) => x.name === 'postgres') ?? testDatabaseTargets()[0]!;
+const BUKIT_BINTANG = { lat: 3.1466, lon: 101.7101, placeName: 'Bukit Bintang' };
+
+describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Valley market on ${target.name}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, {}, await openImported(target, DATASETS));
+  }, 900_000);
+  afterAll(async () => {
+    await t?.close();
+    await t?.handle.close();
+  });
+
+  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    answer(await t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) }));
+
+  it('measures demand, access and spending power at Bukit Bintang, each figure with its dataset and date', async () => {
+    const token = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+    await grantCredits(t.ctx.db, me.data.userId, { amount: 2, kind: 'purchased', ref: `order:kv-${me.data.userId}` }, t.clock.now());
+    const preview = (await call(token, 'GET', `/area/ai-analysis/preview?lat=${BUKIT_BINTANG.lat}&lon=${BUKIT_BINTANG.lon}&radius=500&industry=convenience`)).data as AiAnalysisPreview;
+    expect(preview.coverage).toMatchObject({ text: '4 of 4 factors measured', missing: [] });
+
+    const q = (await call(token, 'POST', '/area/queries', { ...BUKIT_BINTANG, radius: 500, industry: 'convenience' })).data as AreaQuery;
+    await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+    const a = (await call(token, 'GET', `/area/queries/${q.id}/ai-analysis`)).data as AiAnalysisReport;
+    const inputs = new Map(a.blocks.score.data!.factors.flatMap((f) => f.inputs.map((i) => [i.key, i.figure] as const)));
+    expect(inputs.get('residents')).toMatchObject({ kind: 'model estimate', datasets: [{ id: 'my-census2020-parliament-seats' }] });
+    expect(inputs.get('residents')!.value).toBeGreaterThan(1000);
+    expect(inputs.get('residents')!.vintage).toMatch(/Census 2020/);
+    expect(inputs.get('footfall')).toMatchObject({ datasets: [{ id: 'my-rail-ridership' }], vintage: '2024-06-01 – 2024-07-27' });
+    expect(inputs.get('footfall')!.value).toBeGreaterThan(10_000);
+    expect(inputs.get('busStops')).toMatchObject({ kind: 'measurement', datasets: [{ id: 'my-bus-stops' }] });
+    expect(inputs.get('consumptionIndex')).toMatchObject({ kind: 'model estimate', datasets: [{ id: 'my-census2020-parliament-seats' }] });
+    // No source gives Kuala Lumpur's working population: not available, with the reason, and not counted as zero.
+    expect(inputs.get('workers')).toMatchObject({ value: null, kind: 'not available' });
+  }, 300_000);
+});
