@@ -144,7 +144,7 @@ function interpolatedResidents(data: PointData, estimate: CircleEstimate, texts:
     model: {
       name: p.models.residentsInterpolated.name(),
       inputs: [
-        { label: p.inputs.censusAreas(), value: estimate.units.length, unit: 'areas' },
+        { label: p.inputs.censusAreas(), value: estimate.units.length, unit: 'count' },
         { label: p.inputs.circleCovered(), value: Math.round(estimate.coveredShare * 100), unit: '%' },
       ],
       doc: p.models.residentsInterpolated.doc(),
