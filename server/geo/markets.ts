@@ -1,5 +1,5 @@
 import type { Industry } from './industries.js';
-import { HDB_ID, LTA_ID, MY_INCOME_ID, MY_PARLIAMENT_SEATS_ID, MY_RAIL_RIDERSHIP_ID, MY_STATE_SEATS_ID, SG_AREAS_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID } from './datasets.js';
+import { HDB_ID, LTA_ID, MY_INCOME_ID, MY_PARLIAMENT_SEATS_ID, MY_RAIL_RIDERSHIP_ID, MY_SPEEDMART_ID, MY_STATE_SEATS_ID, SG_AREAS_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID } from './datasets.js';
 
 /*
  * A market is declared data: the datasets that give a city its local depth, and what each is for. The area reports,
@@ -43,6 +43,8 @@ export interface Market {
    * city's urban areas, not its farmland and forest; null: every small area.
    */
   gridMinDensity: number | null;
+  /** A chain's outlets kept out of every store count, the outcome a site score of their industry is validated on there. */
+  validationOutlets: { datasetId: string; industry: Industry } | null;
   /** The market's free example: a site analysed at a radius for an industry, and an industry recommended city-wide. */
   example: { site: { lat: number; lon: number; radius: 500 | 1000; industry: Industry; placeName: string }; recommendation: { industry: Industry } } | null;
   /** Registers that list every place of their industries: their count is the count, not a sample of it. */
@@ -61,6 +63,7 @@ export const SINGAPORE: Market = {
   railFlows: { datasetId: LTA_ID },
   dailyRidership: null,
   gridMinDensity: null,
+  validationOutlets: null,
   // Raffles Place MRT station, the central business district, where the map data is densest and every source applies.
   example: { site: { lat: 1.28393, lon: 103.85151, radius: 500, industry: 'cafe', placeName: 'Raffles Place' }, recommendation: { industry: 'cafe' } },
   officialLists: {
@@ -85,6 +88,7 @@ export const KLANG_VALLEY: Market = {
   dailyRidership: { datasetId: MY_RAIL_RIDERSHIP_ID },
   // Urban seats: 33 of Selangor's 56 state seats (1,606 of its 7,961 km², 5.1 of its 7.0 million people) and the federal territories'.
   gridMinDensity: 1000,
+  validationOutlets: { datasetId: MY_SPEEDMART_ID, industry: 'convenience' },
   example: null,
   officialLists: {},
   referenceLists: [],
@@ -101,6 +105,7 @@ export const MALAYSIA: Market = {
   railFlows: null,
   dailyRidership: null,
   gridMinDensity: null,
+  validationOutlets: null,
   example: null,
   officialLists: {},
   referenceLists: [],

@@ -1,3 +1,5 @@
+import { gridMarketOf } from '../geo/markets.js';
+import { scoringConfigOf } from '../area/scoring/config.js';
 import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import type { HeatCell } from '../../contracts/recommendation.js';
 import type { Industry } from '../geo/industries.js';
@@ -70,8 +72,9 @@ const refsOf = (figures: readonly Figure[]): DatasetRef[] => {
 
 /** What the search found, kept as facts: every number the engine's, the data's or Huff's. */
 export function factsOf(found: Found, industry: Industry, about: Pick<RecommendationFacts, 'city' | 'brand' | 'dataVersion'>): RecommendationFacts {
+  const config = scoringConfigOf(gridMarketOf(about.city.countryCode));
   const sites = found.sites.map((site): SiteFacts => {
-    const scored = scoreSite(site.inputs, industry);
+    const scored = scoreSite(site.inputs, industry, config);
     const refs = refsOf(Object.values(site.inputs.figures));
     // Residents are the population report's (HDB blocks × Census household sizes); competitors the map sources'.
     const shareRefs = refs.filter((d) => [site.inputs.figures.residents, site.inputs.figures.competitors].some((f) => f.datasets.some((x) => x.id === d.id)));

@@ -4,6 +4,8 @@ import type { Database } from '../db/tables.js';
 import type { Industry } from '../geo/industries.js';
 import { MIN_SITE_SEPARATION_M, RECOMMENDED_SITES } from '../../contracts/recommendation.js';
 import { scoreSite } from '../area/scoring/engine.js';
+import { scoringConfigOf } from '../area/scoring/config.js';
+import { gridMarketOf } from '../geo/markets.js';
 import { inputsFrom, siteVector, type SiteGathered, type SiteInputs } from '../area/scoring/site-inputs.js';
 import type { SiteVector } from '../area/scoring/site-vector.js';
 import type { SitesGatherer } from '../area/scoring/gather-many.js';
@@ -73,8 +75,9 @@ export async function findSites(db: Db, countryCode: string, industry: Industry,
 
 function searchCity(city: CityCells, gatherer: SitesGatherer, industry: Industry, brandId: string | null, coverage: MappingCoverage): Found {
   const roomOf = roomJudge(city, industry);
+  const config = scoringConfigOf(gridMarketOf(city.countryCode));
   const judge = (v: SiteVector) => {
-    const quality = scoreSite(v, industry).score;
+    const quality = scoreSite(v, industry, config).score;
     const room = roomOf(v);
     return { quality, room, score: meritOf(quality, room, v.ownBrandStores) };
   };

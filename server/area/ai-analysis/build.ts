@@ -61,7 +61,7 @@ export async function buildAiAnalysis(db: Db, query: AreaQuery, industry: Indust
   const byRadius = new Map(RADII.map((r, i) => [r as number, inputsFrom(gathered[i]!, industry, query.brandId)]));
   const inputs = byRadius.get(query.radius)!;
   const labelled = translatedInputs(inputs, t);
-  const assessment = await assessSite(db, query.countryCode, inputs.values, industry, now);
+  const assessment = await assessSite(db, query, inputs.values, industry, now);
   const score = scoreBlock(assessment, labelled, t, texts);
   const competition = competitionBlock(assessment, labelled, district.industryStores, { t, area: all.areaReports, texts, ref: gathered[0]!.ref });
   const facts = narrativeFacts({ query, industry, brandName, assessment, blocks: { score, competition }, labelled }, t, texts, n);

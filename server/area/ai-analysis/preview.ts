@@ -25,7 +25,7 @@ export async function analysisPreview(db: Kysely<Database>, place: Place, indust
   const gathered = await gatherSite(db, place, place.radius, now, null, locale);
   const inputs = inputsFrom(gathered, industry, null);
   const labelled = translatedInputs(inputs, all.siteAnalysis);
-  const assessment = await assessSite(db, place.countryCode, inputs.values, industry, now);
+  const assessment = await assessSite(db, place, inputs.values, industry, now);
   const score = scoreBlock(assessment, labelled, all.siteAnalysis, texts);
   const mapping = mappingInfo(assessment, { t: all.siteAnalysis, area: all.areaReports, texts, ref: gathered.ref });
   return { coverage: score.coverage, mapping: { kind: mapping.kind, text: mapping.text }, dataAsOf: score.dataAsOf };

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Industry } from '../../geo/industries.js';
 import { scoreSite, type SiteScore } from './engine.js';
+import { SCORING_CONFIG, scoringConfigOf, type ScoringConfig } from './config.js';
+import { marketAt } from '../repository.js';
 import { mappingCoverage, roomVerified, type MappingCoverage } from './mapping-coverage.js';
 import { marketRoom, type MarketRoom } from './room-data.js';
 import type { SiteVector } from './site-vector.js';
@@ -24,8 +26,8 @@ export interface Assessment {
 }
 
 /** The verdict of a site from its inputs, its room and the industry's mapping coverage (pure). */
-export function assess(v: SiteVector, industry: Industry, room: MarketRoom | null, mapping: MappingCoverage): Assessment {
-  const quality = scoreSite(v, industry);
+export function assess(v: SiteVector, industry: Industry, room: MarketRoom | null, mapping: MappingCoverage, config: ScoringConfig = SCORING_CONFIG): Assessment {
+  const quality = scoreSite(v, industry, config);
   const verdict = verdictOf({
     tier: quality.tier,
     level: room?.level ?? null,
@@ -36,11 +38,13 @@ export function assess(v: SiteVector, industry: Industry, room: MarketRoom | nul
   return { quality, room, mapping, verdict };
 }
 
-/** assess with the room and mapping coverage read from the country's data. */
-export async function assessSite(db: Db, countryCode: string | null, v: SiteVector, industry: Industry, now: Date): Promise<Assessment> {
-  const [room, mapping] = await Promise.all([
+/** assess with the room and mapping coverage read from the country's data, and quality weighed as the place's market weighs it. */
+export async function assessSite(db: Db, place: { lat: number; lon: number; countryCode: string | null }, v: SiteVector, industry: Industry, now: Date): Promise<Assessment> {
+  const { countryCode } = place;
+  const [room, mapping, market] = await Promise.all([
     marketRoom(db, countryCode, industry, v, now),
     countryCode ? mappingCoverage(db, countryCode, industry, now) : Promise.resolve<MappingCoverage>({ kind: 'not mapped', recall: null, datasets: [], reference: null }),
+    marketAt(db, place, now),
   ]);
-  return assess(v, industry, room, mapping);
+  return assess(v, industry, room, mapping, scoringConfigOf(market));
 }

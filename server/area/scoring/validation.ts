@@ -141,6 +141,24 @@ export async function validationSets(db: Db, o: ValidationOptions, now: Date): P
   });
 }
 
+/**
+ * A market's validation on a chain's outlets kept out of every store count (the Klang Valley's 99 Speedmart): each
+ * outlet inside the market's land, up to `outlets`, against the same random land points.
+ */
+export async function outletValidationSet(db: Db, market: Market, outlets: number, landPoints: number, seed: number, now: Date): Promise<ValidationSet | null> {
+  if (!market.validationOutlets) return null;
+  const random = prng(seed);
+  const areas = await repo.marketAreas(db, market, now);
+  const box = areas.reduce((b, a) => ({ minLon: Math.min(b.minLon, a.bbox[0]), minLat: Math.min(b.minLat, a.bbox[1]), maxLon: Math.max(b.maxLon, a.bbox[2]), maxLat: Math.max(b.maxLat, a.bbox[3]) }), { minLon: 180, minLat: 90, maxLon: -180, maxLat: -90 });
+  const inside = (await geo.validationOutletsInBox(db, market.validationOutlets.datasetId, box)).filter((o) => repo.inAreas(areas, o.lat, o.lon));
+  const land = await randomLandPoints(db, market, landPoints, random, now);
+  const picked = sample(inside, outlets, random);
+  const [storePoints, negatives] = [await gatherAll(db, picked, VALIDATION.radius, now), await gatherAll(db, land, VALIDATION.radius, now)];
+  const { industry } = market.validationOutlets;
+  const of = (list: SiteGathered[]) => list.map((g) => inputsFrom(g, industry, null).values);
+  return { industry, stores: of(storePoints), land: of(negatives), hdb: [] };
+}
+
 /** The single inputs the composite is compared with (each in its better direction). */
 export const SINGLE_INPUTS: readonly InputKey[] = [
   'busStops', 'stores', 'neighbours', 'footfall', 'residents', 'workers', 'transportCoverage', 'consumptionIndex', 'malls', 'railStations', 'hawkerCentres', 'competitors',
@@ -183,7 +201,8 @@ export function aucRow(set: ValidationSet, config: ScoringConfig = SCORING_CONFI
   };
 }
 
-const f3 = (x: number) => x.toFixed(3);
+/** Three decimals; 'n/a' where there were no points of the kind (a market without residential points). */
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : 'n/a');
 /** The README's table. */
 export function formatTable(rows: readonly AucRow[]): string {
   const keys = SINGLE_INPUTS;
