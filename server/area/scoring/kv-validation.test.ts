@@ -6,6 +6,9 @@ import { KLANG_VALLEY } from '../../geo/markets.js';
 import { openImported } from '../../testing/imported-databases.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { SCORING_CONFIG, scoringConfigOf } from './config.js';
+import { cityGrid } from './city-grid.js';
+import { roomCellsOf } from './room-data.js';
+import { checkRoomModel } from './room-fit.js';
 import { aucRow, formatTable, outletValidationSet, type AucRow, type ValidationSet } from './validation.js';
 
 /*
@@ -46,4 +49,13 @@ describe.skipIf(!fs.existsSync(path.join(dataDir, 'MANIFEST.md')) || !target)('s
     const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
     for (const line of formatTable([row]).split('\n').slice(2)) expect(readme, line).toContain(line);
   });
+
+  it('ranks held-out grid cells by the market room\'s expected stores better than any single input, per industry', async () => {
+    const grid = (await cityGrid(handle.db, 'MY', NOW))!;
+    for (const industry of ['convenience', 'restaurant', 'cafe', 'fast_food'] as const) {
+      const check = checkRoomModel(roomCellsOf(grid, industry));
+      console.log(`room ${industry}: ${grid.cells.length} cells, held out ${check.heldOut}, concordance ${check.concordance.toFixed(3)} (best single ${check.best.key} ${check.best.concordance.toFixed(3)}), Spearman ${check.spearman.toFixed(3)}`);
+      expect(check.concordance, `${industry} against ${check.best.key}`).toBeGreaterThan(check.best.concordance);
+    }
+  }, 300_000);
 });
