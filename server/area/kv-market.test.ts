@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnalysisPreview, AiAnalysisReport } from '../../contracts/ai-analysis.js';
 import type { AreaQuery } from '../../contracts/area.js';
+import { RECOMMENDED_SITES, type Recommendation } from '../../contracts/recommendation.js';
 import { grantCredits } from '../credits/ledger.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { openImported } from '../testing/imported-databases.js';
@@ -52,5 +53,25 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Vall
     expect(inputs.get('consumptionIndex')).toMatchObject({ kind: 'model estimate', datasets: [{ id: 'my-census2020-parliament-seats' }] });
     // No source gives Kuala Lumpur's working population: not available, with the reason, and not counted as zero.
     expect(inputs.get('workers')).toMatchObject({ value: null, kind: 'not available' });
+  }, 300_000);
+
+  it('recommends five convenience sites over the Klang Valley for Kuala Lumpur, and refuses a Malaysian city beyond it', async () => {
+    const token = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+    await grantCredits(t.ctx.db, me.data.userId, { amount: 2, kind: 'purchased', ref: `order:kv-rec-${me.data.userId}` }, t.clock.now());
+    const cityNamed = (name: string) => t.ctx.db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').select('c.id')
+      .where('k.iso2', '=', 'MY').where('c.name', '=', name).orderBy('c.id').executeTakeFirstOrThrow();
+    const kualaLumpur = (await cityNamed('Kuala Lumpur')).id;
+    const started = performance.now();
+    const rec = (await call(token, 'POST', '/recommendations', { cityId: kualaLumpur, industry: 'convenience' })).data as Recommendation;
+    console.log(`[kv] Klang Valley convenience top five in ${Math.round(performance.now() - started)} ms (grid gathered on first use)`);
+    expect(rec.sites).toHaveLength(RECOMMENDED_SITES);
+    for (const site of rec.sites) {
+      expect(site.reasons[0]).toMatchObject({ factor: 'room' });
+      expect(site.lat).toBeGreaterThan(2.5);
+      expect(site.lat).toBeLessThan(3.9);
+    }
+    const georgeTown = (await cityNamed('George Town')).id;
+    expect((await call(token, 'POST', '/recommendations', { cityId: georgeTown, industry: 'convenience' })).status).toBe(400);
   }, 300_000);
 });

@@ -1,3 +1,4 @@
+import { coversCountry, gridMarketOf } from '../geo/markets.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { RecommendationInput, RecommendationList } from '../../contracts/recommendation.js';
@@ -33,6 +34,15 @@ export interface Checked {
 
 const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'data', message }] });
 
+/** Whether the city lies on the land of its country's grid market (the city-wide search's cells), as imported. */
+async function cityGridHolds(db: Db, cityId: number, now: Date): Promise<boolean> {
+  const city = await cityById(db, cityId);
+  const market = gridMarketOf(city?.country_iso2 ?? null);
+  if (!city || !market) return false;
+  const areas = await areaRepo.marketAreas(db, market, now);
+  return areas.length > 0 && (coversCountry(market) || areaRepo.inAreas(areas, city.lat, city.lon) !== null);
+}
+
 /** cityId, industry and brand as one canonical key: what makes two requests the same. */
 export const inputKeyOf = (cityId: number, industry: string, brandId: string | null) => `${cityId}:${industry}:${brandId ?? ''}`;
 
@@ -40,14 +50,14 @@ export const inputKeyOf = (cityId: number, industry: string, brandId: string | n
 export async function checkInput(db: Db, input: RecommendationInput, locale: Locales, now: Date, field = 'body'): Promise<Checked> {
   const t = translator(locale);
   const brandId = input.brandId ?? null;
-  const [city, brand, areas, dataVersion] = await Promise.all([
+  const [city, brand, gridded, dataVersion] = await Promise.all([
     cityById(db, input.cityId),
     brandId === null ? null : brandById(db, brandId),
-    areaRepo.planningAreas(db, now),
+    cityGridHolds(db, input.cityId, now),
     currentDataVersion(db),
   ]);
   if (!city) throw new ApiError('NOT_FOUND');
-  if (!city.country_iso2 || !areas.some((a) => a.country_iso2 === city.country_iso2)) throw refuse(`${field}.cityId`, t.recommendation.noCityData({ city: city.name }));
+  if (!city.country_iso2 || !gridded) throw refuse(`${field}.cityId`, t.recommendation.noCityData({ city: city.name }));
   if (!isStoreIndustry(input.industry, INDUSTRY_GROUP_OF)) throw refuse(`${field}.industry`, t.server.fields.invalid());
   if (brandId !== null && !brand) throw refuse(`${field}.brandId`, t.server.fields.invalid());
   return {
