@@ -86,6 +86,11 @@ export const CityItemSchema = Type.Object({
   population: Type.Union([Type.Integer(), Type.Null()]),
   /** True for a city that is its whole country (Singapore, Monaco): its report uses national statistics. */
   isCountry: Type.Boolean(),
+  /**
+   * The market whose local datasets cover the city ('singapore', 'klang-valley': census small areas, transit and its
+   * ridership), so its reports and analyses go deeper there; null where only national and map data exist.
+   */
+  localData: Type.Union([Type.String(), Type.Null()]),
 });
 export type CityItem = Static<typeof CityItemSchema>;
 export const CitiesQuerySchema = Type.Object({

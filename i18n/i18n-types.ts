@@ -3424,6 +3424,10 @@ export type NamespaceCityTranslation = {
 		 */
 		allStates: string
 		/**
+		 * L​o​c​a​l​ ​d​a​t​a​:​ ​c​e​n​s​u​s​ ​a​r​e​a​s​ ​a​n​d​ ​t​r​a​n​s​i​t
+		 */
+		localData: string
+		/**
 		 * {​c​o​u​n​t​}​ ​{​{​c​i​t​y​|​c​i​t​i​e​s​}​}
 		 * @param {number} count
 		 */
@@ -5332,6 +5336,10 @@ export type NamespaceRecommendationScreensTranslation = {
 		 * N​o​ ​c​i​t​y​ ​f​o​u​n​d​.​ ​C​h​e​c​k​ ​t​h​e​ ​s​p​e​l​l​i​n​g​.
 		 */
 		noCities: string
+		/**
+		 * L​o​c​a​l​ ​d​a​t​a​:​ ​c​e​n​s​u​s​ ​a​r​e​a​s​ ​a​n​d​ ​t​r​a​n​s​i​t
+		 */
+		localData: string
 		/**
 		 * T​h​e​ ​c​i​t​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
@@ -11471,6 +11479,10 @@ export type TranslationFunctions = {
 			 */
 			allStates: () => LocalizedString
 			/**
+			 * Local data: census areas and transit
+			 */
+			localData: () => LocalizedString
+			/**
 			 * {count} {{city|cities}}
 			 */
 			cityCount: (arg: { count: number }) => LocalizedString
@@ -13276,6 +13288,10 @@ export type TranslationFunctions = {
 			 * No city found. Check the spelling.
 			 */
 			noCities: () => LocalizedString
+			/**
+			 * Local data: census areas and transit
+			 */
+			localData: () => LocalizedString
 			/**
 			 * The cities could not be loaded.
 			 */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnalysisPreview, AiAnalysisReport } from '../../contracts/ai-analysis.js';
 import type { AreaQuery } from '../../contracts/area.js';
+import type { CityItem } from '../../contracts/geo.js';
 import { RECOMMENDED_SITES, type Recommendation } from '../../contracts/recommendation.js';
 import { grantCredits } from '../credits/ledger.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
@@ -74,4 +75,11 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Vall
     const georgeTown = (await cityNamed('George Town')).id;
     expect((await call(token, 'POST', '/recommendations', { cityId: georgeTown, industry: 'convenience' })).status).toBe(400);
   }, 300_000);
+
+  it('marks the cities a market\'s local data covers in the city lists', async () => {
+    const token = await t.anonymousToken();
+    const cities = async (q: string) => ((await call(token, 'GET', `/geo/cities?q=${encodeURIComponent(q)}&limit=50`)).data as { items: CityItem[] }).items;
+    expect((await cities('kuala lumpur')).find((c) => c.countryIso2 === 'MY' && c.nameEn === 'Kuala Lumpur')).toMatchObject({ localData: 'klang-valley' });
+    expect((await cities('george town')).find((c) => c.countryIso2 === 'MY')).toMatchObject({ localData: null });
+  });
 });

@@ -1,12 +1,11 @@
 import { gridDisk, latLngToCell } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { bboxOf, haversineM, pointInGeometry } from '../geo/geo-math.js';
+import { bboxOf, haversineM } from '../geo/geo-math.js';
 import { sharedCached } from './shared-cache.js';
 import * as geo from '../geo/queries.js';
 import { standings } from '../geo/stores/store-sources.js';
 import type { StoredGridCell } from './tables.js';
-import { coversCountry, marketsOf, type Market } from '../geo/markets.js';
 
 /** The area reports' reads of the imported data, through geo's queries (saved queries and unlocks: saved-queries.ts). */
 type Db = Kysely<Database>;
@@ -79,32 +78,7 @@ export const railStations = (db: Db, now: Date) =>
   sharedCached(db, 'area:railStations', now, async () =>
     (await geo.railStations(db)).filter((s): s is { name: string; lat: number; lon: number } => !!s.name));
 
-/** A market's small areas with boundaries, their statistics and bounding boxes [minLon, minLat, maxLon, maxLat]: its land. */
-export const marketAreas = (db: Db, market: Market, now: Date) =>
-  sharedCached(db, `area:marketAreas:${market.id}`, now, async () => {
-    const { datasetIds, kinds } = market.smallAreas;
-    const states = market.smallAreas.locate === 'boundary' ? market.smallAreas.states : undefined;
-    const rows = (await Promise.all(datasetIds.map((id) => geo.areasWithBoundaries(db, id)))).flat()
-      .filter((a) => kinds.includes(a.kind) && (!states || states.includes(a.parent_name ?? '')));
-    // The smallest unit of each state: its areas of the first kind it has (kinds are declared smallest first).
-    const smallest = new Map<string | null, number>();
-    for (const a of rows) smallest.set(a.parent_name, Math.min(smallest.get(a.parent_name) ?? kinds.length, kinds.indexOf(a.kind)));
-    return rows.filter((a) => kinds.indexOf(a.kind) === smallest.get(a.parent_name)).map((a) => ({ ...a, bbox: bboxOf(a.geometry) }));
-  });
-
-export type MarketArea = Awaited<ReturnType<typeof marketAreas>>[number];
-
-/** Whether the point lies in one of the areas (bounding boxes first, then the boundary). */
-export const inAreas = (areas: readonly MarketArea[], lat: number, lon: number): MarketArea | null =>
-  areas.find((a) => lon >= a.bbox[0] && lon <= a.bbox[2] && lat >= a.bbox[1] && lat <= a.bbox[3] && pointInGeometry(lon, lat, a.geometry)) ?? null;
-
-/** The market of a point: its country's deepest whose land holds it (a market covering its country holds every point of it). */
-export async function marketAt(db: Db, point: { lat: number; lon: number; countryCode: string | null }, now: Date): Promise<Market | null> {
-  for (const market of marketsOf(point.countryCode)) {
-    if (coversCountry(market) || inAreas(await marketAreas(db, market, now), point.lat, point.lon)) return market;
-  }
-  return null;
-}
+export { inAreas, marketAreas, marketAt, type MarketArea } from '../geo/market-land.js';
 
 /** A country's stored city grid of this data version, or null where none is stored yet. */
 export async function storedCityGrid(db: Db, countryCode: string, version: string): Promise<StoredGridCell[] | null> {

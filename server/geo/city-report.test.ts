@@ -11,7 +11,7 @@ const ref = (id: string) => ({ id, name: id, source: 'test', licence: 'CC BY 4.0
 const years = (from: number, values: number[]) => values.map((value, i) => ({ year: from + i, value }));
 const city = (over: Partial<CityItem>): CityItem => ({
   id: 1, name: 'X', nameIsFallback: false, nameEn: 'X', stateId: null, stateName: null, countryId: 1, countryIso2: 'XX',
-  countryName: 'Xland', lat: 0, lon: 0, population: 1_000_000, isCountry: false, ...over,
+  countryName: 'Xland', lat: 0, lon: 0, population: 1_000_000, isCountry: false, localData: null, ...over,
 });
 const input = (c: CityItem, texts = reportTexts('en')): CityReportInput => ({
   city: c,

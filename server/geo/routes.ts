@@ -1,3 +1,4 @@
+import { marketLands } from './market-land.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../module.js';
@@ -74,13 +75,14 @@ function cityRoutes(scope: FastifyInstance, ctx: AppContext): void {
     const locale = localeOf(request, lang);
     const search = { countryId, stateId, q: text?.trim().toLowerCase(), limit: limit ?? 20 };
     const rows = await cached(ctx.db, `cities?${JSON.stringify(search)}`, ctx.now().getTime(), () => q.searchCities(ctx.db, search));
-    return ok(request, { items: rows.map((r) => toCityItem(r, locale)) });
+    const lands = await marketLands(ctx.db, ctx.now());
+    return ok(request, { items: rows.map((r) => toCityItem(r, locale, lands)) });
   });
 
   app.get('/geo/cities/:cityId', { schema: { tags, summary: 'One city', params: c.CityParamsSchema, querystring: c.CityQuerySchema, response: { 200: Envelope(c.CityItemSchema) } } }, async (request) => {
     const row = await q.cityById(ctx.db, request.params.cityId);
     if (!row) throw new ApiError('NOT_FOUND');
-    return ok(request, toCityItem(row, localeOf(request, request.query.lang)));
+    return ok(request, toCityItem(row, localeOf(request, request.query.lang), await marketLands(ctx.db, ctx.now())));
   });
 
   app.get('/geo/cities/:cityId/preview', { schema: { tags, summary: 'Sections of the city report and how complete their data is', params: c.CityParamsSchema, querystring: c.CityQuerySchema, response: { 200: Envelope(c.ReportPreviewSchema) } } }, async (request) =>

@@ -1,3 +1,4 @@
+import { marketLands, type MarketLand } from './market-land.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { FigureKind } from '../../contracts/figure.js';
@@ -25,12 +26,14 @@ export function localName(names: Record<string, string> | null | undefined, engl
   return { name: hit ?? english, nameIsFallback: locale !== 'en' && hit === undefined };
 }
 
-export function toCityItem(r: NonNullable<Awaited<ReturnType<typeof q.cityById>>>, locale: string): CityItem {
+/** A city as the pickers list it; `localData` names the market whose local datasets cover it (market-land.ts). */
+export function toCityItem(r: NonNullable<Awaited<ReturnType<typeof q.cityById>>>, locale: string, localData: MarketLand): CityItem {
   const n = localName(r.names, r.name, locale);
   return {
     id: r.id, name: n.name, nameIsFallback: n.nameIsFallback, nameEn: r.name, stateId: r.state_id, stateName: r.state_name,
     countryId: r.country_id, countryIso2: r.country_iso2, countryName: localName(r.country_names, r.country_name, locale).name,
     lat: r.lat, lon: r.lon, population: r.population === null ? null : Number(r.population), isCountry: r.is_country,
+    localData: localData({ lat: r.lat, lon: r.lon, countryCode: r.country_iso2 }),
   };
 }
 
@@ -67,7 +70,7 @@ async function computeCityReport(db: Db, cityId: number, locale: string, now: Da
   const planningArea = areas.find((a) => a.kind === 'planning_area');
   const densityStat = planningArea?.stats.densityPerKm2_2020;
   return buildCityReport({
-    city: toCityItem(row, locale),
+    city: toCityItem(row, locale, await marketLands(db, now)),
     currency: row.currency,
     series: Object.fromEntries(keys.map((k) => [k, series.get(CITY_REPORT_INDICATORS[k]) ?? []])),
     datasets: Object.fromEntries(keys.map((k) => [k, dataset(wdiDatasetId(CITY_REPORT_INDICATORS[k]))])),

@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Bundesland oder Provinz suchen',
 		searchCity: 'Stadtnamen eingeben',
 		allStates: 'Alle Bundesländer/Provinzen',
+		localData: 'Lokale Daten: Zählbezirke und Nahverkehr',
 		cityCount: '{count} {{Stadt|Städte}}',
 		noMatches: 'Keine Treffer. Prüfen Sie die Schreibweise oder versuchen Sie einen anderen Namen.',
 		noCities: 'Lokasi hat für diese Auswahl noch keine Städte.',

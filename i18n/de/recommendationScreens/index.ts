@@ -35,6 +35,7 @@ const de_recommendationScreens = {
 		citySearch: "Stadt suchen",
 		cityHint: "Geben Sie mindestens 2 Buchstaben des Stadtnamens ein.",
 		noCities: "Keine Stadt gefunden. Prüfen Sie die Schreibweise.",
+		localData: "Lokale Daten: Zählbezirke und Nahverkehr",
 		citiesFailed: "Die Städte konnten nicht geladen werden.",
 		needCity: "Wählen Sie eine Stadt.",
 		change: "Ändern",

@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Search for a state or province',
 		searchCity: 'Enter city name',
 		allStates: 'All states/provinces',
+		localData: 'Local data: census areas and transit',
 		cityCount: '{count:number} {{city|cities}}',
 		noMatches: 'No matches. Check the spelling or try another name.',
 		noCities: 'Lokasi has no cities for this choice yet.',

@@ -37,6 +37,7 @@ const recommendationScreens = {
 		citySearch: 'Search a city',
 		cityHint: 'Type at least 2 letters of the city’s name.',
 		noCities: 'No city found. Check the spelling.',
+		localData: 'Local data: census areas and transit',
 		citiesFailed: 'The cities could not be loaded.',
 		needCity: 'Choose a city.',
 		change: 'Change',

@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Buscar un estado o provincia',
 		searchCity: 'Introduzca el nombre de la ciudad',
 		allStates: 'Todos los estados/provincias',
+		localData: 'Datos locales: áreas censales y transporte',
 		cityCount: '{count} {{ciudad|ciudades}}',
 		noMatches: 'Sin resultados. Revise la ortografía o pruebe otro nombre.',
 		noCities: 'Lokasi aún no tiene ciudades para esta selección.',

@@ -35,6 +35,7 @@ const es_recommendationScreens = {
 		citySearch: "Buscar una ciudad",
 		cityHint: "Escriba al menos 2 letras del nombre de la ciudad.",
 		noCities: "No se encontró ninguna ciudad. Revise la ortografía.",
+		localData: "Datos locales: áreas censales y transporte",
 		citiesFailed: "No se pudieron cargar las ciudades.",
 		needCity: "Elija una ciudad.",
 		change: "Cambiar",

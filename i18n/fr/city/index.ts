@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Rechercher un État ou une province',
 		searchCity: 'Saisissez le nom de la ville',
 		allStates: 'Tous les États/provinces',
+		localData: 'Données locales : zones de recensement et transports',
 		cityCount: '{count} {{ville|villes}}',
 		noMatches: 'Aucun résultat. Vérifiez l’orthographe ou essayez un autre nom.',
 		noCities: 'Lokasi n’a pas encore de villes pour ce choix.',

@@ -35,6 +35,7 @@ const fr_recommendationScreens = {
 		citySearch: "Chercher une ville",
 		cityHint: "Tapez au moins 2 lettres du nom de la ville.",
 		noCities: "Aucune ville trouvée. Vérifiez l’orthographe.",
+		localData: "Données locales : zones de recensement et transports",
 		citiesFailed: "Les villes n’ont pas pu être chargées.",
 		needCity: "Choisissez une ville.",
 		change: "Changer",

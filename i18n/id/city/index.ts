@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Cari negara bagian atau provinsi',
 		searchCity: 'Masukkan nama kota',
 		allStates: 'Semua negara bagian/provinsi',
+		localData: 'Data lokal: wilayah sensus dan transportasi',
 		cityCount: '{count} kota',
 		noMatches: 'Tidak ada hasil. Periksa ejaan atau coba nama lain.',
 		noCities: 'Lokasi belum memiliki kota untuk pilihan ini.',

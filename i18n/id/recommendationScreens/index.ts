@@ -35,6 +35,7 @@ const id_recommendationScreens = {
 		citySearch: "Cari kota",
 		cityHint: "Ketik minimal 2 huruf nama kota.",
 		noCities: "Kota tidak ditemukan. Periksa ejaannya.",
+		localData: "Data lokal: wilayah sensus dan transportasi",
 		citiesFailed: "Daftar kota tidak dapat dimuat.",
 		needCity: "Pilih kota.",
 		change: "Ubah",

@@ -11,6 +11,7 @@ const city = {
 		searchState: '州・省を検索',
 		searchCity: '都市名を入力してください',
 		allStates: 'すべての州/省',
+		localData: '地域データ：国勢調査区と交通',
 		cityCount: '{count} 都市',
 		noMatches: '一致するものがありません。綴りを確認するか、別の名前をお試しください。',
 		noCities: 'この選択に対応する都市はまだ Lokasi にありません。',

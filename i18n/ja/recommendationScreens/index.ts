@@ -35,6 +35,7 @@ const ja_recommendationScreens = {
 		citySearch: "市を検索",
 		cityHint: "市の名前を 2 文字以上入力してください。",
 		noCities: "市が見つかりません。つづりを確認してください。",
+		localData: "地域データ：国勢調査区と交通",
 		citiesFailed: "市を読み込めませんでした。",
 		needCity: "市を選んでください。",
 		change: "変更",

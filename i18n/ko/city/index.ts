@@ -11,6 +11,7 @@ const city = {
 		searchState: '주 또는 도 검색',
 		searchCity: '도시 이름을 입력하세요',
 		allStates: '모든 주/도',
+		localData: '지역 데이터: 인구조사 구역과 교통',
 		cityCount: '도시 {count}개',
 		noMatches: '일치하는 항목이 없습니다. 철자를 확인하거나 다른 이름을 입력해 보세요.',
 		noCities: 'Lokasi에는 아직 이 선택에 해당하는 도시가 없습니다.',

@@ -35,6 +35,7 @@ const ko_recommendationScreens = {
 		citySearch: "도시 검색",
 		cityHint: "도시 이름을 2글자 이상 입력하세요.",
 		noCities: "도시를 찾을 수 없습니다. 철자를 확인하세요.",
+		localData: "지역 데이터: 인구조사 구역과 교통",
 		citiesFailed: "도시를 불러올 수 없습니다.",
 		needCity: "도시를 고르세요.",
 		change: "변경",

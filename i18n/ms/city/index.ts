@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Cari negeri atau wilayah',
 		searchCity: 'Masukkan nama bandar',
 		allStates: 'Semua negeri/wilayah',
+		localData: 'Data tempatan: kawasan banci dan pengangkutan',
 		cityCount: '{count} bandar',
 		noMatches: 'Tiada padanan. Semak ejaan atau cuba nama lain.',
 		noCities: 'Lokasi belum mempunyai bandar untuk pilihan ini.',

@@ -35,6 +35,7 @@ const ms_recommendationScreens = {
 		citySearch: "Cari bandar",
 		cityHint: "Taip sekurang-kurangnya 2 huruf nama bandar.",
 		noCities: "Tiada bandar ditemui. Semak ejaan.",
+		localData: "Data tempatan: kawasan banci dan pengangkutan",
 		citiesFailed: "Senarai bandar tidak dapat dimuatkan.",
 		needCity: "Pilih bandar.",
 		change: "Tukar",

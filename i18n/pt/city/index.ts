@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Pesquisar um estado ou província',
 		searchCity: 'Digite o nome da cidade',
 		allStates: 'Todos os estados/províncias',
+		localData: 'Dados locais: áreas censitárias e transportes',
 		cityCount: '{count} {{cidade|cidades}}',
 		noMatches: 'Nenhum resultado. Verifique a ortografia ou tente outro nome.',
 		noCities: 'O Lokasi ainda não tem cidades para esta escolha.',

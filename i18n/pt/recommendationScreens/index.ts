@@ -35,6 +35,7 @@ const pt_recommendationScreens = {
 		citySearch: "Procurar uma cidade",
 		cityHint: "Escreva pelo menos 2 letras do nome da cidade.",
 		noCities: "Nenhuma cidade encontrada. Verifique a ortografia.",
+		localData: "Dados locais: áreas censitárias e transportes",
 		citiesFailed: "Não foi possível carregar as cidades.",
 		needCity: "Escolha uma cidade.",
 		change: "Alterar",

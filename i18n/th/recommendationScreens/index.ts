@@ -35,6 +35,7 @@ const th_recommendationScreens = {
 		citySearch: "ค้นหาเมือง",
 		cityHint: "พิมพ์ชื่อเมืองอย่างน้อย 2 ตัวอักษร",
 		noCities: "ไม่พบเมือง โปรดตรวจการสะกด",
+		localData: "ข้อมูลท้องถิ่น: เขตสำมะโนและการขนส่ง",
 		citiesFailed: "โหลดรายชื่อเมืองไม่ได้",
 		needCity: "โปรดเลือกเมือง",
 		change: "เปลี่ยน",

@@ -11,6 +11,7 @@ const city = {
 		searchState: 'Tìm bang hoặc tỉnh',
 		searchCity: 'Vui lòng nhập tên thành phố',
 		allStates: 'Tất cả bang/tỉnh',
+		localData: 'Dữ liệu địa phương: khu điều tra và giao thông',
 		cityCount: '{count} thành phố',
 		noMatches: 'Không có kết quả. Hãy kiểm tra chính tả hoặc thử tên khác.',
 		noCities: 'Lokasi chưa có thành phố nào cho lựa chọn này.',

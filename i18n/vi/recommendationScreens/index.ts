@@ -35,6 +35,7 @@ const vi_recommendationScreens = {
 		citySearch: "Tìm thành phố",
 		cityHint: "Nhập ít nhất 2 chữ cái của tên thành phố.",
 		noCities: "Không tìm thấy thành phố. Kiểm tra chính tả.",
+		localData: "Dữ liệu địa phương: khu điều tra và giao thông",
 		citiesFailed: "Không thể tải danh sách thành phố.",
 		needCity: "Hãy chọn thành phố.",
 		change: "Đổi",

@@ -11,6 +11,7 @@ const city = {
 		searchState: '搜索州或省',
 		searchCity: '请输入城市名称',
 		allStates: '全部州/省',
+		localData: '本地数据：普查区与交通',
 		cityCount: '{count} 个城市',
 		noMatches: '没有匹配结果，请检查拼写或换个名称。',
 		noCities: 'Lokasi 暂无此选项下的城市。',

@@ -35,6 +35,7 @@ const zh_recommendationScreens = {
 		citySearch: "搜索城市",
 		cityHint: "请输入城市名称的至少 2 个字。",
 		noCities: "未找到城市。请检查拼写。",
+		localData: "本地数据：普查区与交通",
 		citiesFailed: "无法加载城市。",
 		needCity: "请选择城市。",
 		change: "更改",

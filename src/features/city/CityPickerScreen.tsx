@@ -67,7 +67,8 @@ function CityPicker({ m }: { m: CityPickerModel }) {
       option: (c) => ({
         id: String(c.id),
         label: c.name,
-        hint: [c.nameEn !== c.name ? c.nameEn : null, c.stateName].filter(Boolean).join(' · ') || undefined,
+        // Cities a market's local datasets cover are marked: their reports go deeper there.
+        hint: [c.nameEn !== c.name ? c.nameEn : null, c.stateName, c.localData ? t.localData() : null].filter(Boolean).join(' · ') || undefined,
       }),
       selected: m.city.value,
       choose: m.chooseCity,

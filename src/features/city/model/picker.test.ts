@@ -9,7 +9,7 @@ const saoTome: CountryItem = { id: 193, iso2: 'ST', name: 'São Tomé and Prínc
 const selangor: StateItem = { id: 1949, countryId: 132, code: 'MY-10', name: 'Selangor', type: 'state', cityCount: 2 };
 const city = (id: number, name: string, country = malaysia): CityItem => ({
   id, name, nameIsFallback: false, nameEn: name, stateId: null, stateName: null, countryId: country.id, countryIso2: country.iso2,
-  countryName: country.name, lat: 3, lon: 101, population: null, isCountry: false,
+  countryName: country.name, lat: 3, lon: 101, population: null, isCountry: false, localData: null,
 });
 const shahAlam = city(1, 'Shah Alam');
 const klang = city(2, 'Klang');

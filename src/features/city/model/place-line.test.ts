@@ -4,7 +4,7 @@ import { placeLine } from './place-line.js';
 
 const city = (over: Partial<CityItem>): CityItem => ({
   id: 1, name: 'X', nameIsFallback: false, nameEn: 'X', stateId: null, stateName: null, countryId: 1, countryIso2: 'XX',
-  countryName: 'Xland', lat: 0, lon: 0, population: null, isCountry: false, ...over,
+  countryName: 'Xland', lat: 0, lon: 0, population: null, isCountry: false, localData: null, ...over,
 });
 
 describe('the place line of a city report header', () => {

@@ -12,7 +12,8 @@ import { EXAMPLE_PATH, listPath, RELAY_PATH } from '../model/paths.js';
 import { MyRecommendations } from './MyRecommendations.js';
 import { SearchPick } from './SearchPick.js';
 
-const cityDetail = (c: CityItem) => [c.stateName, c.countryName].filter(Boolean).join(', ');
+/** Where the city is, and whether a market's local datasets cover it (the city-wide search needs them). */
+const cityDetail = (c: CityItem) => [c.stateName, c.countryName, c.localData ? LL.value.recommendationScreens.picker.localData() : null].filter(Boolean).join(', ');
 
 /**
  * `/report/location-recommendation` without an id: city, industry, optional brand; Recommend shows the price in the
