@@ -13,8 +13,8 @@ export function SelectPreview({ state }: { state: Signal<PreviewState> }) {
   const s = state.value;
   if (s.status === 'idle' || s.status === 'failed') return null;
   return (
-    <section class="ai-select-preview" aria-live="polite" aria-busy={s.status === 'loading'} data-preview={s.status}>
-      <h2 class="section-title">{t.measures()}</h2>
+    <section class="card ai-select-preview" aria-live="polite" aria-busy={s.status === 'loading'} data-preview={s.status}>
+      <h3>{t.measures()}</h3>
       {s.status === 'loading' && <p class="muted">{t.measuring()}</p>}
       {s.status === 'notAnalysable' && <p role="alert">{t.notCovered()}</p>}
       {s.status === 'ready' && (
