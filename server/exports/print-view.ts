@@ -75,11 +75,12 @@ const INTERNAL_KEY = /^(id|.*Id|key|.*Key|code|.*Code|iso2|.*Iso2|lat|lon|.*At|l
 export const BARE_NUMBER_KEY = /^(radius|distanceM|value|weight|contribution|found|current|duplicates|notInLatestSource|closed|within500|within1000)$/;
 
 /**
- * Blocks left out of print whatever they hold: the brand's matching diagnostics, the recommendation's heat grid, and
- * the brand's store count over the whole map (a bare number, not the report's scope: the footprint's `mapStores`
- * figure prints the count of the place the reader chose, with its sources).
+ * Blocks left out of print whatever they hold: the brand's matching diagnostics, the recommendation's heat grid, the
+ * brand's store count over the whole map (a bare number, not the report's scope: the footprint's `mapStores` figure
+ * prints the count of the place the reader chose, with its sources), the analysis's preview and coverage keys (the
+ * printed coverage line says them in words), and a city's market id (a mark for the pickers, not a figure).
  */
-export const OMITTED_KEY = /^(matchMethods|heat|mapStoreCount|preview|measured|missing)$/;
+export const OMITTED_KEY = /^(matchMethods|heat|mapStoreCount|preview|measured|missing|localData)$/;
 
 /** A list prints its first rows only (a report's 25 nearest competitors, a brand's 25 largest cities). */
 export const PRINTED_ROWS = 25;
