@@ -8,6 +8,7 @@ import { INDUSTRY_GROUP_OF, industryOf, type Industry } from '../geo/industries.
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { openImported } from '../testing/imported-databases.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import { figuresOf } from '../testing/figures-of.js';
 import type { AreaQuery, CategoryCount } from '../../contracts/area.js';
 import { EXAMPLE } from './example.js';
 
@@ -105,15 +106,6 @@ function byGroupWithin(places: RawPlace[], centre: { lat: number; lon: number },
     if (group && metres(centre, p) <= radius) out[group] = (out[group] ?? 0) + 1;
   }
   return out;
-}
-
-/** Every Figure-shaped object of an answer, with its path. */
-function figuresOf(value: unknown, at = '$'): Array<[string, Record<string, unknown>]> {
-  if (Array.isArray(value)) return value.flatMap((v, i) => figuresOf(v, `${at}[${i}]`));
-  if (value === null || typeof value !== 'object') return [];
-  const o = value as Record<string, unknown>;
-  const own: Array<[string, Record<string, unknown>]> = 'kind' in o && 'datasets' in o && 'vintage' in o && 'value' in o ? [[at, o]] : [];
-  return [...own, ...Object.entries(o).flatMap(([k, v]) => figuresOf(v, `${at}.${k}`))];
 }
 
 describe.skipIf(!haveData)(`area reports against the raw files (${target.name})`, () => {

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnalysisPreview, AiAnalysisReport } from '../../contracts/ai-analysis.js';
 import type { AreaQuery } from '../../contracts/area.js';
 import type { CityItem } from '../../contracts/geo.js';
+import type { Figure } from '../../contracts/figure.js';
 import { RECOMMENDED_SITES, type Recommendation } from '../../contracts/recommendation.js';
 import { grantCredits } from '../credits/ledger.js';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { openImported } from '../testing/imported-databases.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import { figuresOf } from '../testing/figures-of.js';
 
 /*
  * The Klang Valley as a market declared by its data: a point in Kuala Lumpur gets its demand (residents by areal
@@ -82,4 +84,42 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Vall
     expect((await cities('kuala lumpur')).find((c) => c.countryIso2 === 'MY' && c.nameEn === 'Kuala Lumpur')).toMatchObject({ localData: 'klang-valley' });
     expect((await cities('george town')).find((c) => c.countryIso2 === 'MY')).toMatchObject({ localData: null });
   });
+
+  it('answers the six area reports at a Klang Valley point with a dataset and its date under every figure, and one value per measure', async () => {
+    const token = await t.anonymousToken();
+    const me = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) }));
+    await grantCredits(t.ctx.db, me.data.userId, { amount: 10, kind: 'purchased', ref: `order:kv-six-${me.data.userId}` }, t.clock.now());
+    const q = (await call(token, 'POST', '/area/queries', { ...BUKIT_BINTANG, radius: 500, industry: 'convenience' })).data as AreaQuery;
+    const reports = ['population', 'passenger-flow', 'consumption', 'business-district', 'surroundings'];
+    const answers: Record<string, unknown> = {};
+    for (const r of reports) await call(token, 'POST', `/area/queries/${q.id}/${r}/unlock`);
+    for (const r of ['', ...reports]) {
+      for (const lang of ['en', 'ms', 'th']) {
+        const res = await call(token, 'GET', `/area/queries/${q.id}${r && `/${r}`}?lang=${lang}`);
+        expect(res.status, r).toBe(200);
+        if (lang === 'en') answers[r || 'data-query'] = res.data;
+        for (const [at, f] of figuresOf(res.data)) {
+          if (f.kind === 'not available') expect(f.value, `${r} ${at}`).toBeNull();
+          else {
+            expect((f.datasets as unknown[]).length, `${r} ${at} datasets`).toBeGreaterThan(0);
+            expect(f.vintage, `${r} ${at} vintage`).not.toBe('');
+          }
+        }
+      }
+    }
+    const population = answers.population as { blocks: { residents: { data: { residents: Figure } } } };
+    const flow = answers['passenger-flow'] as { blocks: { summary: { data: { totalVisitors: Figure } } } };
+    const consumption = answers.consumption as { blocks: { index: { data: { index: Figure } } } };
+    expect(population.blocks.residents.data.residents).toMatchObject({ kind: 'model estimate', datasets: [{ id: 'my-census2020-parliament-seats' }] });
+    expect(flow.blocks.summary.data.totalVisitors).toMatchObject({ datasets: [{ id: 'my-rail-ridership' }] });
+    expect(consumption.blocks.index.data.index).toMatchObject({ unit: 'index', datasets: [{ id: 'my-census2020-parliament-seats' }] });
+    // One measure, one value: the analysis reads the reports' own figures.
+    await call(token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`);
+    const a = (await call(token, 'GET', `/area/queries/${q.id}/ai-analysis`)).data as AiAnalysisReport;
+    const inputs = new Map(a.blocks.score.data!.factors.flatMap((f) => f.inputs.map((i) => [i.key, i.figure.value] as const)));
+    expect(inputs.get('residents')).toBe(population.blocks.residents.data.residents.value);
+    expect(inputs.get('footfall')).toBe(flow.blocks.summary.data.totalVisitors.value);
+    expect(inputs.get('consumptionIndex')).toBe(consumption.blocks.index.data.index.value);
+  }, 300_000);
 });
+
