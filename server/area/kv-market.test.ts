@@ -111,6 +111,13 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Vall
     const flow = answers['passenger-flow'] as { blocks: { summary: { data: { totalVisitors: Figure } } } };
     const consumption = answers.consumption as { blocks: { index: { data: { index: Figure } } } };
     expect(population.blocks.residents.data.residents).toMatchObject({ kind: 'model estimate', datasets: [{ id: 'my-census2020-parliament-seats' }] });
+    // The seat holding the point, as DOSM publishes it: its name, people, households, density and income in ringgit.
+    const seat = (population.blocks.residents.data as unknown as { planningArea: { name: string; population: Figure; households: Figure; density: Figure } }).planningArea;
+    expect(seat.name).toMatch(/Bukit Bintang/);
+    for (const f of [seat.population, seat.households, seat.density]) expect(f).toMatchObject({ kind: 'public statistic', vintage: '2020' });
+    const income = (answers.population as { blocks: { income: { data: { mean: Figure; median: Figure } } } }).blocks.income.data;
+    expect(income.mean).toMatchObject({ unit: 'MYR', kind: 'public statistic' });
+    expect(income.median.value).toBeGreaterThan(1000);
     expect(flow.blocks.summary.data.totalVisitors).toMatchObject({ datasets: [{ id: 'my-rail-ridership' }] });
     expect(consumption.blocks.index.data.index).toMatchObject({ unit: 'index', datasets: [{ id: 'my-census2020-parliament-seats' }] });
     // One measure, one value: the analysis reads the reports' own figures.

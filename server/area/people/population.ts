@@ -36,8 +36,14 @@ export function peopleContext(data: PointData, texts: PeopleTexts) {
 }
 
 /** Residents per household of a planning area (Census 2020): population ÷ resident households, null when either is missing. */
+/** An area's households: Singapore's census income table's total, or the count a census seat publishes. */
+function areaHouseholds(area: AreaStats): number | undefined {
+  const seat = area.stats.households;
+  return (area.stats.householdIncomeFromWork2020 as IncomeBands | undefined)?.Total ?? (typeof seat === 'number' ? seat : undefined);
+}
+
 export function householdSize(area: AreaStats): number | null {
-  const households = (area.stats.householdIncomeFromWork2020 as IncomeBands | undefined)?.Total;
+  const households = areaHouseholds(area);
   return area.population && households ? area.population / households : null;
 }
 
@@ -193,12 +199,13 @@ function planningArea(a: AreaStats, census: DatasetRef | undefined, texts: Peopl
   const { p } = texts;
   const sources = refsOf(census);
   const stat = (value: number | null | undefined, unit: string) => (value == null ? noData(unit, texts.base.report.notes.notPublished()) : figure(value, unit, 'public statistic', sources, CENSUS_YEAR));
-  const households = (a.stats.householdIncomeFromWork2020 as IncomeBands | undefined)?.Total;
+  const households = areaHouseholds(a);
   const size = householdSize(a);
+  const density = (a.stats.densityPerKm2_2020 as number | undefined) ?? (a.population && a.areaKm2 ? Math.round(a.population / a.areaKm2) : undefined);
   return {
-    name: p.officialArea.planningArea({ name: titleCase(a.name) }),
+    name: areaName(a, texts),
     population: stat(a.population, 'people'),
-    density: stat(a.stats.densityPerKm2_2020 as number | undefined, 'people/km2'),
+    density: stat(density, 'people/km2'),
     households: stat(households, 'households'),
     householdSize: size === null
       ? noData('people', texts.base.report.notes.notPublished())
@@ -322,6 +329,13 @@ export function buildIncome(data: PointData, texts: PeopleTexts): Income {
         }),
       median: noData('SGD', p.notes.noMedian()),
     };
+  }
+  if (a && typeof a.stats.incomeMean === 'number') {
+    // A census seat (DOSM Census 2020): mean and median household income a month, no bands.
+    const seat = refsOf(ref(a.datasetId));
+    const currency = data.market?.currency ?? 'currency';
+    const money = (v: unknown) => (typeof v === 'number' ? figure(v, currency, 'public statistic', seat, CENSUS_YEAR) : noData(currency, p.notes.noIncomeArea()));
+    return { area: areaName(a, texts), levels: levelsNone(p.notes.dosmNoBands()), rule: p.rules.dosmLevels(), bands: [], mean: money(a.stats.incomeMean), median: money(a.stats.incomeMedian) };
   }
   if (a && a.datasetId === MY_INCOME_ID) {
     const dosm = refsOf(ref(MY_INCOME_ID));
