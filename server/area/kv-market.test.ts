@@ -49,7 +49,7 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Vall
     const inputs = new Map(a.blocks.score.data!.factors.flatMap((f) => f.inputs.map((i) => [i.key, i.figure] as const)));
     expect(inputs.get('residents')).toMatchObject({ kind: 'model estimate', datasets: [{ id: 'my-census2020-parliament-seats' }] });
     expect(inputs.get('residents')!.value).toBeGreaterThan(1000);
-    expect(inputs.get('residents')!.vintage).toMatch(/Census 2020/);
+    expect(inputs.get('residents')!.vintage).toBe('2020');
     expect(inputs.get('footfall')).toMatchObject({ datasets: [{ id: 'my-rail-ridership' }], vintage: '2024-06-01 – 2024-07-27' });
     expect(inputs.get('footfall')!.value).toBeGreaterThan(10_000);
     expect(inputs.get('busStops')).toMatchObject({ kind: 'measurement', datasets: [{ id: 'my-bus-stops' }] });

@@ -145,8 +145,11 @@ function interpolatedResidents(data: PointData, estimate: CircleEstimate, texts:
   const { p } = texts;
   const { ref } = peopleContext(data, texts);
   if (estimate.population === null || estimate.units.length === 0) return noData('people', p.notes.noResidentsSource());
-  const datasets = refsOf(...new Set(estimate.units.map((u) => data.areasById.get(u.id)?.datasetId).filter((id): id is string => !!id).map(ref)));
-  return figure(Math.round(estimate.population), 'people', 'model estimate', datasets, vintageOf(datasets), {
+  const used = estimate.units.map((u) => data.areasById.get(u.id)).filter((a) => a !== undefined);
+  const datasets = refsOf(...[...new Set(used.map((a) => a.datasetId))].map(ref));
+  // The year the counts describe (the census's), not the boundaries' or the publication's.
+  const years = [...new Set(used.map((a) => a.stats.censusYear).filter((y) => y !== undefined && y !== null).map(String))].sort().join('; ');
+  return figure(Math.round(estimate.population), 'people', 'model estimate', datasets, years || vintageOf(datasets), {
     model: {
       name: p.models.residentsInterpolated.name(),
       inputs: [
