@@ -78,7 +78,7 @@ export const railStations = (db: Db, now: Date) =>
   sharedCached(db, 'area:railStations', now, async () =>
     (await geo.railStations(db)).filter((s): s is { name: string; lat: number; lon: number } => !!s.name));
 
-export { inAreas, marketAreas, marketAt, type MarketArea } from '../geo/market-land.js';
+export { inAreas, jointBox, marketAreas, marketAt, type MarketArea } from '../geo/market-land.js';
 
 /** A country's stored city grid of this data version, or null where none is stored yet. */
 export async function storedCityGrid(db: Db, countryCode: string, version: string): Promise<StoredGridCell[] | null> {

@@ -27,9 +27,16 @@ export const marketAreas = (db: Db, market: Market, now: Date) =>
 
 export type MarketArea = Awaited<ReturnType<typeof marketAreas>>[number];
 
-/** Whether the point lies in one of the areas (bounding boxes first, then the boundary). */
-export const inAreas = (areas: readonly MarketArea[], lat: number, lon: number): MarketArea | null =>
-  areas.find((a) => lon >= a.bbox[0] && lon <= a.bbox[2] && lat >= a.bbox[1] && lat <= a.bbox[3] && pointInGeometry(lon, lat, a.geometry)) ?? null;
+/** Whether the point lies in one of the areas (bounding boxes first, then the boundary): the area holding it. */
+export const inAreas = <A extends { bbox: readonly number[]; geometry: unknown }>(areas: readonly A[], lat: number, lon: number): A | null =>
+  areas.find((a) => lon >= a.bbox[0]! && lon <= a.bbox[2]! && lat >= a.bbox[1]! && lat <= a.bbox[3]! && pointInGeometry(lon, lat, a.geometry)) ?? null;
+
+/** The box [minLon, minLat, maxLon, maxLat] holding every area's box. */
+export function jointBox(areas: ReadonlyArray<{ bbox: readonly number[] }>): [number, number, number, number] {
+  const box: [number, number, number, number] = [180, 90, -180, -90];
+  for (const { bbox } of areas) [box[0], box[1], box[2], box[3]] = [Math.min(box[0], bbox[0]!), Math.min(box[1], bbox[1]!), Math.max(box[2], bbox[2]!), Math.max(box[3], bbox[3]!)];
+  return box;
+}
 
 /** The market of a point: its country's deepest whose land holds it (a market covering its country holds every point of it). */
 export async function marketAt(db: Db, point: { lat: number; lon: number; countryCode: string | null }, now: Date): Promise<Market | null> {

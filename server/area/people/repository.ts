@@ -3,7 +3,7 @@ import type { YearValue } from '../../geo/figures.js';
 import type { Database } from '../../db/tables.js';
 import type { DatasetRef } from '../../../contracts/figure.js';
 import { cached } from '../../geo/imported-data-cache.js';
-import { haversineM, pointInGeometry } from '../../geo/geo-math.js';
+import { haversineM } from '../../geo/geo-math.js';
 import { residentialBlocksWithin, transitStopsWithin, type RadiusM } from '../../geo/radius.js';
 import * as geo from '../../geo/queries.js';
 import type { Market } from '../../geo/markets.js';
@@ -116,9 +116,6 @@ async function boundedAreas(db: Db, market: Market, now: number): Promise<Planni
   return (await areaRepo.marketAreas(db, market, new Date(now))).map((r) => ({ ...toArea(r), geometry: r.geometry, bbox: r.bbox }));
 }
 
-function areaOfPoint(areas: readonly PlanningArea[], lat: number, lon: number): PlanningArea | null {
-  return areas.find((a) => lon >= a.bbox[0] && lon <= a.bbox[2] && lat >= a.bbox[1] && lat <= a.bbox[3] && pointInGeometry(lon, lat, a.geometry)) ?? null;
-}
 
 /** All LTA rows (7,260), indexed once per import cache period: every heat index needs every station's flow. */
 function allVolumes(db: Db, now: number): Promise<VolumeIndex | null> {
@@ -164,7 +161,7 @@ async function smallAreasOf(db: Db, market: Market | null, point: Point, now: nu
   if (!areas) return none;
   if (areas.locate === 'boundary') {
     const bounded = await boundedAreas(db, market, now);
-    return { pointArea: areaOfPoint(bounded, point.lat, point.lon), baselineAreas: bounded, baselineState: null, bounded };
+    return { pointArea: areaRepo.inAreas(bounded, point.lat, point.lon), baselineAreas: bounded, baselineState: null, bounded };
   }
   const pointArea = await areaOfNearestPlace(db, point.countryCode!, areas.kinds[0]!, point.lat, point.lon);
   if (!pointArea?.parentName) return { ...none, pointArea };
@@ -190,7 +187,7 @@ export async function loadPointData(db: Db, point: Point, now: number): Promise<
     market?.railFlows ? allVolumes(db, now) : null,
     market?.dailyRidership ? dailyRidership(db, market.dailyRidership.datasetId, now) : null,
   ]);
-  const blocks = blockHits.map(({ row }) => ({ dwellingUnits: row.dwelling_units, areaId: areaOfPoint(areas.bounded, row.lat, row.lon)?.id ?? null }));
+  const blocks = blockHits.map(({ row }) => ({ dwellingUnits: row.dwelling_units, areaId: areaRepo.inAreas(areas.bounded, row.lat, row.lon)?.id ?? null }));
   const interpolated = market?.residents?.method === 'interpolated' ? interpolatedIn(areas.bounded, point) : null;
   const stations = stationHits
     .filter(({ row }) => row.kind === 'rail_station')

@@ -103,8 +103,7 @@ type Area = { name: string; geometry: unknown; bbox: readonly number[] };
 
 /** A gatherer over the box of the areas; its reference point (what is the same for the whole country) a cell of them. */
 function gathererOver(db: Db, areas: readonly Area[], now: Date): Promise<SitesGatherer> {
-  const box: [number, number, number, number] = [180, 90, -180, -90];
-  for (const { bbox } of areas) [box[0], box[1], box[2], box[3]] = [Math.min(box[0], bbox[0]!), Math.min(box[1], bbox[1]!), Math.max(box[2], bbox[2]!), Math.max(box[3], bbox[3]!)];
+  const box = repo.jointBox(areas);
   const [lat, lon] = cellToLatLng(cellsOfAreas(areas.slice(0, 1))[0]![0]);
   return gathererFor(db, box, { lat, lon }, now);
 }

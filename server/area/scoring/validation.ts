@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { pointInGeometry } from '../../geo/geo-math.js';
 import type { Industry } from '../../geo/industries.js';
 import * as geo from '../../geo/queries.js';
 import * as repo from '../repository.js';
@@ -61,12 +60,12 @@ export function sample<T>(list: readonly T[], k: number, random: () => number): 
 /** Uniform random points on the market's land: inside one of its small areas (rejection sampling in their joint bounding box). */
 export async function randomLandPoints(db: Db, market: Market, n: number, random: () => number, now: Date): Promise<Array<{ lat: number; lon: number }>> {
   const areas = await repo.marketAreas(db, market, now);
-  const [minLon, minLat, maxLon, maxLat] = areas.reduce((b, a) => [Math.min(b[0], a.bbox[0]), Math.min(b[1], a.bbox[1]), Math.max(b[2], a.bbox[2]), Math.max(b[3], a.bbox[3])], [180, 90, -180, -90]);
+  const [minLon, minLat, maxLon, maxLat] = repo.jointBox(areas);
   const out: Array<{ lat: number; lon: number }> = [];
   while (out.length < n) {
     const lon = minLon + random() * (maxLon - minLon);
     const lat = minLat + random() * (maxLat - minLat);
-    if (areas.some((a) => lon >= a.bbox[0] && lon <= a.bbox[2] && lat >= a.bbox[1] && lat <= a.bbox[3] && pointInGeometry(lon, lat, a.geometry))) out.push({ lat, lon });
+    if (repo.inAreas(areas, lat, lon)) out.push({ lat, lon });
   }
   return out;
 }
@@ -149,7 +148,8 @@ export async function outletValidationSet(db: Db, market: Market, outlets: numbe
   if (!market.validationOutlets) return null;
   const random = prng(seed);
   const areas = await repo.marketAreas(db, market, now);
-  const box = areas.reduce((b, a) => ({ minLon: Math.min(b.minLon, a.bbox[0]), minLat: Math.min(b.minLat, a.bbox[1]), maxLon: Math.max(b.maxLon, a.bbox[2]), maxLat: Math.max(b.maxLat, a.bbox[3]) }), { minLon: 180, minLat: 90, maxLon: -180, maxLat: -90 });
+  const [minLon, minLat, maxLon, maxLat] = repo.jointBox(areas);
+  const box = { minLon, minLat, maxLon, maxLat };
   const inside = (await geo.validationOutletsInBox(db, market.validationOutlets.datasetId, box)).filter((o) => repo.inAreas(areas, o.lat, o.lon));
   const land = await randomLandPoints(db, market, landPoints, random, now);
   const picked = sample(inside, outlets, random);
