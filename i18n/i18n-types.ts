@@ -5928,6 +5928,16 @@ export type NamespaceServerTranslation = {
 				 */
 				doc: string
 			}
+			density: {
+				/**
+				 * P​o​p​u​l​a​t​i​o​n​ ​d​e​n​s​i​t​y
+				 */
+				name: string
+				/**
+				 * R​e​s​i​d​e​n​t​s​ ​d​i​v​i​d​e​d​ ​b​y​ ​t​h​e​ ​l​a​n​d​ ​a​r​e​a​,​ ​b​o​t​h​ ​a​s​ ​t​h​e​ ​c​e​n​s​u​s​ ​p​u​b​l​i​s​h​e​s​ ​t​h​e​m​.
+				 */
+				doc: string
+			}
 			meanGrowth: {
 				/**
 				 * M​e​a​n​ ​a​n​n​u​a​l​ ​g​r​o​w​t​h
@@ -6056,6 +6066,11 @@ export type NamespaceServerTranslation = {
 			 * @param {string} country
 			 */
 			nationalFigure: RequiredParams<'country'>
+			/**
+			 * S​u​m​ ​o​f​ ​i​t​s​ ​{​c​o​u​n​t​}​ ​d​i​s​t​r​i​c​t​s
+			 * @param {number} count
+			 */
+			sumOfDistricts: RequiredParams<'count'>
 			/**
 			 * N​o​ ​s​o​u​r​c​e​ ​i​n​ ​L​o​k​a​s​i​'​s​ ​d​a​t​a​ ​p​u​b​l​i​s​h​e​s​ ​t​h​i​s​ ​f​i​g​u​r​e
 			 */
@@ -6373,6 +6388,10 @@ export type NamespaceServerTranslation = {
 			 * M​a​l​a​y​s​i​a​ ​D​O​S​M​ ​h​o​u​s​e​h​o​l​d​ ​i​n​c​o​m​e​,​ ​e​x​p​e​n​d​i​t​u​r​e​ ​a​n​d​ ​p​o​v​e​r​t​y​ ​b​y​ ​s​t​a​t​e​ ​a​n​d​ ​d​i​s​t​r​i​c​t
 			 */
 			myDosm: string
+			/**
+			 * M​a​l​a​y​s​i​a​ ​D​O​S​M​ ​C​e​n​s​u​s​ ​b​y​ ​a​d​m​i​n​i​s​t​r​a​t​i​v​e​ ​d​i​s​t​r​i​c​t​,​ ​1​9​7​0​–​2​0​2​0
+			 */
+			myDistrictCensus: string
 			/**
 			 * M​a​l​a​y​s​i​a​ ​D​O​S​M​ ​C​e​n​s​u​s​ ​2​0​2​0​ ​b​y​ ​s​t​a​t​e​ ​s​e​a​t​ ​(​D​U​N​)​,​ ​2​0​1​8​ ​b​o​u​n​d​a​r​i​e​s
 			 */
@@ -13865,6 +13884,16 @@ export type TranslationFunctions = {
 					 */
 					doc: () => LocalizedString
 				}
+				density: {
+					/**
+					 * Population density
+					 */
+					name: () => LocalizedString
+					/**
+					 * Residents divided by the land area, both as the census publishes them.
+					 */
+					doc: () => LocalizedString
+				}
 				meanGrowth: {
 					/**
 					 * Mean annual growth
@@ -13989,6 +14018,10 @@ export type TranslationFunctions = {
 				 * {country} (national)
 				 */
 				nationalFigure: (arg: { country: string }) => LocalizedString
+				/**
+				 * Sum of its {count} districts
+				 */
+				sumOfDistricts: (arg: { count: number }) => LocalizedString
 				/**
 				 * No source in Lokasi's data publishes this figure
 				 */
@@ -14281,6 +14314,10 @@ export type TranslationFunctions = {
 				 * Malaysia DOSM household income, expenditure and poverty by state and district
 				 */
 				myDosm: () => LocalizedString
+				/**
+				 * Malaysia DOSM Census by administrative district, 1970–2020
+				 */
+				myDistrictCensus: () => LocalizedString
 				/**
 				 * Malaysia DOSM Census 2020 by state seat (DUN), 2018 boundaries
 				 */

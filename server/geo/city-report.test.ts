@@ -28,6 +28,7 @@ const input = (c: CityItem, texts = reportTexts('en')): CityReportInput => ({
   datasets: { gdp: ref('wdi-gdp'), gdpGrowth: ref('wdi-growth'), gdpPerCapita: ref('wdi-pc'), gdpPerCapitaPpp: ref('wdi-ppp'), population: ref('wdi-pop'), populationGrowth: ref('wdi-popgrow'), density: ref('wdi-dens') },
   placePopulation: placePopulation(c.population, 'geonames', { geonames: ref('geonames'), places: ref('places') }, texts),
   placeDensity: null,
+  placeCensus: null,
   local: [],
   exchangeRates: { points: years(2021, [2, 2, 2, 2, 4]), dataset: ref('wdi-fcrf'), economy: 'ZZZ' },
   gdpRank: { rank: 7, of: 190, year: 2025 },

@@ -9,6 +9,7 @@ import {
   RATING_POINTS, TREND_MIN_POINTS, TREND_POINTS, TREND_WINDOW_YEARS,
 } from './rules.js';
 import { classifyTrend } from './trends.js';
+import type { PlaceCensus } from './census-figures.js';
 
 type Key = keyof typeof CITY_REPORT_INDICATORS;
 
@@ -32,6 +33,8 @@ export interface CityReportInput {
   local: LocalArea[];
   /** Population density of the place from its own source (SG planning area census), null where none. */
   placeDensity: Figure | null;
+  /** The place's census counts where the place is a census district (DOSM): they replace the gazetteer's and the nation's. */
+  placeCensus: PlaceCensus | null;
   exchangeRates: ExchangeRates | null;
   /** Rank among the countries reporting the indicator in the economy's latest year (rules: latest-value rule). */
   gdpRank: { rank: number; of: number; year: number } | null;
@@ -77,11 +80,12 @@ export function buildCityReport(input: CityReportInput): CityReport {
     gdpTrend: nationalSeries(input, 'gdp', 'USD'),
     gdpTrendClass,
   };
+  const census = input.placeCensus;
   const population = {
-    total: subNational ? input.placePopulation : national('population', 'people'),
-    growth: national('populationGrowth', '%'),
-    density: subNational ? input.placeDensity ?? notForPlace(input, 'people/km2') : national('density', 'people/km2'),
-    trend: nationalSeries(input, 'population', 'people'),
+    total: subNational ? census?.total ?? input.placePopulation : national('population', 'people'),
+    growth: census?.growth ?? national('populationGrowth', '%'),
+    density: subNational ? census?.density ?? input.placeDensity ?? notForPlace(input, 'people/km2') : national('density', 'people/km2'),
+    trend: census?.trend ?? nationalSeries(input, 'population', 'people'),
     trendClass: populationTrendClass,
   };
   const ppp = national('gdpPerCapitaPpp', 'international $');

@@ -20,7 +20,7 @@ import type { CityItem, CityReport } from '../../contracts/geo.js';
 const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
 const haveData = fs.existsSync(path.join(dataDir, 'MANIFEST.md'));
 const target = testDatabaseTargets().find((t) => t.name === 'pglite')!;
-const CITY_DATASETS = /^(places|geonames|sg-planning-areas|my-dosm-income|wdi-.*)$/;
+const CITY_DATASETS = /^(places|geonames|sg-planning-areas|my-dosm-income|my-census-districts|wdi-.*)$/;
 
 /** The raw files, read plainly: these CSVs have no quoted fields. */
 const raw = (file: string) => fs.readFileSync(path.join(dataDir, file), 'utf8');
@@ -130,6 +130,26 @@ describe.skipIf(!haveData)('city reports against the raw files', () => {
     expect(find(state, 'gini').figure.value).toBe(Number(spend.gini));
     const stateIncome = latestRow(csv('my/dosm-hh_income_state.csv').filter((x) => x.state === 'Kuala Lumpur'), 'income_mean');
     expect(find(state, 'householdIncomeMean').figure.value).toBe(Number(stateIncome.income_mean));
+  });
+
+  it("gives Kuala Lumpur DOSM's census population, growth, density and census series, and Selangor the sum of its districts", async () => {
+    const rows = csv('my/dosm-census2020-district.csv').map((x) => Object.fromEntries(Object.entries(x).map(([k, v]) => [k.replace(/^\uFEFF/, ''), v])));
+    const kl = rows.filter((x) => x.state === 'W.P. Kuala Lumpur');
+    const kl2020 = kl.find((x) => x.year === '2020')!;
+    const city = (await get<{ items: CityItem[] }>('/v1/geo/cities?q=kuala%20lumpur')).items.find((c) => c.countryIso2 === 'MY')!;
+    const r = await get<CityReport>(`/v1/geo/cities/${city.id}/report`);
+    const census = [{ id: 'my-census-districts' }];
+    expect(r.population.total).toMatchObject({ value: Number(kl2020.population_total), vintage: '2020', kind: 'public statistic', datasets: census, scope: 'Kuala Lumpur (district)' });
+    expect(r.population.growth).toMatchObject({ value: Number(kl2020.population_growth), vintage: '2010–2020', datasets: census });
+    expect(r.population.density.value).toBeCloseTo(Number(kl2020.population_total) / Number(kl2020.area_km2), 6);
+    expect(r.population.trend.points).toEqual(kl.filter((x) => x.population_total !== '').map((x) => ({ year: Number(x.year), value: Number(x.population_total) })));
+    expect(r.local[0]!.figures.find((f) => f.key === 'residentHouseholds')!.figure.value).toBe(Number(kl2020.household_total));
+
+    const selangor = rows.filter((x) => x.state === 'Selangor' && x.year === '2020');
+    const shahAlam = (await get<{ items: CityItem[] }>('/v1/geo/cities?q=shah%20alam')).items.find((c) => c.countryIso2 === 'MY')!;
+    const state = (await get<CityReport>(`/v1/geo/cities/${shahAlam.id}/report`)).local.find((a) => a.id === 'my-state:Selangor')!;
+    const residents = state.figures.find((f) => f.key === 'residentPopulation')!.figure;
+    expect(residents).toMatchObject({ value: selangor.reduce((s, x) => s + Number(x.population_total), 0), vintage: '2020', note: `Sum of its ${selangor.length} districts` });
   });
 
   it('gives every figure of every Singapore, Malaysia and Monaco report a dataset and its own date; a missing one is not available, with a reason', async () => {

@@ -9,6 +9,7 @@ export const NSI_ID = 'nsi';
 export const WPP_ID = 'wpp-2024';
 export const SG_AREAS_ID = 'sg-planning-areas';
 export const MY_INCOME_ID = 'my-dosm-income';
+export const MY_DISTRICT_CENSUS_ID = 'my-census-districts';
 export const MY_STATE_SEATS_ID = 'my-census2020-state-seats';
 export const MY_PARLIAMENT_SEATS_ID = 'my-census2020-parliament-seats';
 export const ASIA_2018_ID = 'osm-asia-2018';

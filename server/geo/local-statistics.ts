@@ -1,5 +1,6 @@
 import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import type { ExchangeRates } from './city-report.js';
+import { censusStatistics, type CensusInput } from './census-figures.js';
 import type { LocalArea, LocalStatistic } from '../../contracts/geo.js';
 import { atYear, figure } from './figures.js';
 import { titleCase } from './official-areas.js';
@@ -14,6 +15,8 @@ export interface AreaInput {
   area_km2: number | null;
   stats: Record<string, unknown>;
   dataset: DatasetRef;
+  /** The same district or state in the DOSM census by district, where it has one. */
+  census?: CensusInput;
 }
 
 type ByYear = Record<string, Record<string, number | null>>;
@@ -74,6 +77,7 @@ export function localAreas(areas: readonly AreaInput[], currency: string | null,
       name = a.kind === 'district' ? l.district({ name: a.name }) : l.state({ name: a.name });
       const rm = 'MYR';
       figures = [
+        ...(a.census ? censusStatistics(a.census, texts) : []),
         byYear('incomeByYear', 'mean', 'householdIncomeMean', l.householdIncomeMean(), rm),
         byYear('incomeByYear', 'median', 'householdIncomeMedian', l.householdIncomeMedian(), rm),
         byYear('expenditureByYear', 'mean', 'householdExpenditureMean', l.householdExpenditureMean(), rm),

@@ -3,7 +3,7 @@ import { baseLocale, isLocale } from '../../i18n/i18n-util.js';
 import { translator } from '../http/language.js';
 import type { ConsumptionRating, InvestmentOpportunity, TrendClass } from '../../contracts/geo.js';
 import type { Industry, IndustryGroup } from './industries.js';
-import { ASIA_2018_ID, CITY_REPORT_INDICATORS, GEONAMES_ID, HANOI_2024_ID, HDB_ID, LTA_ID, MONACO_DATASET_ID, MY_BUS_STOPS_ID, MY_INCOME_ID, MY_PARLIAMENT_SEATS_ID, MY_RAIL_ID, MY_RAIL_RIDERSHIP_ID, MY_SPEEDMART_ID, MY_STATE_SEATS_ID, NSI_ID, PLACES_ID, SG_AREAS_ID, SG_BUS_STOPS_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_RAIL_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID, WDI_INDICATORS, WPP_ID, wdiDatasetId } from './datasets.js';
+import { ASIA_2018_ID, CITY_REPORT_INDICATORS, GEONAMES_ID, HANOI_2024_ID, HDB_ID, LTA_ID, MONACO_DATASET_ID, MY_BUS_STOPS_ID, MY_DISTRICT_CENSUS_ID, MY_INCOME_ID, MY_PARLIAMENT_SEATS_ID, MY_RAIL_ID, MY_RAIL_RIDERSHIP_ID, MY_SPEEDMART_ID, MY_STATE_SEATS_ID, NSI_ID, PLACES_ID, SG_AREAS_ID, SG_BUS_STOPS_ID, SG_CHAS_CLINICS_ID, SG_HALAL_ID, SG_HAWKER_CENTRES_ID, SG_RAIL_ID, SG_SHOPPING_MALLS_ID, SG_VET_CLINICS_ID, WDI_INDICATORS, WPP_ID, wdiDatasetId } from './datasets.js';
 
 /** One language's words for a report's provenance (models, inputs, units, notes) and for its classification rules. */
 export interface ReportTexts {
@@ -26,7 +26,7 @@ export interface ReportTexts {
 /** Dictionary keys of the import catalogue's datasets other than WDI (city-report.test.ts checks every catalogue id has one). */
 const NAMED_DATASETS = {
   [PLACES_ID]: 'places', [GEONAMES_ID]: 'geonames', [SG_AREAS_ID]: 'sgPlanningAreas', [MY_INCOME_ID]: 'myDosm',
-  [MY_STATE_SEATS_ID]: 'myStateSeats', [MY_PARLIAMENT_SEATS_ID]: 'myParliamentSeats',
+  [MY_DISTRICT_CENSUS_ID]: 'myDistrictCensus', [MY_STATE_SEATS_ID]: 'myStateSeats', [MY_PARLIAMENT_SEATS_ID]: 'myParliamentSeats',
   [ASIA_2018_ID]: 'osmAsia2018', [HANOI_2024_ID]: 'osmHanoi2024', [MONACO_DATASET_ID]: 'osmMonaco', [NSI_ID]: 'nsi',
   [WPP_ID]: 'wpp', [SG_HAWKER_CENTRES_ID]: 'sgHawkerCentres', [SG_SHOPPING_MALLS_ID]: 'sgShoppingMalls', [SG_CHAS_CLINICS_ID]: 'sgChasClinics',
   [SG_VET_CLINICS_ID]: 'sgVetClinics', [SG_HALAL_ID]: 'sgHalal', [SG_BUS_STOPS_ID]: 'sgBusStops', [SG_RAIL_ID]: 'sgRail',

@@ -1,7 +1,7 @@
 import { marketLands, type MarketLand } from './market-land.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { FigureKind } from '../../contracts/figure.js';
+import type { DatasetRef, FigureKind } from '../../contracts/figure.js';
 import { ApiError } from '../http/envelope.js';
 import { ReadyJson } from '../http/ready-json.js';
 import type {
@@ -11,7 +11,8 @@ import { computeBrandReport } from './brand-report.js';
 import { datasetRefIn } from './dataset-refs.js';
 import { buildCityReport, placePopulation } from './city-report.js';
 import { localAreas } from './local-statistics.js';
-import { myStateId } from './official-areas.js';
+import { myCensusDistrictId, myCensusStateId, myStateId, type CensusAreaStats } from './official-areas.js';
+import { placeCensus, type CensusInput } from './census-figures.js';
 import { figure } from './figures.js';
 import * as q from './queries.js';
 import { cached } from './imported-data-cache.js';
@@ -63,10 +64,13 @@ async function computeCityReport(db: Db, cityId: number, locale: string, now: Da
   const keys = Object.keys(CITY_REPORT_INDICATORS) as Array<keyof typeof CITY_REPORT_INDICATORS>;
   const fcrf = dataset(wdiDatasetId(CITY_REPORT_INDICATORS.exchangeRate));
   const exchangeRates = rates && fcrf ? { ...rates, dataset: fcrf } : null;
-  const areas = [area, parent].flatMap((a) => {
+  const censusRows = await Promise.all([area, parent].map((a) => censusOf(db, a)));
+  const areas = [area, parent].flatMap((a, i) => {
     const d = a && dataset(a.dataset_id);
-    return a && d ? [{ ...a, population: a.population === null ? null : Number(a.population), dataset: d }] : [];
+    const census = censusRows[i] && dataset(censusRows[i].dataset_id);
+    return a && d ? [{ ...a, population: a.population === null ? null : Number(a.population), dataset: d, census: census ? censusInput(censusRows[i]!, census) : undefined }] : [];
   });
+  const districtCensus = areas.find((a) => a.kind === 'district')?.census;
   const planningArea = areas.find((a) => a.kind === 'planning_area');
   const densityStat = planningArea?.stats.densityPerKm2_2020;
   return buildCityReport({
@@ -78,6 +82,7 @@ async function computeCityReport(db: Db, cityId: number, locale: string, now: Da
       geonames: dataset(GEONAMES_ID), places: dataset(PLACES_ID), census: planningArea?.dataset ?? dataset(SG_AREAS_ID),
     }, texts),
     placeDensity: planningArea && typeof densityStat === 'number' ? figure(densityStat, 'people/km2', 'public statistic', [planningArea.dataset], '2020') : null,
+    placeCensus: districtCensus && area ? placeCensus(districtCensus, texts.report.local.district({ name: area.name }), texts) : null,
     local: localAreas(areas, row.currency, exchangeRates, texts),
     exchangeRates,
     gdpRank,
@@ -85,6 +90,17 @@ async function computeCityReport(db: Db, cityId: number, locale: string, now: Da
     texts,
   });
 }
+
+/** The census district or state of a DOSM household-income area (the same place under the census's own id). */
+function censusOf(db: Db, area: q.AreaRow | undefined) {
+  if (area?.kind === 'district' && area.parent_name !== null) return q.areaById(db, myCensusDistrictId(area.parent_name, area.name));
+  if (area?.kind === 'state') return q.areaById(db, myCensusStateId(area.name));
+  return undefined;
+}
+
+const censusInput = (row: q.AreaRow, dataset: DatasetRef): CensusInput => ({
+  population: row.population === null ? null : Number(row.population), area_km2: row.area_km2, stats: row.stats as unknown as CensusAreaStats, dataset,
+});
 
 function completeness(withData: number, total: number): Completeness {
   return withData === 0 ? 'none' : withData === total ? 'complete' : 'partial';

@@ -70,6 +70,10 @@ const de_server = {
 				name: 'Umrechnung in US$ zum amtlichen Wechselkurs',
 				doc: 'Der Betrag in Landeswährung geteilt durch den amtlichen Wechselkurs der Weltbank (Periodendurchschnitt) desselben Jahres.',
 			},
+			density: {
+				name: 'Bevölkerungsdichte',
+				doc: 'Einwohner geteilt durch die Landfläche, beides wie von der Volkszählung veröffentlicht.',
+			},
 			meanGrowth: {
 				name: 'Mittleres jährliches Wachstum',
 				doc: 'Mittelwert der jährlichen Wachstumsraten der letzten {years} Jahre mit Daten.',
@@ -116,6 +120,7 @@ const de_server = {
 		},
 		notes: {
 			nationalFigure: '{country} (national)',
+			sumOfDistricts: 'Summe seiner {count} Bezirke',
 			notPublished: 'Keine Quelle in Lokasis Daten veröffentlicht diesen Wert',
 			noSubnationalSource: 'Keine Quelle in Lokasis Daten veröffentlicht diesen Wert für {place}',
 			placeholderPopulation: 'GeoNames führt für diesen Ort eine Platzhalter-Einwohnerzahl (null oder eine runde Zahl, die ein Nachbarort wiederholt), daher wird sie als unbekannt gezeigt',
@@ -197,6 +202,7 @@ const de_server = {
 			geonames: 'GeoNames-Städte mit 1.000 oder mehr Einwohnern',
 			sgPlanningAreas: 'Planungsgebiete Singapurs (URA 2019) mit Bevölkerung und Haushaltseinkommen des Zensus 2020',
 			myDosm: 'DOSM Malaysia: Haushaltseinkommen, -ausgaben und Armut nach Bundesstaat und Distrikt',
+			myDistrictCensus: 'DOSM Malaysia: Volkszählungen nach Verwaltungsbezirk, 1970–2020',
 			myStateSeats: 'DOSM Malaysia: Volkszählung 2020 nach Wahlkreis der Landesparlamente (DUN), Grenzen von 2018',
 			myParliamentSeats: 'DOSM Malaysia: Volkszählung 2020 nach Parlamentswahlkreis, Grenzen von 2018',
 			osmAsia2018: 'OpenStreetMap: benannte POIs von 11 asiatischen Städten (Overpass-Export 2018)',

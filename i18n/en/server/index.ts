@@ -72,6 +72,10 @@ const en_server = {
 				name: 'Conversion to US$ at the official exchange rate',
 				doc: 'The local-currency amount divided by the World Bank official exchange rate (period average) of the same year.',
 			},
+			density: {
+				name: 'Population density',
+				doc: 'Residents divided by the land area, both as the census publishes them.',
+			},
 			meanGrowth: {
 				name: 'Mean annual growth',
 				doc: 'Mean of the annual growth rates over the last {years:number} years with data.',
@@ -118,6 +122,7 @@ const en_server = {
 		},
 		notes: {
 			nationalFigure: '{country:string} (national)',
+			sumOfDistricts: 'Sum of its {count:number} districts',
 			notPublished: 'No source in Lokasi\'s data publishes this figure',
 			noSubnationalSource: 'No source in Lokasi\'s data publishes this figure for {place:string}',
 			placeholderPopulation: 'GeoNames lists a placeholder population for this place (zero, or a round figure repeated by a neighbouring place), so it is shown as unknown',
@@ -199,6 +204,7 @@ const en_server = {
 			geonames: 'GeoNames cities with a population of 1,000 or more',
 			sgPlanningAreas: 'Singapore planning areas (URA 2019) with Census 2020 population and household income',
 			myDosm: 'Malaysia DOSM household income, expenditure and poverty by state and district',
+			myDistrictCensus: 'Malaysia DOSM Census by administrative district, 1970–2020',
 			myStateSeats: 'Malaysia DOSM Census 2020 by state seat (DUN), 2018 boundaries',
 			myParliamentSeats: 'Malaysia DOSM Census 2020 by parliamentary seat, 2018 boundaries',
 			osmAsia2018: 'OpenStreetMap named POIs of 11 Asian cities (2018 Overpass export)',

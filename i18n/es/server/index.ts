@@ -70,6 +70,10 @@ const es_server = {
 				name: 'Conversión a US$ al tipo de cambio oficial',
 				doc: 'El importe en moneda local dividido por el tipo de cambio oficial del Banco Mundial (promedio del período) del mismo año.',
 			},
+			density: {
+				name: 'Densidad de población',
+				doc: 'Residentes divididos por la superficie terrestre, ambos tal como los publica el censo.',
+			},
 			meanGrowth: {
 				name: 'Crecimiento anual medio',
 				doc: 'Media de las tasas de crecimiento anual de los últimos {years} años con datos.',
@@ -116,6 +120,7 @@ const es_server = {
 		},
 		notes: {
 			nationalFigure: '{country} (nacional)',
+			sumOfDistricts: 'Suma de sus {count} distritos',
 			notPublished: 'Ninguna fuente de los datos de Lokasi publica esta cifra',
 			noSubnationalSource: 'Ninguna fuente de los datos de Lokasi publica esta cifra para {place}',
 			placeholderPopulation: 'GeoNames indica una población provisional para este lugar (cero, o una cifra redonda repetida por un lugar vecino), por eso se muestra como desconocida',
@@ -197,6 +202,7 @@ const es_server = {
 			geonames: 'Ciudades de GeoNames con 1.000 habitantes o más',
 			sgPlanningAreas: 'Áreas de planificación de Singapur (URA 2019) con población e ingresos de los hogares del Censo 2020',
 			myDosm: 'DOSM Malasia: ingresos, gastos y pobreza de los hogares por estado y distrito',
+			myDistrictCensus: 'DOSM Malasia: censos por distrito administrativo, 1970–2020',
 			myStateSeats: 'DOSM Malasia: censo de 2020 por circunscripción estatal (DUN), límites de 2018',
 			myParliamentSeats: 'DOSM Malasia: censo de 2020 por circunscripción parlamentaria, límites de 2018',
 			osmAsia2018: 'OpenStreetMap: puntos de interés con nombre de 11 ciudades asiáticas (exportación Overpass de 2018)',

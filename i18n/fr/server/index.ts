@@ -70,6 +70,10 @@ const fr_server = {
 				name: 'Conversion en US$ au taux de change officiel',
 				doc: 'Le montant en monnaie locale divisé par le taux de change officiel de la Banque mondiale (moyenne de la période) de la même année.',
 			},
+			density: {
+				name: 'Densité de population',
+				doc: 'Résidents divisés par la superficie terrestre, tels que le recensement les publie.',
+			},
 			meanGrowth: {
 				name: 'Croissance annuelle moyenne',
 				doc: 'Moyenne des taux de croissance annuels des {years} dernières années disposant de données.',
@@ -116,6 +120,7 @@ const fr_server = {
 		},
 		notes: {
 			nationalFigure: '{country} (national)',
+			sumOfDistricts: 'Somme de ses {count} districts',
 			notPublished: 'Aucune source des données de Lokasi ne publie ce chiffre',
 			noSubnationalSource: 'Aucune source des données de Lokasi ne publie ce chiffre pour {place}',
 			placeholderPopulation: 'GeoNames indique une population fictive pour ce lieu (zéro, ou un chiffre rond répété par un lieu voisin) : elle est donc affichée comme inconnue',
@@ -197,6 +202,7 @@ const fr_server = {
 			geonames: 'Villes GeoNames de 1 000 habitants ou plus',
 			sgPlanningAreas: 'Zones d\'aménagement de Singapour (URA 2019) avec population et revenu des ménages du recensement 2020',
 			myDosm: 'DOSM Malaisie : revenu, dépenses et pauvreté des ménages par État et district',
+			myDistrictCensus: 'DOSM Malaisie : recensements par district administratif, 1970–2020',
 			myStateSeats: 'DOSM Malaisie : recensement de 2020 par circonscription d’État (DUN), limites de 2018',
 			myParliamentSeats: 'DOSM Malaisie : recensement de 2020 par circonscription parlementaire, limites de 2018',
 			osmAsia2018: 'OpenStreetMap : points d\'intérêt nommés de 11 villes d\'Asie (export Overpass 2018)',

@@ -70,6 +70,10 @@ const id_server = {
 				name: 'Konversi ke US$ dengan kurs resmi',
 				doc: 'Jumlah dalam mata uang lokal dibagi kurs resmi Bank Dunia (rata-rata periode) pada tahun yang sama.',
 			},
+			density: {
+				name: 'Kepadatan penduduk',
+				doc: 'Jumlah penduduk dibagi luas daratan, keduanya sebagaimana diterbitkan sensus.',
+			},
 			meanGrowth: {
 				name: 'Rata-rata pertumbuhan tahunan',
 				doc: 'Rata-rata laju pertumbuhan tahunan selama {years} tahun terakhir yang memiliki data.',
@@ -116,6 +120,7 @@ const id_server = {
 		},
 		notes: {
 			nationalFigure: '{country} (nasional)',
+			sumOfDistricts: 'Jumlah dari {count} distriknya',
 			notPublished: 'Tidak ada sumber dalam data Lokasi yang menerbitkan angka ini',
 			noSubnationalSource: 'Tidak ada sumber dalam data Lokasi yang menerbitkan angka ini untuk {place}',
 			placeholderPopulation: 'GeoNames mencantumkan populasi pengganti untuk tempat ini (nol, atau angka bulat yang diulang tempat tetangga), sehingga ditampilkan sebagai tidak diketahui',
@@ -197,6 +202,7 @@ const id_server = {
 			geonames: 'Kota GeoNames dengan penduduk 1.000 jiwa atau lebih',
 			sgPlanningAreas: 'Kawasan perencanaan Singapura (URA 2019) dengan penduduk dan pendapatan rumah tangga Sensus 2020',
 			myDosm: 'DOSM Malaysia: pendapatan, pengeluaran, dan kemiskinan rumah tangga menurut negara bagian dan distrik',
+			myDistrictCensus: 'DOSM Malaysia: Sensus menurut distrik administratif, 1970–2020',
 			myStateSeats: 'DOSM Malaysia: Sensus 2020 menurut daerah pemilihan negara bagian (DUN), batas 2018',
 			myParliamentSeats: 'DOSM Malaysia: Sensus 2020 menurut daerah pemilihan parlemen, batas 2018',
 			osmAsia2018: 'OpenStreetMap: POI bernama di 11 kota Asia (ekspor Overpass 2018)',

@@ -70,6 +70,10 @@ const ja_server = {
 				name: '公式為替レートによる米ドル換算',
 				doc: '現地通貨額を同じ年の世界銀行の公式為替レート（期中平均）で割った値です。',
 			},
+			density: {
+				name: '人口密度',
+				doc: '国勢調査が公表する住民数を陸地面積で割った値。',
+			},
 			meanGrowth: {
 				name: '年平均成長率',
 				doc: 'データのある直近 {years} 年の年間成長率の平均です。',
@@ -116,6 +120,7 @@ const ja_server = {
 		},
 		notes: {
 			nationalFigure: '{country}（全国）',
+			sumOfDistricts: '{count}郡の合計',
 			notPublished: 'Lokasi のデータにはこの数値を公表している出典がありません',
 			noSubnationalSource: 'Lokasi のデータには{place}のこの数値を公表している出典がありません',
 			placeholderPopulation: 'GeoNames はこの場所に仮の人口（ゼロ、または近隣の場所と同じ概数）を載せているため、不明として表示します',
@@ -197,6 +202,7 @@ const ja_server = {
 			geonames: '人口 1,000 人以上の GeoNames の都市',
 			sgPlanningAreas: 'シンガポールの計画区域（URA 2019）と 2020 年国勢調査の人口・世帯所得',
 			myDosm: 'マレーシア統計局（DOSM）州・郡別の世帯所得、支出、貧困',
+			myDistrictCensus: 'マレーシア統計局（DOSM）国勢調査：行政郡別、1970〜2020年',
 			myStateSeats: 'マレーシア統計局（DOSM）2020年国勢調査：州議会選挙区（DUN）別、2018年区割り',
 			myParliamentSeats: 'マレーシア統計局（DOSM）2020年国勢調査：連邦議会選挙区別、2018年区割り',
 			osmAsia2018: 'OpenStreetMap アジア 11 都市の名前付き POI（2018 年 Overpass 抽出）',

@@ -70,6 +70,10 @@ const ko_server = {
 				name: '공식 환율로 미국 달러 환산',
 				doc: '현지 통화 금액을 같은 해 세계은행 공식 환율(기간 평균)로 나눈 값입니다.',
 			},
+			density: {
+				name: '인구 밀도',
+				doc: '인구총조사가 발표한 주민 수를 육지 면적으로 나눈 값.',
+			},
 			meanGrowth: {
 				name: '연평균 증가율',
 				doc: '데이터가 있는 최근 {years}년의 연간 증가율 평균입니다.',
@@ -116,6 +120,7 @@ const ko_server = {
 		},
 		notes: {
 			nationalFigure: '{country}(전국)',
+			sumOfDistricts: '{count}개 군의 합계',
 			notPublished: 'Lokasi 데이터에 이 수치를 발표하는 출처가 없습니다',
 			noSubnationalSource: 'Lokasi 데이터에 {place}의 이 수치를 발표하는 출처가 없습니다',
 			placeholderPopulation: 'GeoNames가 이 지역에 임시 인구(0 또는 인접 지역과 같은 어림수)를 기재하고 있어 알 수 없음으로 표시합니다',
@@ -197,6 +202,7 @@ const ko_server = {
 			geonames: '인구 1,000명 이상의 GeoNames 도시',
 			sgPlanningAreas: '싱가포르 계획 구역(URA 2019)과 2020년 인구조사 인구 및 가구 소득',
 			myDosm: '말레이시아 통계청(DOSM) 주·구별 가구 소득, 지출 및 빈곤',
+			myDistrictCensus: '말레이시아 통계청(DOSM) 인구총조사: 행정구역(군)별, 1970–2020년',
 			myStateSeats: '말레이시아 통계청(DOSM) 2020년 인구총조사: 주의회 선거구(DUN)별, 2018년 경계',
 			myParliamentSeats: '말레이시아 통계청(DOSM) 2020년 인구총조사: 연방의회 선거구별, 2018년 경계',
 			osmAsia2018: 'OpenStreetMap 아시아 11개 도시의 이름 있는 POI(2018년 Overpass 추출)',

@@ -70,6 +70,10 @@ const ms_server = {
 				name: 'Penukaran kepada US$ pada kadar pertukaran rasmi',
 				doc: 'Jumlah dalam mata wang tempatan dibahagi dengan kadar pertukaran rasmi Bank Dunia (purata tempoh) bagi tahun yang sama.',
 			},
+			density: {
+				name: 'Kepadatan penduduk',
+				doc: 'Bilangan penduduk dibahagi dengan keluasan tanah, kedua-duanya seperti yang diterbitkan oleh banci.',
+			},
 			meanGrowth: {
 				name: 'Purata pertumbuhan tahunan',
 				doc: 'Purata kadar pertumbuhan tahunan bagi {years} tahun terakhir yang mempunyai data.',
@@ -116,6 +120,7 @@ const ms_server = {
 		},
 		notes: {
 			nationalFigure: '{country} (nasional)',
+			sumOfDistricts: 'Jumlah {count} daerahnya',
 			notPublished: 'Tiada sumber dalam data Lokasi yang menerbitkan angka ini',
 			noSubnationalSource: 'Tiada sumber dalam data Lokasi yang menerbitkan angka ini bagi {place}',
 			placeholderPopulation: 'GeoNames menyenaraikan populasi pemegang tempat bagi tempat ini (sifar, atau angka bulat yang diulang oleh tempat berjiran), maka ia ditunjukkan sebagai tidak diketahui',
@@ -197,6 +202,7 @@ const ms_server = {
 			geonames: 'Bandar GeoNames dengan penduduk 1,000 atau lebih',
 			sgPlanningAreas: 'Kawasan perancangan Singapura (URA 2019) dengan penduduk dan pendapatan isi rumah Banci 2020',
 			myDosm: 'DOSM Malaysia: pendapatan, perbelanjaan dan kemiskinan isi rumah mengikut negeri dan daerah',
+			myDistrictCensus: 'DOSM Malaysia: Banci mengikut daerah pentadbiran, 1970–2020',
 			myStateSeats: 'DOSM Malaysia: Banci 2020 mengikut kawasan DUN, sempadan 2018',
 			myParliamentSeats: 'DOSM Malaysia: Banci 2020 mengikut kawasan Parlimen, sempadan 2018',
 			osmAsia2018: 'OpenStreetMap: POI bernama di 11 bandar Asia (eksport Overpass 2018)',

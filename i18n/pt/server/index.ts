@@ -70,6 +70,10 @@ const pt_server = {
 				name: 'Conversão para US$ à taxa de câmbio oficial',
 				doc: 'O valor em moeda local dividido pela taxa de câmbio oficial do Banco Mundial (média do período) do mesmo ano.',
 			},
+			density: {
+				name: 'Densidade populacional',
+				doc: 'Residentes divididos pela área terrestre, ambos como o censo os publica.',
+			},
 			meanGrowth: {
 				name: 'Crescimento anual médio',
 				doc: 'Média das taxas de crescimento anual dos últimos {years} anos com dados.',
@@ -116,6 +120,7 @@ const pt_server = {
 		},
 		notes: {
 			nationalFigure: '{country} (nacional)',
+			sumOfDistricts: 'Soma dos seus {count} distritos',
 			notPublished: 'Nenhuma fonte nos dados da Lokasi publica este número',
 			noSubnationalSource: 'Nenhuma fonte nos dados da Lokasi publica este número para {place}',
 			placeholderPopulation: 'O GeoNames indica uma população provisória para este local (zero, ou um número redondo repetido por um local vizinho), por isso é mostrada como desconhecida',
@@ -197,6 +202,7 @@ const pt_server = {
 			geonames: 'Cidades GeoNames com 1.000 habitantes ou mais',
 			sgPlanningAreas: 'Áreas de planeamento de Singapura (URA 2019) com população e rendimento dos agregados do Censo 2020',
 			myDosm: 'DOSM Malásia: rendimento, despesa e pobreza dos agregados por estado e distrito',
+			myDistrictCensus: 'DOSM Malásia: censos por distrito administrativo, 1970–2020',
 			myStateSeats: 'DOSM Malásia: censo de 2020 por círculo eleitoral estadual (DUN), limites de 2018',
 			myParliamentSeats: 'DOSM Malásia: censo de 2020 por círculo eleitoral parlamentar, limites de 2018',
 			osmAsia2018: 'OpenStreetMap: pontos de interesse com nome de 11 cidades asiáticas (exportação Overpass de 2018)',

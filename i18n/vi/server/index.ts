@@ -70,6 +70,10 @@ const vi_server = {
 				name: 'Quy đổi sang đô la Mỹ theo tỷ giá chính thức',
 				doc: 'Số tiền bằng nội tệ chia cho tỷ giá chính thức của Ngân hàng Thế giới (bình quân kỳ) cùng năm.',
 			},
+			density: {
+				name: 'Mật độ dân số',
+				doc: 'Số dân chia cho diện tích đất, cả hai theo số liệu tổng điều tra công bố.',
+			},
 			meanGrowth: {
 				name: 'Tăng trưởng bình quân năm',
 				doc: 'Trung bình tốc độ tăng trưởng hằng năm trong {years} năm gần nhất có dữ liệu.',
@@ -116,6 +120,7 @@ const vi_server = {
 		},
 		notes: {
 			nationalFigure: '{country} (toàn quốc)',
+			sumOfDistricts: 'Tổng của {count} huyện',
 			notPublished: 'Không có nguồn nào trong dữ liệu của Lokasi công bố số liệu này',
 			noSubnationalSource: 'Không có nguồn nào trong dữ liệu của Lokasi công bố số liệu này cho {place}',
 			placeholderPopulation: 'GeoNames ghi dân số tạm cho nơi này (bằng không, hoặc số tròn trùng với nơi lân cận), nên hiển thị là không rõ',
@@ -197,6 +202,7 @@ const vi_server = {
 			geonames: 'Các thành phố GeoNames có từ 1.000 dân trở lên',
 			sgPlanningAreas: 'Các khu quy hoạch Singapore (URA 2019) với dân số và thu nhập hộ từ Điều tra dân số 2020',
 			myDosm: 'DOSM Malaysia: thu nhập, chi tiêu và nghèo đói của hộ theo bang và huyện',
+			myDistrictCensus: 'DOSM Malaysia: Tổng điều tra theo huyện hành chính, 1970–2020',
 			myStateSeats: 'DOSM Malaysia: Tổng điều tra dân số 2020 theo khu vực bầu cử cấp bang (DUN), ranh giới 2018',
 			myParliamentSeats: 'DOSM Malaysia: Tổng điều tra dân số 2020 theo khu vực bầu cử quốc hội, ranh giới 2018',
 			osmAsia2018: 'OpenStreetMap: các điểm có tên ở 11 thành phố châu Á (xuất từ Overpass năm 2018)',

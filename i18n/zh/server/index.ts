@@ -70,6 +70,10 @@ const zh_server = {
 				name: '按官方汇率折算为美元',
 				doc: '本币金额除以世界银行同年官方汇率（期间平均）。',
 			},
+			density: {
+				name: '人口密度',
+				doc: '居民人数除以陆地面积，两者均为人口普查公布的数字。',
+			},
 			meanGrowth: {
 				name: '年均增长率',
 				doc: '最近 {years} 个有数据年份的年增长率平均值。',
@@ -116,6 +120,7 @@ const zh_server = {
 		},
 		notes: {
 			nationalFigure: '{country}（全国）',
+			sumOfDistricts: '其{count}个县的总和',
 			notPublished: 'Lokasi 的数据中没有来源发布此数字',
 			noSubnationalSource: 'Lokasi 的数据中没有来源发布{place}的此数字',
 			placeholderPopulation: 'GeoNames 为此地给出的是占位人口（为零，或与相邻地点重复的整数），因此显示为未知',
@@ -197,6 +202,7 @@ const zh_server = {
 			geonames: 'GeoNames 人口 1,000 及以上的城市',
 			sgPlanningAreas: '新加坡规划区（URA 2019）及 2020 年人口普查人口和住户收入',
 			myDosm: '马来西亚统计局（DOSM）按州和县的住户收入、支出和贫困',
+			myDistrictCensus: '马来西亚统计局（DOSM）人口普查：按行政县，1970–2020年',
 			myStateSeats: '马来西亚统计局（DOSM）2020年人口普查：按州议会选区（DUN），2018年划界',
 			myParliamentSeats: '马来西亚统计局（DOSM）2020年人口普查：按国会选区，2018年划界',
 			osmAsia2018: 'OpenStreetMap 亚洲 11 个城市的命名兴趣点（2018 年 Overpass 导出）',

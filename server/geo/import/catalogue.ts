@@ -5,6 +5,7 @@ import { wdiDatasets } from './wdi.js';
 import { wppDataset } from './wpp.js';
 import { sgAreasDataset, myIncomeDataset } from './sg-areas.js';
 import { myParliamentSeatsDataset, myStateSeatsDataset } from './my-census-seats.js';
+import { myDistrictCensusDataset } from './my-census-districts.js';
 import { osmMonacoDataset } from './osm-monaco.js';
 import { osmAsia2018Dataset, osmHanoi2024Dataset } from './osm-json.js';
 import { sgPointDatasets } from './sg-points.js';
@@ -17,7 +18,7 @@ import { mySpeedmartDataset } from './my-outlets.js';
 export function catalogue(): DatasetDef[] {
   return [
     placesDataset, geonamesDataset, nsiDataset, ...wdiDatasets(), wppDataset, sgAreasDataset, myIncomeDataset,
-    myStateSeatsDataset, myParliamentSeatsDataset,
+    myDistrictCensusDataset, myStateSeatsDataset, myParliamentSeatsDataset,
     osmMonacoDataset, osmAsia2018Dataset, osmHanoi2024Dataset, ...sgPointDatasets,
     busStopsDataset, railDataset, trainVolumeDataset, hdbDataset, myRailDataset, myRailRidershipDataset, myBusStopsDataset,
     mySpeedmartDataset,
