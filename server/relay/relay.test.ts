@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
+import { postgresFaultRelay } from '../testing/postgres-faults.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { translator } from '../http/language.js';
 import { callAs, debitsOf, singaporeCityId, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
 import type { RelayRun } from '../../contracts/recommendation.js';
@@ -137,6 +139,51 @@ describe(`A relay stream on ${testDatabaseTargets()[0]!.name} whose database fai
     }
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(t.logs()).toContain('relay stream could not read its run');
+    expect(t.logs()).not.toContain('reply.sent = true');
+  });
+});
+
+const postgres = testDatabaseTargets().find((target) => target.name === 'postgres');
+
+describe.skipIf(!postgres)('A relay stream on postgres whose server goes away mid-poll (through a relay that plays its refusals)', () => {
+  let base: DatabaseHandle;
+  let relay: Awaited<ReturnType<typeof postgresFaultRelay>>;
+  let handle: DatabaseHandle;
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    base = await postgres!.open();
+    relay = await postgresFaultRelay(base.url!);
+    handle = await openDatabase({ url: relay.url });
+    // A connection ended under a checked-out client must not become an uncaught error of the test process.
+    if (handle.kind === 'postgres') handle.pool.on('connect', (client) => client.on('error', () => undefined));
+    t = await startTestApp(postgres!, {}, handle);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await handle?.db.destroy().catch(() => undefined);
+    await relay?.close();
+    await base?.close();
+  });
+
+  it('ends with an error event saying the service is unavailable, within seconds, when the database shuts down', async () => {
+    const token = await t.anonymousToken();
+    const { userId } = answer<{ userId: string }>(await t.app.inject({ method: 'GET', url: '/v1/me', headers: bearer(token) })).data;
+    const runId = await insertRun(t.ctx.db, userId, { kind: 'recommendation', cityId: 1, industry: 'cafe' }, 'en', t.clock.now());
+    const started = performance.now();
+    const res = await fetch(`${url}/v1/relay/${runId}/events`, { headers: bearer(token), signal: AbortSignal.timeout(20_000) });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // An administrator's shutdown: open connections are terminated, new ones refused.
+    relay.setMode({ kind: 'fault', existing: { code: '57P01', message: 'terminating connection due to administrator command' }, startup: { code: '57P03', message: 'the database system is shutting down' } });
+    const failedAt = performance.now();
+    try {
+      expect(parseSse(await res.text())).toEqual([{ id: null, event: 'error', data: { code: 50300, msg: translator('en').server.codes.UNAVAILABLE() } }]);
+      expect(performance.now() - failedAt).toBeLessThan(5_000);
+    } finally {
+      relay.setMode({ kind: 'pass' });
+    }
     expect(t.logs()).not.toContain('reply.sent = true');
   });
 });
