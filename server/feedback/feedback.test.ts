@@ -63,6 +63,9 @@ for (const target of testDatabaseTargets()) {
       expect(answer(limited)).toMatchObject({ status: 429, code: Codes.RATE_LIMITED.code });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(answer(await t.app.inject({ method: 'GET', url: '/v1/operator/deletions', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, remoteAddress: address })).status).toBe(429);
+      // The count is the connection's address (no proxy is trusted here): a client cannot name another one to start afresh.
+      const forged = await t.app.inject({ method: 'GET', url: '/v1/operator/feedback?limit=1', headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'x-forwarded-for': freshIp() }, remoteAddress: address });
+      expect(answer(forged).status).toBe(429);
       expect(answer(await list(`Bearer ${OPERATOR_TOKEN}`, freshIp())).status).toBe(200);
     });
 
