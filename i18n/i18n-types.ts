@@ -7680,11 +7680,16 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		saturationBound: RequiredParams<'label' | 'min'>
 		/**
-		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​,​ ​c​i​t​y​ ​a​v​e​r​a​g​e​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​b​o​u​n​d​s​}
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​,​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​b​o​u​n​d​s​}
 		 * @param {unknown} baseline
 		 * @param {unknown} bounds
 		 */
 		rating: RequiredParams<'baseline' | 'bounds'>
+		/**
+		 * a​v​e​r​a​g​e​ ​=​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		anyBaseline: RequiredParams<'value'>
 		/**
 		 * S​c​o​r​e​ ​o​f​ ​1​0​0​:​ ​{​b​o​u​n​d​s​}
 		 * @param {unknown} bounds
@@ -7898,7 +7903,7 @@ export type NamespaceSiteAnalysisTranslation = {
 		 */
 		capacity: RequiredParams<'existing' | 'supported'>
 		/**
-		 * T​h​e​ ​c​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​ ​i​s​ ​{​i​n​d​e​x​}​ ​a​g​a​i​n​s​t​ ​a​ ​c​i​t​y​ ​a​v​e​r​a​g​e​ ​o​f​ ​{​b​a​s​e​l​i​n​e​}​:​ ​{​r​a​t​i​n​g​}​.
+		 * C​o​n​s​u​m​p​t​i​o​n​ ​i​n​d​e​x​ ​{​i​n​d​e​x​}​ ​(​{​r​a​t​i​n​g​}​)​;​ ​{​b​a​s​e​l​i​n​e​}​.
 		 * @param {unknown} baseline
 		 * @param {unknown} index
 		 * @param {unknown} rating
@@ -15590,9 +15595,13 @@ export type TranslationFunctions = {
 			 */
 			saturationBound: (arg: { label: unknown, min: unknown }) => LocalizedString
 			/**
-			 * Consumption index, city average {baseline}: {bounds}
+			 * Consumption index, {baseline}: {bounds}
 			 */
 			rating: (arg: { baseline: unknown, bounds: unknown }) => LocalizedString
+			/**
+			 * average = {value}
+			 */
+			anyBaseline: (arg: { value: unknown }) => LocalizedString
 			/**
 			 * Score of 100: {bounds}
 			 */
@@ -15764,7 +15773,7 @@ export type TranslationFunctions = {
 			 */
 			capacity: (arg: { existing: unknown, supported: unknown }) => LocalizedString
 			/**
-			 * The consumption index is {index} against a city average of {baseline}: {rating}.
+			 * Consumption index {index} ({rating}); {baseline}.
 			 */
 			consumption: (arg: { baseline: unknown, index: unknown, rating: unknown }) => LocalizedString
 			/**

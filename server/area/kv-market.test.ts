@@ -54,6 +54,11 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Vall
     expect(inputs.get('footfall')!.value).toBeGreaterThan(10_000);
     expect(inputs.get('busStops')).toMatchObject({ kind: 'measurement', datasets: [{ id: 'my-bus-stops' }] });
     expect(inputs.get('consumptionIndex')).toMatchObject({ kind: 'model estimate', datasets: [{ id: 'my-census2020-parliament-seats' }] });
+    // The index is read against the Klang Valley's own average, and the page says so where it rates and narrates it.
+    const baseline = 'Klang Valley average (all census seats, Census 2020) = 100';
+    expect(a.blocks.economy.data!.consumptionRating.rule).toContain(baseline);
+    expect(a.blocks.narrative.data!.paragraphs.join(' ')).toContain(baseline);
+    expect(a.blocks.narrative.data!.paragraphs.join(' ')).not.toMatch(/city average/i);
     // No source gives Kuala Lumpur's working population: not available, with the reason, and not counted as zero.
     expect(inputs.get('workers')).toMatchObject({ value: null, kind: 'not available' });
   }, 300_000);

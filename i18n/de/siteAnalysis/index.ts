@@ -62,7 +62,8 @@ const de_siteAnalysis = {
 	rules: {
 		saturation: "Bestehende Geschäfte ÷ von der Nachfrage getragene Geschäfte (beide plus 2): {bounds}",
 		saturationBound: "{label} ab {min}",
-		rating: "Konsumindex, Stadtdurchschnitt {baseline}: {bounds}",
+		rating: "Konsumindex, {baseline}: {bounds}",
+		anyBaseline: "Durchschnitt = {value}",
 		tier: "Punkte von 100: {bounds}",
 		tierBound: "{label} ab {min}",
 		match: "Anteil der Menschen im Gebiet in den Zielgruppen ({target}): {bounds}",
@@ -110,7 +111,7 @@ const de_siteAnalysis = {
 		nearest: "Das nächste ist {distance} m entfernt.",
 		ownStores: "{brand} hat bereits {stores} eigene Geschäfte im Umkreis von {radius} m.",
 		capacity: "Die Nachfrage des Einzugsgebiets trägt etwa {supported} solche Geschäfte; {existing} gibt es.",
-		consumption: "Der Konsumindex ist {index} bei einem Stadtdurchschnitt von {baseline}: {rating}.",
+		consumption: "Konsumindex {index} ({rating}); {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

@@ -63,7 +63,8 @@ const en_siteAnalysis = {
 	rules: {
 		saturation: 'Existing stores ÷ the stores the demand supports (both plus 2): {bounds}',
 		saturationBound: '{label} from {min}',
-		rating: "Consumption index, city average {baseline}: {bounds}",
+		rating: "Consumption index, {baseline}: {bounds}",
+		anyBaseline: "average = {value}",
 		tier: 'Score of 100: {bounds}',
 		tierBound: '{label} from {min}',
 		match: 'Share of the area\'s people in the target groups ({target}): {bounds}',
@@ -108,7 +109,7 @@ const en_siteAnalysis = {
 		nearest: 'The nearest is {distance} m away.',
 		ownStores: '{brand} already has {stores} of its own stores within {radius} m.',
 		capacity: 'The trade area\'s demand supports about {supported} such stores; {existing} exist.',
-		consumption: 'The consumption index is {index} against a city average of {baseline}: {rating}.',
+		consumption: "Consumption index {index} ({rating}); {baseline}.",
 		payback: '{reason}.',
 	},
 	income: {

@@ -62,7 +62,8 @@ const es_siteAnalysis = {
 	rules: {
 		saturation: "Tiendas existentes ÷ tiendas que la demanda sostiene (ambas más 2): {bounds}",
 		saturationBound: "{label} desde {min}",
-		rating: "Índice de consumo, media de la ciudad {baseline}: {bounds}",
+		rating: "Índice de consumo, {baseline}: {bounds}",
+		anyBaseline: "media = {value}",
 		tier: "Puntuación sobre 100: {bounds}",
 		tierBound: "{label} desde {min}",
 		match: "Proporción de personas del área en los grupos objetivo ({target}): {bounds}",
@@ -110,7 +111,7 @@ const es_siteAnalysis = {
 		nearest: "La más cercana está a {distance} m.",
 		ownStores: "{brand} ya tiene {stores} tiendas propias a menos de {radius} m.",
 		capacity: "La demanda del área comercial sostiene unas {supported} tiendas de este tipo; existen {existing}.",
-		consumption: "El índice de consumo es {index} frente a una media de la ciudad de {baseline}: {rating}.",
+		consumption: "Índice de consumo {index} ({rating}); {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

@@ -62,7 +62,8 @@ const fr_siteAnalysis = {
 	rules: {
 		saturation: "Magasins existants ÷ magasins que la demande fait vivre (chacun plus 2) : {bounds}",
 		saturationBound: "{label} à partir de {min}",
-		rating: "Indice de consommation, moyenne de la ville {baseline} : {bounds}",
+		rating: "Indice de consommation, {baseline} : {bounds}",
+		anyBaseline: "moyenne = {value}",
 		tier: "Score sur 100 : {bounds}",
 		tierBound: "{label} à partir de {min}",
 		match: "Part de la population de la zone dans les groupes cibles ({target}) : {bounds}",
@@ -110,7 +111,7 @@ const fr_siteAnalysis = {
 		nearest: "Le plus proche est à {distance} m.",
 		ownStores: "{brand} a déjà {stores} de ses propres magasins dans un rayon de {radius} m.",
 		capacity: "La demande de la zone supporte environ {supported} commerces de ce type ; il en existe {existing}.",
-		consumption: "L’indice de consommation est de {index} pour une moyenne de la ville de {baseline} : {rating}.",
+		consumption: "Indice de consommation {index} ({rating}) ; {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

@@ -62,7 +62,8 @@ const id_siteAnalysis = {
 	rules: {
 		saturation: "Toko yang ada ÷ toko yang didukung permintaan (masing-masing ditambah 2): {bounds}",
 		saturationBound: "{label} mulai {min}",
-		rating: "Indeks konsumsi, rata-rata kota {baseline}: {bounds}",
+		rating: "Indeks konsumsi, {baseline}: {bounds}",
+		anyBaseline: "rata-rata = {value}",
 		tier: "Skor dari 100: {bounds}",
 		tierBound: "{label} mulai {min}",
 		match: "Bagian penduduk area dalam kelompok sasaran ({target}): {bounds}",
@@ -110,7 +111,7 @@ const id_siteAnalysis = {
 		nearest: "Yang terdekat berjarak {distance} m.",
 		ownStores: "{brand} sudah memiliki {stores} toko sendiri dalam {radius} m.",
 		capacity: "Permintaan area perdagangan menopang sekitar {supported} toko seperti ini; ada {existing}.",
-		consumption: "Indeks konsumsi adalah {index} dibanding rata-rata kota {baseline}: {rating}.",
+		consumption: "Indeks konsumsi {index} ({rating}); {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

@@ -62,7 +62,8 @@ const ja_siteAnalysis = {
 	rules: {
 		saturation: "既存店舗 ÷ 需要が支える店舗（どちらも2を加える）：{bounds}",
 		saturationBound: "{label}：{min}以上",
-		rating: "消費指数（市平均 {baseline}）：{bounds}",
+		rating: "消費指数（{baseline}）：{bounds}",
+		anyBaseline: "平均 = {value}",
 		tier: "100点満点：{bounds}",
 		tierBound: "{label}：{min}点以上",
 		match: "地域の人口のうち対象層（{target}）の割合：{bounds}",
@@ -110,7 +111,7 @@ const ja_siteAnalysis = {
 		nearest: "最寄りの店舗は{distance} m先です。",
 		ownStores: "{brand}は{radius} m以内にすでに自社店舗を{stores}店持っています。",
 		capacity: "商圏の需要はこの種の店舗を約{supported}店支えられ、現在{existing}店あります。",
-		consumption: "消費指数は{index}で、市の平均は{baseline}です：{rating}。",
+		consumption: "消費指数は{index}（{rating}）。{baseline}。",
 		payback: "{reason}。",
 	},
 	income: {

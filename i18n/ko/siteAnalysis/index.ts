@@ -62,7 +62,8 @@ const ko_siteAnalysis = {
 	rules: {
 		saturation: "기존 매장 ÷ 수요가 뒷받침하는 매장(둘 다 2를 더함): {bounds}",
 		saturationBound: "{label}: {min}부터",
-		rating: "소비 지수, 도시 평균 {baseline}: {bounds}",
+		rating: "소비 지수, {baseline}: {bounds}",
+		anyBaseline: "평균 = {value}",
 		tier: "100점 만점: {bounds}",
 		tierBound: "{label} {min}점부터",
 		match: "지역 인구 중 목표 고객층({target}) 비율: {bounds}",
@@ -110,7 +111,7 @@ const ko_siteAnalysis = {
 		nearest: "가장 가까운 곳은 {distance} m 떨어져 있습니다.",
 		ownStores: "{brand}은(는) {radius} m 이내에 이미 자사 매장 {stores}곳이 있습니다.",
 		capacity: "상권 수요로 이런 매장 약 {supported}곳이 유지될 수 있으며, 현재 {existing}곳이 있습니다.",
-		consumption: "소비 지수는 도시 평균 {baseline} 대비 {index}입니다: {rating}.",
+		consumption: "소비 지수 {index}({rating}); {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

@@ -62,7 +62,8 @@ const ms_siteAnalysis = {
 	rules: {
 		saturation: "Kedai sedia ada ÷ kedai yang disokong permintaan (kedua-duanya tambah 2): {bounds}",
 		saturationBound: "{label} dari {min}",
-		rating: "Indeks penggunaan, purata bandar {baseline}: {bounds}",
+		rating: "Indeks penggunaan, {baseline}: {bounds}",
+		anyBaseline: "purata = {value}",
 		tier: "Skor daripada 100: {bounds}",
 		tierBound: "{label} dari {min}",
 		match: "Bahagian penduduk kawasan dalam kumpulan sasaran ({target}): {bounds}",
@@ -110,7 +111,7 @@ const ms_siteAnalysis = {
 		nearest: "Yang terdekat {distance} m jauhnya.",
 		ownStores: "{brand} sudah mempunyai {stores} kedainya sendiri dalam {radius} m.",
 		capacity: "Permintaan kawasan dagangan menampung kira-kira {supported} kedai sedemikian; {existing} sudah ada.",
-		consumption: "Indeks penggunaan ialah {index} berbanding purata bandar {baseline}: {rating}.",
+		consumption: "Indeks penggunaan {index} ({rating}); {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

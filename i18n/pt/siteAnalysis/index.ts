@@ -62,7 +62,8 @@ const pt_siteAnalysis = {
 	rules: {
 		saturation: "Lojas existentes ÷ lojas que a procura sustenta (ambas mais 2): {bounds}",
 		saturationBound: "{label} a partir de {min}",
-		rating: "Índice de consumo, média da cidade {baseline}: {bounds}",
+		rating: "Índice de consumo, {baseline}: {bounds}",
+		anyBaseline: "média = {value}",
 		tier: "Pontuação de 100: {bounds}",
 		tierBound: "{label} a partir de {min}",
 		match: "Parcela das pessoas da área nos grupos-alvo ({target}): {bounds}",
@@ -110,7 +111,7 @@ const pt_siteAnalysis = {
 		nearest: "A mais próxima fica a {distance} m.",
 		ownStores: "{brand} já tem {stores} lojas próprias num raio de {radius} m.",
 		capacity: "A procura da área comercial comporta cerca de {supported} lojas deste tipo; existem {existing}.",
-		consumption: "O índice de consumo é {index} face a uma média da cidade de {baseline}: {rating}.",
+		consumption: "Índice de consumo {index} ({rating}); {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

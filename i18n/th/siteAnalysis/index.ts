@@ -62,7 +62,8 @@ const th_siteAnalysis = {
 	rules: {
 		saturation: "ร้านที่มีอยู่ ÷ ร้านที่ความต้องการรองรับได้ (บวก 2 ทั้งคู่): {bounds}",
 		saturationBound: "{label} ตั้งแต่ {min}",
-		rating: "ดัชนีการบริโภค ค่าเฉลี่ยของเมือง {baseline}: {bounds}",
+		rating: "ดัชนีการบริโภค {baseline}: {bounds}",
+		anyBaseline: "ค่าเฉลี่ย = {value}",
 		tier: "คะแนนเต็ม 100: {bounds}",
 		tierBound: "{label} ตั้งแต่ {min}",
 		match: "สัดส่วนผู้คนในพื้นที่ที่อยู่ในกลุ่มเป้าหมาย ({target}): {bounds}",
@@ -110,7 +111,7 @@ const th_siteAnalysis = {
 		nearest: "ร้านที่ใกล้ที่สุดอยู่ห่าง {distance} ม.",
 		ownStores: "{brand} มีสาขาของตัวเองอยู่แล้ว {stores} แห่งภายใน {radius} ม.",
 		capacity: "อุปสงค์ของพื้นที่การค้ารองรับร้านประเภทนี้ได้ราว {supported} ร้าน ปัจจุบันมี {existing} ร้าน",
-		consumption: "ดัชนีการบริโภคอยู่ที่ {index} เทียบกับค่าเฉลี่ยของเมือง {baseline}: {rating}",
+		consumption: "ดัชนีการบริโภค {index} ({rating}); {baseline}",
 		payback: "{reason}",
 	},
 	income: {

@@ -62,7 +62,8 @@ const vi_siteAnalysis = {
 	rules: {
 		saturation: "Cửa hàng hiện có ÷ cửa hàng nhu cầu nuôi được (mỗi bên cộng 2): {bounds}",
 		saturationBound: "{label} từ {min}",
-		rating: "Chỉ số tiêu dùng, trung bình thành phố {baseline}: {bounds}",
+		rating: "Chỉ số tiêu dùng, {baseline}: {bounds}",
+		anyBaseline: "trung bình = {value}",
 		tier: "Điểm trên 100: {bounds}",
 		tierBound: "{label} từ {min}",
 		match: "Tỷ lệ người trong khu vực thuộc nhóm mục tiêu ({target}): {bounds}",
@@ -110,7 +111,7 @@ const vi_siteAnalysis = {
 		nearest: "Cửa hàng gần nhất cách {distance} m.",
 		ownStores: "{brand} đã có {stores} cửa hàng của mình trong bán kính {radius} m.",
 		capacity: "Nhu cầu của khu thương mại chịu được khoảng {supported} cửa hàng như vậy; hiện có {existing}.",
-		consumption: "Chỉ số tiêu dùng là {index} so với mức trung bình thành phố {baseline}: {rating}.",
+		consumption: "Chỉ số tiêu dùng {index} ({rating}); {baseline}.",
 		payback: "{reason}.",
 	},
 	income: {

@@ -62,7 +62,8 @@ const zh_siteAnalysis = {
 	rules: {
 		saturation: "现有门店 ÷ 需求所能支撑的门店（两者各加2）：{bounds}",
 		saturationBound: "{label}：自{min}起",
-		rating: "消费指数，全市平均 {baseline}：{bounds}",
+		rating: "消费指数，{baseline}：{bounds}",
+		anyBaseline: "平均 = {value}",
 		tier: "满分 100：{bounds}",
 		tierBound: "{label} 自 {min} 起",
 		match: "区域人口中属于目标人群（{target}）的比例：{bounds}",
@@ -110,7 +111,7 @@ const zh_siteAnalysis = {
 		nearest: "最近的一家相距 {distance} 米。",
 		ownStores: "{brand}在 {radius} 米内已有 {stores} 家自有门店。",
 		capacity: "商圈需求约可支撑 {supported} 家此类门店；现有 {existing} 家。",
-		consumption: "消费指数为 {index}，全市平均为 {baseline}：{rating}。",
+		consumption: "消费指数为 {index}（{rating}）；{baseline}。",
 		payback: "{reason}。",
 	},
 	income: {

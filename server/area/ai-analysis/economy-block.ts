@@ -33,10 +33,15 @@ function strategyLines(a: Assessment, v: SiteInputs['values'], t: SiteTexts, n: 
   return { shortTerm, longTerm, strategyNote: t.notes.noStrategy() };
 }
 
+/** What a consumption index is read against: its market's baseline ('Singapore average (…) = 100'), else the plain average. */
+export function baselineOf(ci: Figure, t: SiteTexts, texts: ReportTexts): string {
+  return ci.value !== null && ci.note ? ci.note : t.rules.anyBaseline({ value: texts.number(CONSUMPTION_BASELINE) });
+}
+
 export function economyBlock(a: Assessment, inputs: SiteInputs, labelled: Labelled, t: SiteTexts, texts: ReportTexts, n: (x: number) => string): NonNullable<AiAnalysisBlocks['economy']['data']> {
   const ci = labelled.consumptionIndex;
   const rating = consumptionRating(ci.value);
-  const ratingRule = t.rules.rating({ baseline: texts.number(CONSUMPTION_BASELINE), bounds: texts.list(CONSUMPTION_RATING_BOUNDS.map((b) => t.rules.tierBound({ label: texts.rating(b.cls), min: texts.number(b.min) }))) });
+  const ratingRule = t.rules.rating({ baseline: baselineOf(ci, t, texts), bounds: texts.list(CONSUMPTION_RATING_BOUNDS.map((b) => t.rules.tierBound({ label: texts.rating(b.cls), min: texts.number(b.min) }))) });
   const opportunity = a.verdict.opportunity;
   return {
     consumptionIndex: ci,

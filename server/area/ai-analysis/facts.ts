@@ -7,7 +7,7 @@ import type { Assessment } from '../scoring/assess.js';
 import { consumptionRating } from '../scoring/classes.js';
 import type { ScoreFactor } from '../scoring/engine.js';
 import type { InputKey } from '../scoring/site-vector.js';
-import { CONSUMPTION_BASELINE } from './economy-block.js';
+import { baselineOf } from './economy-block.js';
 import type { SiteTexts } from './inputs-text.js';
 import type { NarrativeFacts } from './narrative.js';
 
@@ -63,7 +63,7 @@ export function narrativeFacts(i: FactsInput, t: SiteTexts, texts: ReportTexts, 
     nearestCompetitorM: labelled.nearestCompetitorM.value === null ? null : n(labelled.nearestCompetitorM.value),
     ownStores: labelled.ownBrandStores.value === null ? null : n(labelled.ownBrandStores.value),
     capacity: a.room ? { supported: n(Math.round(a.room.expected)), existing: n(a.room.existing) } : null,
-    consumption: ci.value === null || rating === null ? null : { index: n(ci.value), baseline: n(CONSUMPTION_BASELINE), rating: texts.rating(rating) },
+    consumption: ci.value === null || rating === null ? null : { index: n(ci.value), baseline: baselineOf(ci, t, texts), rating: texts.rating(rating) },
     paybackReason: t.notes.noPayback(),
   };
 }

@@ -112,6 +112,11 @@ export function sourcedPeople(f: { residents: Figure; workers: Figure; footfall:
   return { residents: sourced(f.residents), workers: sourced(f.workers), footfall: sourced(f.footfall) };
 }
 
+/** The consumption index with the baseline it is read against ('Klang Valley average (…) = 100') as its note. */
+function consumptionAgainstBaseline(c: ReturnType<typeof buildConsumption>['index']): Figure {
+  return c.index.value === null || !c.baseline ? c.index : { ...c.index, note: c.baseline };
+}
+
 /** The people measures of the point, from the people reports' own builders (no second copy of a measure). */
 function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassengerFlow>[1], locale: string): PeopleMeasures {
   const texts = peopleTexts(locale);
@@ -124,7 +129,7 @@ function peopleMeasures(data: PointData, counts: Parameters<typeof buildPassenge
   const bands = data.pointArea?.stats.householdIncomeFromWork2020 as IncomeBands | undefined;
   return {
     residents: residents.residents, workers: residents.workers, footfall,
-    consumptionIndex: buildConsumption(data, null, texts).index.index,
+    consumptionIndex: consumptionAgainstBaseline(buildConsumption(data, null, texts).index),
     incomeShares: bands ? incomeLevelShares(bands) : null,
     sourced: sourcedPeople({ residents: residents.residents, workers: residents.workers, footfall }, texts),
   };
