@@ -75,9 +75,10 @@ export interface Config {
    */
   llm: { url: string | null; model: string | null; apiKey: string | null; timeoutMs: number };
   /**
-   * Gather the city grid (the market room's cells, the recommendation's search) and seed the recommendation's example in
-   * the background at start (RECOMMENDATIONS_WARM_AT_START, default true), so the first analysis or recommendation only
-   * weighs; false defers both to the first request that needs them.
+   * Read (or gather once) every grid market's city grid (the market room's cells, the recommendation's search), build
+   * the gazetteer and seed the recommendation's example in the background at start (RECOMMENDATIONS_WARM_AT_START,
+   * default true), so the first analysis, place search or recommendation only weighs; false defers each to the first
+   * request that needs it.
    */
   warmRecommendationsAtStart: boolean;
   /** Days kept before the daily purge jobs delete them (README, "Retention"). */

@@ -2,6 +2,7 @@ import type { DomainModule } from '../module.js';
 import { geoMigrations } from './migrations.js';
 import { geoRoutes } from './routes.js';
 import { geoImportTask } from './import/startup.js';
+import { gazetteerWarmTask } from './gazetteer/gazetteer.js';
 import type { GeoTables } from './tables.js';
 
 declare module '../db/tables.js' {
@@ -18,7 +19,7 @@ export const geoModule: DomainModule = {
   dependsOn: [],
   migrations: geoMigrations,
   routes: geoRoutes,
-  startup: [geoImportTask],
+  startup: [geoImportTask, gazetteerWarmTask],
   personalData: {
     tables: {},
     publicPlaces: ['geo_countries', 'geo_states', 'geo_cities', 'geo_pois', 'geo_transit_stops', 'geo_residential_blocks', 'geo_validation_outlets'],

@@ -1,4 +1,4 @@
-import { EXAMPLE_MARKET } from '../geo/markets.js';
+import { EXAMPLE_MARKET, hasGrid, MARKETS } from '../geo/markets.js';
 import type { AppContext, StartupTask } from '../module.js';
 import { baseLocale } from '../../i18n/i18n-util.js';
 import { cityCells } from './city-cells.js';
@@ -16,9 +16,10 @@ import { checkInput, createRecommendation, inputKeyOf, recommendationFacts, type
 export const EXAMPLE_INPUT = { industry: EXAMPLE_MARKET.example!.recommendation.industry, countryCode: EXAMPLE_MARKET.countries[0]! };
 
 /**
- * Precomputes Singapore's candidate cells (about 10 s: 6,600 cells gathered in memory) in the background, so the first
- * recommendation does not wait for them, then seeds the example once per data version (a unique index keeps it one
- * across instances) and fits every store industry's market-room model on the cells. The start does not wait: until the cells are ready a request waits for the same computation.
+ * In the background: the example market's candidate cells (its grid read back, or gathered once per data version and
+ * stored), the example seeded once per data version (a unique index keeps it one across instances), every store
+ * industry's market-room model fitted on its cells, then every other grid market's cells and gatherer, so no first
+ * recommendation waits for them. The start does not wait: until the cells are ready a request waits for the same work.
  */
 export const seedRecommendationExampleTask: StartupTask = {
   name: 'recommendation-example',
@@ -29,12 +30,23 @@ export const seedRecommendationExampleTask: StartupTask = {
         log.info({ id }, 'recommendation example ready');
         const city = await cityCells(ctx.db, EXAMPLE_INPUT.countryCode, ctx.now());
         if (city) await warmRoomModels(city);
+        await warmGridMarkets(ctx);
       },
       (error: unknown) => log.error({ err: error }, 'recommendation example: seeding failed'),
     ));
     return Promise.resolve();
   },
 };
+
+/**
+ * Every other grid market's cells, neighbour lists and trade-area gatherer (its grid is stored, so this is a read and
+ * about a second of CPU), so a first search there only fits its industry's room model and weighs the cells.
+ */
+async function warmGridMarkets(ctx: AppContext): Promise<void> {
+  const countries = new Set(MARKETS.filter(hasGrid).flatMap((m) => m.countries));
+  countries.delete(EXAMPLE_INPUT.countryCode);
+  for (const country of countries) await (await cityCells(ctx.db, country, ctx.now()))?.grid.gatherer();
+}
 
 let seeding: Promise<string | null> | null = null;
 

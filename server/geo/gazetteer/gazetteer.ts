@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { StartupTask } from '../../module.js';
 import type { Database } from '../../db/tables.js';
 import { sharedCached } from '../imported-data-cache.js';
 import * as q from '../queries.js';
@@ -17,3 +18,17 @@ export function gazetteerOf(db: Kysely<Database>, now: Date): Promise<Gazetteer>
     return buildGazetteer({ stops, pois, blocks, areas });
   });
 }
+
+/**
+ * Builds the gazetteer in the background at start (a few hundred milliseconds of queries and indexing), so the first
+ * place search and the first recommendation's site names do not wait for it.
+ */
+export const gazetteerWarmTask: StartupTask = {
+  name: 'gazetteer warm-up',
+  run(ctx, log, background) {
+    if (ctx.config.warmRecommendationsAtStart) {
+      background.start(gazetteerOf(ctx.db, ctx.now()).then(() => undefined, (error: unknown) => log.warn({ err: error }, 'gazetteer warm-up failed')));
+    }
+    return Promise.resolve();
+  },
+};
