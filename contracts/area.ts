@@ -16,7 +16,8 @@ import { BRAND_ID_MAX_LENGTH, LocaleSchema } from './geo.js';
  *   GET    /v1/area/queries/:id/surroundings             -> AreaReport(SurroundingsBlocks)
  *   GET    /v1/area/queries/:id/population | passenger-flow | consumption   (contracts/area-people.ts)
  *   GET    /v1/area/queries/:id/ai-analysis              -> AiAnalysisReport (contracts/ai-analysis.ts)
- *   POST   /v1/area/queries/:id/:report/unlock           -> UnlockAnswer  (1 credit, once per user, query, report)
+ *   POST   /v1/area/queries/:id/:report/unlock?lang      -> UnlockAnswer  (the report's price, 0 when it opens nothing; once per
+ *                                                                         user, query, report; answers the unlocked report)
  *   GET    /v1/area/example                              -> AreaQuery     (the seeded Singapore example, every block free)
  */
 
@@ -90,12 +91,24 @@ export const AreaBlock = <T extends TSchema>(data: T) => Type.Object({ locked: T
 export const AreaReport = <T extends TSchema>(blocks: T) =>
   Type.Object({ query: AreaQuerySchema, unlocked: Type.Boolean(), unlockCost: Type.Integer({ minimum: 0 }), unlockOpens: Type.Integer({ minimum: 0 }), blocks });
 
+/**
+ * The unlocked report as its GET route answers it: an AreaReport of any of the six reports (the AI analysis's
+ * AiAnalysisReport adds its industry, brand and preview beside the blocks).
+ */
+export const UnlockedReportSchema = Type.Object(
+  { ...AreaReport(Type.Record(Type.String(), AreaBlock(Type.Unknown()))).properties, unlocked: Type.Literal(true) },
+  { additionalProperties: true },
+);
+
 export const UnlockAnswerSchema = Type.Object({
   unlocked: Type.Literal(true),
   /** Credits left after the unlock (unchanged when this report was already unlocked). */
   balance: Type.Integer({ minimum: 0 }),
+  /** The report now unlocked, the same answer as `GET /v1/area/queries/:id/:report` in the same language. */
+  report: UnlockedReportSchema,
 });
-export type UnlockAnswer = Static<typeof UnlockAnswerSchema>;
+/** An unlock's answer; `R` is the report's own answer type (e.g. PopulationReport, AiAnalysisReport). */
+export type UnlockAnswer<R = Static<typeof UnlockedReportSchema>> = Omit<Static<typeof UnlockAnswerSchema>, 'report'> & { report: R };
 
 // ---------- public lists ----------
 

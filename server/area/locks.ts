@@ -5,8 +5,18 @@ import type { Figure } from '../../contracts/figure.js';
 import { loadQuery, publicQuery, userUnlocks } from './saved-queries.js';
 import { unlockKey, type SavedQuery, type SavedQueryCaches, type UserUnlocks } from './saved-query-cache.js';
 
-/** Spec §4 and §9: unlocking a report costs 1 credit. */
-export const UNLOCK_COST = 1;
+/**
+ * What unlocking each report costs, in credits, when it opens figures with data: the one price list, quoted by the
+ * report answers (`unlockCost`) and the relay's price, and charged by the unlock.
+ */
+export const REPORT_PRICES: Readonly<Record<ReportKind, number>> = {
+  population: 1,
+  'passenger-flow': 1,
+  consumption: 1,
+  'business-district': 1,
+  surroundings: 1,
+  'ai-analysis': 1,
+};
 
 /**
  * The one place that decides which blocks of each report an ordinary user sees without unlocking (issue #11 §9:
@@ -51,16 +61,15 @@ const hasFigure = (x: unknown): boolean => x !== null && typeof x === 'object' &
  * The blocks as the answer carries them: a locked block's data is null, so locked data never leaves the server.
  * Never charge for nothing: a block whose figures are all 'not available' is sent open (it reveals nothing and says
  * why on screen), so it costs no credit. `opens` counts the figures with data that unlocking would open; a report
- * with none to open costs nothing (`cost` 0).
+ * with none to open costs nothing (`cost` 0), any other its price (REPORT_PRICES).
  */
 export function lockedReport<B extends Record<string, unknown>>(
   kind: ReportKind,
-  blocks: { [K in keyof B]: () => B[K] },
+  data: B,
   unlocked: boolean,
 ): { blocks: { [K in keyof B]: LockedBlock<B[K]> }; opens: number; cost: number } {
   const free = FREE_BLOCKS[kind];
-  const keys = Object.keys(blocks) as (keyof B & string)[];
-  const data = Object.fromEntries(keys.map((key) => [key, blocks[key]()])) as { [K in keyof B]: B[K] };
+  const keys = Object.keys(data) as (keyof B & string)[];
   const lockable = (key: keyof B & string) => !unlocked && !free.includes(key);
   // The figures decide the price; a block of no figures (the analysis's words and map pins, said from those figures)
   // is locked with them while anything is, and open when nothing is (its notes then say why there is nothing).
@@ -70,7 +79,7 @@ export function lockedReport<B extends Record<string, unknown>>(
     const locked = lockable(key) && (hasFigure(data[key]) ? figuresWithData(data[key]) > 0 : opens > 0);
     out[key] = locked ? { locked: true, data: null } : { locked: false, data: data[key] };
   }
-  return { blocks: out, opens, cost: opens > 0 ? UNLOCK_COST : 0 };
+  return { blocks: out, opens, cost: opens > 0 ? REPORT_PRICES[kind] : 0 };
 }
 
 /** The rule: the example is free; otherwise the reader's unlock of this report. */
@@ -84,9 +93,4 @@ export const unlockedBy = (query: SavedQuery, unlocks: UserUnlocks | null, kind:
 export async function reportAccess(db: Kysely<Database>, queryId: string, userId: string | null, kind: ReportKind, caches?: SavedQueryCaches) {
   const [query, unlocks] = await Promise.all([loadQuery(db, queryId, caches), userId === null ? null : userUnlocks(db, userId, caches)]);
   return query && { query: publicQuery(query), unlocked: unlockedBy(query, unlocks, kind) };
-}
-
-/** Whether `userId` sees every block of `kind` for the query: they unlocked it, or it is the free example. */
-export async function isUnlocked(db: Kysely<Database>, userId: string | null, queryId: string, kind: ReportKind, caches?: SavedQueryCaches): Promise<boolean> {
-  return (await reportAccess(db, queryId, userId, kind, caches))?.unlocked === true;
 }

@@ -12,12 +12,11 @@ import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/indust
 import { reportTexts } from '../geo/report-texts.js';
 import { brandById } from '../geo/queries.js';
 import * as c from '../../contracts/area.js';
-import { reportAccess } from './locks.js';
-import { unlockReport } from './unlock.js';
+import { unlockAnswerJson, unlockReport } from './unlock.js';
 import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, publicQuery } from './saved-queries.js';
 import { savedQueryCachesOf, type SavedQueryCaches } from './saved-query-cache.js';
-import { businessDistrict, dataQueryJson, surroundings } from './service.js';
-import { reportAnswerJson } from './report-answer.js';
+import { dataQueryJson } from './service.js';
+import { openReport } from './report-answer.js';
 import { headlinePeopleFigures } from './people/service.js';
 import { searchPlaces } from './places.js';
 
@@ -76,16 +75,8 @@ function savedQueryRoutes(plugin: FastifyInstance, ctx: AppContext, caches: Save
     return query;
   };
   /** A report of a saved query as the caller may see it, sent as cached JSON (report-answer.ts). */
-  const report = async <B extends Record<string, unknown>>(
-    request: FastifyRequest<{ Params: { id: string }; Querystring: { lang?: string } }>, reply: FastifyReply, kind: c.ReportKind,
-    build: (q: c.AreaQuery, locale: string, now: Date) => Promise<B>,
-  ) => {
-    const found = await reportAccess(ctx.db, request.params.id, signedInUser(request).userId, kind, caches);
-    if (!found) throw new ApiError('NOT_FOUND');
-    const locale = localeOf(request, request.query.lang);
-    const now = ctx.now();
-    return sendOkJson(reply, request, await reportAnswerJson(ctx.db, kind, found.query, locale, found.unlocked, now, () => build(found.query, locale, now)));
-  };
+  const report = async (request: FastifyRequest<{ Params: { id: string }; Querystring: { lang?: string } }>, reply: FastifyReply, kind: c.ReportKind) =>
+    sendOkJson(reply, request, await openReport(ctx, request.params.id, signedInUser(request).userId, kind, localeOf(request, request.query.lang), caches));
 
   signedIn.post('/area/queries', { config: { rateLimit: areaLimits.createQuery }, schema: { tags, summary: 'Save an area query (point, radius, industry)', body: c.AreaQueryInputSchema, response: { 200: Envelope(c.AreaQuerySchema) } } }, async (request) => {
     const user = signedInUser(request);
@@ -120,14 +111,14 @@ function savedQueryRoutes(plugin: FastifyInstance, ctx: AppContext, caches: Save
   });
 
   signedIn.get('/area/queries/:id/business-district', { schema: { tags, summary: 'Business district report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.BusinessDistrictReportSchema) } } }, (request, reply) =>
-    report(request, reply, 'business-district', (q, locale, now) => businessDistrict(ctx.db, q, locale, now)));
+    report(request, reply, 'business-district'));
 
   signedIn.get('/area/queries/:id/surroundings', { schema: { tags, summary: 'Surrounding analysis report', params: c.AreaQueryParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.SurroundingsReportSchema) } } }, (request, reply) =>
-    report(request, reply, 'surroundings', (q, locale, now) => surroundings(ctx.db, q, locale, now)));
+    report(request, reply, 'surroundings'));
 
-  signedIn.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, summary: 'Unlock a report of a query for 1 credit (once per user, query and report)', params: c.UnlockParamsSchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request) => {
+  signedIn.post('/area/queries/:id/:report/unlock', { config: { rateLimit: areaLimits.unlock }, schema: { tags, summary: 'Unlock a report of a query at its price (0 when it opens nothing; once per user, query and report), answering the unlocked report', params: c.UnlockParamsSchema, querystring: c.LangQuerySchema, response: { 200: Envelope(c.UnlockAnswerSchema) } } }, async (request, reply) => {
     const { id, report: kind } = request.params;
-    const { balance } = await unlockReport(ctx, signedInUser(request).userId, id, kind, requestLocale(request), caches);
-    return ok(request, { unlocked: true as const, balance });
+    const unlocked = await unlockReport(ctx, signedInUser(request).userId, id, kind, localeOf(request, request.query.lang), caches);
+    return sendOkJson(reply, request, unlockAnswerJson(unlocked));
   });
 }

@@ -7,10 +7,8 @@ import { ApiError } from '../http/envelope.js';
 import { cityReportJson, brandReportJson } from '../geo/service.js';
 import { latestImportAt } from '../geo/queries.js';
 import { reportAccess } from '../area/locks.js';
-import { reportAnswerJson } from '../area/report-answer.js';
-import { businessDistrict, surroundings } from '../area/service.js';
+import { buildReport, reportAnswerJson } from '../area/report-answer.js';
 import { exampleQuery } from '../area/saved-queries.js';
-import { aiAnalysisJson, analysedIndustry } from '../area/ai-analysis/answer.js';
 import { exampleRecommendation, readableRecommendation } from '../recommendation/repository.js';
 import { recommendationJson } from '../recommendation/service.js';
 import { findUserOrder } from '../payments/repository.js';
@@ -67,16 +65,15 @@ export async function readReport(ctx: AppContext, kind: ExportKind, id: string, 
       if (kind === 'ai-analysis') {
         const found = await reportAccess(ctx.db, queryId, userId, 'ai-analysis');
         if (!found) throw notFound();
-        const industry = await analysedIndustry(ctx, found.query, lang);
-        const answer = JSON.parse((await aiAnalysisJson(ctx, found.query, industry, lang, found.unlocked)).text) as unknown;
+        const answer = JSON.parse((await reportAnswerJson(ctx, kind, found.query, lang, found.unlocked, () => buildReport(ctx, kind, found.query, userId, lang))).text) as unknown;
         return { subject: found.query.placeName ?? `${found.query.lat.toFixed(4)}, ${found.query.lon.toFixed(4)}`, answer, dataVersion: found.query.dataVersion, ownerId: userId, variant: found.unlocked ? 'unlocked' : 'locked' };
       }
       const [district, around] = await Promise.all([reportAccess(ctx.db, queryId, userId, 'business-district'), reportAccess(ctx.db, queryId, userId, 'surroundings')]);
       if (!district || !around) throw notFound();
       const q = district.query;
       const [d, s] = await Promise.all([
-        reportAnswerJson(ctx.db, 'business-district', q, lang, district.unlocked, now, () => businessDistrict(ctx.db, q, lang, now)),
-        reportAnswerJson(ctx.db, 'surroundings', q, lang, around.unlocked, now, () => surroundings(ctx.db, q, lang, now)),
+        reportAnswerJson(ctx, 'business-district', q, lang, district.unlocked, () => buildReport(ctx, 'business-district', q, userId, lang)),
+        reportAnswerJson(ctx, 'surroundings', q, lang, around.unlocked, () => buildReport(ctx, 'surroundings', q, userId, lang)),
       ]);
       const blocks = (json: string) => (JSON.parse(json) as { blocks: unknown }).blocks;
       return {

@@ -13,7 +13,7 @@ import { localName } from '../geo/service.js';
 import { isStoreIndustry } from '../area/rules.js';
 import { currentDataVersion, insertQuery } from '../area/saved-queries.js';
 import { unlockReport } from '../area/unlock.js';
-import { aiAnalysisJson } from '../area/ai-analysis/answer.js';
+import { buildReport } from '../area/report-answer.js';
 import { cityCells, SEARCH_RADIUS } from '../recommendation/city-cells.js';
 import { checkInput, type Checked } from '../recommendation/service.js';
 import { openRecommendation } from '../recommendation/example.js';
@@ -75,8 +75,8 @@ export async function performRun(ctx: AppContext, runId: string, userId: string,
         userId, ...plan.point, radius: plan.radius, industry: plan.industry, placeName: plan.city.name, brandId: plan.brand?.id ?? null,
         countryCode: iso1A2Code([plan.point.lon, plan.point.lat]) ?? null, dataVersion: await currentDataVersion(ctx.db),
       }, ctx.now());
-      // The analysis is built now (and kept), so the report opens at once.
-      await aiAnalysisJson(ctx, query, plan.industry, locale, false);
+      // The analysis is built now (and kept): the unlock prices it and the report opens from what was built.
+      await buildReport(ctx, 'ai-analysis', query, userId, locale);
       await step('execute', r.unlocking());
       await unlockReport(ctx, userId, query.id, 'ai-analysis', locale);
       report = { kind: 'analysis', id: query.id };

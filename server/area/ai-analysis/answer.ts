@@ -2,12 +2,10 @@ import type { AreaQuery } from '../../../contracts/area.js';
 import type { AppContext } from '../../module.js';
 import { ApiError } from '../../http/envelope.js';
 import { translator } from '../../http/language.js';
-import { ReadyJson } from '../../http/ready-json.js';
 import { baseLocale, isLocale } from '../../../i18n/i18n-util.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
 import { brandById } from '../../geo/queries.js';
 import { reportTexts } from '../../geo/report-texts.js';
-import { reportAnswer } from '../report-answer.js';
 import { isStoreIndustry } from '../rules.js';
 import { sharedCached } from '../shared-cache.js';
 import { sourcesIn } from '../repository.js';
@@ -39,17 +37,18 @@ export function aiAnalysisBlocks(ctx: AppContext, query: AreaQuery, industry: In
 }
 
 /**
- * The answer as JSON bytes, serialized once per lock state; a saved query never changes, so its id stands for its
- * inputs in the keys.
+ * The analysis as its answer carries it: the blocks, and beside them the industry, the brand and what the analysis
+ * measures (shown before any charge). A query with nothing to score is refused (analysedIndustry), before any debit.
  */
-export async function aiAnalysisJson(ctx: AppContext, query: AreaQuery, industry: Industry, locale: string, unlocked: boolean): Promise<ReadyJson> {
-  return sharedCached(ctx.db, `area:answer:ai-analysis:${query.id}:${locale}:${unlocked ? 'unlocked' : 'locked'}`, ctx.now(), async () => {
-    const [brand, blocks] = await Promise.all([brandOf(ctx, query), aiAnalysisBlocks(ctx, query, industry, locale)]);
-    return new ReadyJson(JSON.stringify({
-      ...reportAnswer('ai-analysis', query, blocks, unlocked),
+export async function aiAnalysisReport(ctx: AppContext, query: AreaQuery, locale: string) {
+  const industry = await analysedIndustry(ctx, query, locale);
+  const [brand, blocks] = await Promise.all([brandOf(ctx, query), aiAnalysisBlocks(ctx, query, industry, locale)]);
+  return {
+    blocks,
+    beside: {
       industry: { key: industry, name: reportTexts(locale).industry(industry) },
       brand: brand && { id: brand.id, name: brand.name },
       preview: { coverage: blocks.score.coverage, mapping: { kind: blocks.competition.mapping.kind, text: blocks.competition.mapping.text }, dataAsOf: blocks.score.dataAsOf },
-    }));
-  });
+    },
+  };
 }

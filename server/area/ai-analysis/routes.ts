@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../module.js';
 import { authenticate, signedInUser } from '../../http/authenticate.js';
-import { ApiError, ok, sendOkJson } from '../../http/envelope.js';
+import { ok, sendOkJson } from '../../http/envelope.js';
 import { requestLocale } from '../../http/language.js';
 import { Envelope } from '../../http/schemas.js';
 import { AreaQueryParamsSchema, LangQuerySchema } from '../../../contracts/area.js';
@@ -11,9 +11,9 @@ import { iso1A2Code } from '@rapideditor/country-coder';
 import { baseLocale, isLocale } from '../../../i18n/i18n-util.js';
 import { byUser, perRoute } from '../../http/rate-limit.js';
 import { analysisPreview } from './preview.js';
-import { reportAccess } from '../locks.js';
+import { openReport } from '../report-answer.js';
 import { savedQueryCachesOf } from '../saved-query-cache.js';
-import { aiAnalysisJson, analysedIndustry } from './answer.js';
+import { analysedIndustry } from './answer.js';
 
 /** The AI site analysis of a saved area query (it unlocks through the area reports' unlock route), and its preview before saving. */
 export function aiAnalysisRoutes(scope: FastifyInstance, ctx: AppContext): void {
@@ -25,13 +25,8 @@ export function aiAnalysisRoutes(scope: FastifyInstance, ctx: AppContext): void 
 
     app.get('/area/queries/:id/ai-analysis', {
       schema: { tags: ['area'], summary: 'AI site analysis: location quality, market room and the verdict, why, trade area, activity, competition, economy, customers, narrative', params: AreaQueryParamsSchema, querystring: LangQuerySchema, response: { 200: Envelope(AiAnalysisReportSchema) } },
-    }, async (request, reply) => {
-      const found = await reportAccess(ctx.db, request.params.id, signedInUser(request).userId, 'ai-analysis', caches);
-      if (!found) throw new ApiError('NOT_FOUND');
-      const locale = request.query.lang ?? requestLocale(request);
-      const industry = await analysedIndustry(ctx, found.query, locale);
-      return sendOkJson(reply, request, await aiAnalysisJson(ctx, found.query, industry, locale, found.unlocked));
-    });
+    }, async (request, reply) =>
+      sendOkJson(reply, request, await openReport(ctx, request.params.id, signedInUser(request).userId, 'ai-analysis', request.query.lang ?? requestLocale(request), caches)));
 
     // Each preview gathers a trade area (a few queries): limited per account, as saving a query is.
     app.get('/area/ai-analysis/preview', {

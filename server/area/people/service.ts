@@ -17,31 +17,31 @@ export function pointData(db: Db, q: Point, now: Date): Promise<PointData> {
   return cached(db, `area-people:point:${q.lat},${q.lon},${q.radius},${q.countryCode}`, now.getTime(), () => loadPointData(db, q, now.getTime()));
 }
 
-/** Block builders of the population profile (thunks: a locked block is never computed). */
+/** The population profile's blocks. */
 export async function populationBlocks(db: Db, q: Point, locale: string, now: Date) {
   const data = await pointData(db, q, now);
   const texts = peopleTexts(locale);
   return {
-    residents: () => buildResidents(data, texts),
-    ageGender: () => buildAgeGender(data, texts),
-    income: () => buildIncome(data, texts),
-    education: () => buildEducation(texts),
-    occupation: () => buildOccupation(texts),
-    nationality: () => buildNationality(data, texts),
+    residents: buildResidents(data, texts),
+    ageGender: buildAgeGender(data, texts),
+    income: buildIncome(data, texts),
+    education: buildEducation(texts),
+    occupation: buildOccupation(texts),
+    nationality: buildNationality(data, texts),
   };
 }
 
-/** Block builders of the passenger-flow report; the counts are the requesting user's own. */
+/** The passenger-flow report's blocks; the counts are the requesting user's own. */
 export async function passengerFlowBlocks(db: Db, q: Point, userId: string, locale: string, now: Date) {
   const [data, counts] = await Promise.all([pointData(db, q, now), countsNear(db, userId, q)]);
-  const report = buildPassengerFlow(data, counts, peopleTexts(locale));
-  return { summary: () => report.summary, hourly: () => report.hourly, counts: () => report.counts };
+  const { summary, hourly, counts: own } = buildPassengerFlow(data, counts, peopleTexts(locale));
+  return { summary, hourly, counts: own };
 }
 
+/** The consumption report's blocks. */
 export async function consumptionBlocks(db: Db, q: Point & Pick<AreaQuery, 'industry'>, locale: string, now: Date) {
-  const data = await pointData(db, q, now);
-  const report = buildConsumption(data, q.industry, peopleTexts(locale));
-  return { index: () => report.index, areas: report.areas, spending: () => report.spending };
+  const { index, areas, spending } = buildConsumption(await pointData(db, q, now), q.industry, peopleTexts(locale));
+  return { index, areas: areas(), spending };
 }
 
 /**

@@ -23,8 +23,11 @@ export const aiAnalysisApi = {
   example: () => api.get<AreaQuery>('/v1/area/example'),
   /** The analysis of a saved query: every block locked (data null) until this user unlocks it. */
   analysis: (id: string) => api.get<AiAnalysisReport>(`${query(id)}/ai-analysis`),
-  /** 1 credit, once per user and query; the insufficient-credits refusal is the unlock dialog's to show. */
-  unlock: (id: string) => api.post<UnlockAnswer>(`${query(id)}/ai-analysis/unlock`, undefined, { silent: true }),
+  /**
+   * At the price the analysis quoted, once per user and query; answers the balance after it and the analysis unlocked.
+   * The insufficient-credits refusal is the unlock dialog's to show.
+   */
+  unlock: (id: string) => api.post<UnlockAnswer<AiAnalysisReport>>(`${query(id)}/ai-analysis/unlock`, undefined, { silent: true }),
 };
 
 export type AiAnalysisApi = typeof aiAnalysisApi;

@@ -28,8 +28,11 @@ export const areaApi = {
   dataQuery: (id: string) => api.get<DataQueryReport>(query(id)),
   /** One detailed report (its blocks, the locked ones without data). */
   report: <R>(id: string, kind: ReportKind) => api.get<R>(`${query(id)}/${kind}`),
-  /** Unlocks one report of a query for 1 credit; the insufficient-credits error is the dialog's to show. */
-  unlock: (id: string, kind: ReportKind) => api.post<UnlockAnswer>(`${query(id)}/${kind}/unlock`, undefined, { silent: true }),
+  /**
+   * Unlocks one report of a query at the price its answer quoted; answers the balance after it and the report unlocked
+   * (the same as `report`). The insufficient-credits error is the dialog's to show.
+   */
+  unlock: <R>(id: string, kind: ReportKind) => api.post<UnlockAnswer<R>>(`${query(id)}/${kind}/unlock`, undefined, { silent: true }),
 };
 
 export type AreaApi = typeof areaApi;

@@ -59,5 +59,15 @@ export function createKeptAnswer<T, R>({ kind, key, fetch, store, lang }: {
     await (await store()).putDocument(kind, id, asked, answer);
   }
 
-  return { fetch: fetchOrKept, savedAt: savedAt as ReadonlySignal<string | null>, save };
+  /**
+   * A newer answer of `target` from the server that did not come through `fetch` (an unlock answers the report it
+   * opened): it is shown instead of any kept copy, and it is the one `save` keeps.
+   */
+  function replace(target: T, answer: R): void {
+    opened++;
+    savedAt.value = null;
+    fresh = { key: key(target), lang: lang(), answer };
+  }
+
+  return { fetch: fetchOrKept, savedAt: savedAt as ReadonlySignal<string | null>, save, replace };
 }

@@ -10,7 +10,6 @@
  * credits signal. `onUnlocked` runs after a successful unlock (the dialog closes itself through `onClose` too).
  */
 import { useMemo } from 'preact/hooks';
-import type { UnlockAnswer } from '../../../contracts/area.js';
 import { LL, useNamespace } from '../../platform/i18n/index.js';
 import { useNavigate } from '../../platform/routing/router.js';
 import { session } from '../../session/index.js';
@@ -34,7 +33,8 @@ export interface UnlockDialogProps {
   texts?: { title: string; lead: string };
   /** What the charge will and will not measure, worded by the server (an analysis's coverage), shown before any charge. */
   notes?: readonly string[];
-  unlock: () => Promise<UnlockAnswer>;
+  /** The charge; answers the balance after it. */
+  unlock: () => Promise<{ balance: number }>;
   onUnlocked: () => void;
   onClose: () => void;
   /** The session's account; tests pass their own. */

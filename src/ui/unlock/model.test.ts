@@ -83,7 +83,7 @@ describe('the unlock dialog model', () => {
 
   it('any other failure leaves the dialog open to try again', async () => {
     const unlock = vi.fn<UnlockDeps['unlock']>().mockRejectedValueOnce(new ApiError(CLIENT_CODES.network, 0, 'offline'));
-    unlock.mockResolvedValueOnce({ unlocked: true, balance: 2 });
+    unlock.mockResolvedValueOnce({ balance: 2 });
     const { model, deps } = setup({ unlock });
     await model.analyze();
     expect(model.problem.value).toBe('failed');

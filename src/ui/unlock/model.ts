@@ -1,7 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { ApiError, CREDITS_INSUFFICIENT } from '../../api/errors.js';
 import { PRODUCT } from '../../platform/routing/route-def.js';
-import type { UnlockAnswer } from '../../../contracts/area.js';
 import type { Credits } from '../../session/account.js';
 
 /** The member feature's credits purchase page (src/features/member/routes.ts): every 'Get Credits' leads there. */
@@ -23,11 +22,11 @@ export interface UnlockDeps {
   /** Credits the report costs, from the report's answer (`unlockCost`), never typed into the client. */
   cost: number;
   account: UnlockAccount;
-  /** Spends the credits: `POST /area/queries/:id/:report/unlock`; answers with the balance after it. */
-  unlock(): Promise<UnlockAnswer>;
+  /** Spends the credits (`POST /area/queries/:id/:report/unlock`, a recommendation's creation); answers the balance after it. */
+  unlock(): Promise<{ balance: number }>;
   /** Goes to the credits purchase page. */
   getCredits(): void;
-  /** The report is unlocked: the screen reloads it with the unlocked blocks. */
+  /** The report is unlocked: the screen shows the unlocked blocks (the unlock answered them). */
   unlocked(): void;
 }
 

@@ -20,7 +20,7 @@ function memoryStore(): AnalysisStore & { analyses: Map<string, SavedAnalysis> }
   };
 }
 
-/** The server: the analysis locked until one unlock spends a credit (once per user and query). */
+/** The server: the analysis locked until one unlock spends a credit (once per user and query) and answers it unlocked. */
 function server(balance: number) {
   const state = { balance, unlocked: false, charges: 0 };
   const api = {
@@ -33,7 +33,7 @@ function server(balance: number) {
         state.charges += 1;
         state.unlocked = true;
       }
-      return { unlocked: true as const, balance: state.balance };
+      return { unlocked: true as const, balance: state.balance, report: UNLOCKED };
     }),
   };
   return { api, state };
@@ -55,9 +55,11 @@ describe('the AI analysis model', () => {
     expect(ready(m).blocks.score.data).toBeNull();
     expect(api.unlock).not.toHaveBeenCalled();
 
-    expect(await m.unlock()).toEqual({ unlocked: true, balance: 2 });
+    expect(await m.unlock()).toEqual({ unlocked: true, balance: 2, report: UNLOCKED });
     expect(ready(m).unlocked).toBe(true);
     expect(ready(m).blocks.score.data?.score.value).toBe(72);
+    // The unlock's answer is the analysis shown: it is not asked for again.
+    expect(api.analysis).toHaveBeenCalledTimes(1);
 
     const reopened = createAnalysisModel({ api, store: async () => store, lang: () => 'en' });
     await reopened.open(QUERY.id);
@@ -116,6 +118,7 @@ describe('the AI analysis model', () => {
     await m.unlock();
     expect(ready(m).blocks.score.data?.score.value).toBe(72);
     expect(m.savedAt.value).toBeNull();
+    expect(api.analysis).toHaveBeenCalledTimes(2);
     await m.save();
     expect(store.get(QUERY.id)?.unlocked).toEqual(['ai-analysis']);
     expect((store.analyses.get(QUERY.id)?.answer as AiAnalysisReport).unlocked).toBe(true);

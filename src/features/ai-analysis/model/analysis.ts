@@ -51,8 +51,8 @@ export function createAnalysisModel({ api, store, lang }: AnalysisDeps) {
   const shown = createUnlockableReport<AnalysisTarget, AiAnalysisReport>({
     fetch: kept.fetch,
     unlock: (report) => api.unlock(report.query.id),
-    // The unlocked answer replaces the one on screen: it is the one kept when the reader leaves.
-    reload: (report) => kept.fetch(report.query.id),
+    // The analysis the unlock answered replaces the one on screen: it is the one kept when the reader leaves.
+    unlocked: (report) => kept.replace(report.query.id, report),
   });
 
   return { ...shown, savedAt: kept.savedAt, save: kept.save };

@@ -8,30 +8,35 @@ const ID = 'abcdefghijklmnop1234';
 const query = { id: ID } as AreaQuery;
 type Report = { query: AreaQuery; unlocked: boolean; blocks: { deep: { locked: boolean; data: number | null } } };
 
-/** A server that locks the deep block until the report is unlocked, charging once, and refuses without credits. */
+/**
+ * A server that locks the deep block until the report is unlocked, charging once, and refuses without credits; its
+ * unlock answers the report unlocked.
+ */
 function server(credits: number) {
   let unlocked = false;
   let balance = credits;
   const asked: string[] = [];
+  const answer = <R,>() => ({ query, unlocked, blocks: { deep: { locked: !unlocked, data: unlocked ? 42 : null } } }) as R;
   return {
     asked,
     api: {
       report: async <R,>(id: string, kind: ReportKind) => {
         asked.push(`${kind} ${id}`);
-        return { query, unlocked, blocks: { deep: { locked: !unlocked, data: unlocked ? 42 : null } } } as R;
+        return answer<R>();
       },
-      unlock: async () => {
+      unlock: async <R,>(id: string, kind: ReportKind) => {
+        asked.push(`unlock ${kind} ${id}`);
         if (!unlocked && balance < 1) throw new ApiError(42001, 409, 'Insufficient credits');
         if (!unlocked) balance -= 1;
         unlocked = true;
-        return { unlocked: true as const, balance };
+        return { unlocked: true as const, balance, report: answer<R>() };
       },
     },
   };
 }
 
 describe('area report model', () => {
-  it('loads the report of the id in the route, and after an unlock shows the block the server now sends in place', async () => {
+  it('loads the report of the id in the route, and after an unlock shows the block the unlock answered in place, asking nothing more', async () => {
     const s = server(3);
     const m = createAreaReportModel<Report>({ api: s.api, kind: 'passenger-flow' });
     await m.open(ID);
@@ -39,12 +44,12 @@ describe('area report model', () => {
     expect(before.status === 'ready' && before.data.blocks.deep).toEqual({ locked: true, data: null });
     const shown: string[] = [];
     const stop = m.report.subscribe((r) => shown.push(r.status));
-    expect(await m.unlock()).toEqual({ unlocked: true, balance: 2 });
+    expect(await m.unlock()).toMatchObject({ unlocked: true, balance: 2 });
     stop();
     expect(shown).toEqual(['ready', 'ready']);
     const after = m.report.value;
     expect(after.status === 'ready' && after.data.blocks.deep).toEqual({ locked: false, data: 42 });
-    expect(s.asked).toEqual([`passenger-flow ${ID}`, `passenger-flow ${ID}`]);
+    expect(s.asked).toEqual([`passenger-flow ${ID}`, `unlock passenger-flow ${ID}`]);
   });
 
   it('passes the insufficient-credits refusal on (the dialog offers Get Credits) and keeps the block locked', async () => {

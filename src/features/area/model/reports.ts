@@ -13,11 +13,13 @@ export function createExampleModel({ api }: { api: Pick<AreaApi, 'example' | 'da
   return createReportLoader<'example', DataQueryReport>(async () => api.dataQuery((await api.example()).id));
 }
 
-/** One detailed report of a saved query: its blocks as the server sends them (locked ones without data), and `unlock`. */
+/**
+ * One detailed report of a saved query: its blocks as the server sends them (locked ones without data), and `unlock`,
+ * whose answer carries the report unlocked.
+ */
 export function createAreaReportModel<R extends { query: AreaQuery }>({ api, kind }: { api: Pick<AreaApi, 'report' | 'unlock'>; kind: ReportKind }) {
   return createUnlockableReport<string, R>({
     fetch: (id) => api.report<R>(id, kind),
-    unlock: (report) => api.unlock(report.query.id, kind),
-    reload: (report) => api.report<R>(report.query.id, kind),
+    unlock: (report) => api.unlock<R>(report.query.id, kind),
   });
 }
