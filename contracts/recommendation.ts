@@ -10,9 +10,10 @@ import { RatedClassSchema } from './ai-analysis.js';
  *   POST /v1/recommendations          RecommendationInput -> Recommendation  (1 credit, once per user, inputs and data
  *                                                                              version: the same request again answers the
  *                                                                              saved one without a charge)
- *   GET  /v1/recommendations/price    ?cityId&industry&brandId -> RecommendationPrice (what POST would cost now: 0 when
+ *   GET  /v1/recommendations/price    ?cityId&industry&brandId&kind -> RecommendationPrice (what POST would cost now: 0 when
  *                                                                              already bought or equal to the example (POST then
- *                                                                              answers the example), refused when the city has no data)
+ *                                                                              answers the example), refused when the city has no data;
+ *                                                                              kind=analysis: what the relay's AI analysis costs)
  *   GET  /v1/recommendations                                 -> RecommendationList (the caller's own, newest first)
  *   GET  /v1/recommendations/example                         -> Recommendation  (a real Singapore one, free)
  *   GET  /v1/recommendations/:id                             -> Recommendation  (its owner's; others' ids are 404)
@@ -105,6 +106,18 @@ export type RecommendationList = Static<typeof RecommendationListSchema>;
 
 export const RelayKindSchema = Type.Union([Type.Literal('analysis'), Type.Literal('recommendation')]);
 export type RelayKind = Static<typeof RelayKindSchema>;
+
+/**
+ * The price's question: a recommendation of the city and industry (`kind` omitted or 'recommendation'), or an AI
+ * analysis through the relay ('analysis'), charged as the analysis report's unlock at the server's price for it.
+ */
+export const PriceQuerySchema = Type.Object({
+  cityId: Type.Integer({ minimum: 1 }),
+  industry: RecommendationInputSchema.properties.industry,
+  brandId: Type.Optional(Type.String({ minLength: 1, maxLength: BRAND_ID_MAX_LENGTH })),
+  kind: Type.Optional(RelayKindSchema),
+}, { additionalProperties: false });
+export type PriceQuery = Static<typeof PriceQuerySchema>;
 
 /** What the relay's personas gathered in the chat: the city (with its country), the brand's full name, the assessment. */
 export const RelayInputSchema = Type.Object(

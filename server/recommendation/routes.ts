@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../module.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
 import { getBalance } from '../credits/ledger.js';
+import { REPORT_PRICES } from '../area/locks.js';
 import { ApiError, ok, sendOkJson } from '../http/envelope.js';
 import { ReadyJson } from '../http/ready-json.js';
 import { requestLocale } from '../http/language.js';
@@ -21,11 +22,6 @@ const limits = {
   read: perRoute(240, '1 minute', byUser),
 };
 
-const PriceQuerySchema = Type.Object({
-  cityId: Type.Integer({ minimum: 1 }),
-  industry: c.RecommendationInputSchema.properties.industry,
-  brandId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-}, { additionalProperties: false });
 const IdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /** The location recommendation (issue #19): price, create (1 credit, once per user, inputs and data version), read, list, example. */
@@ -46,8 +42,12 @@ export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): v
     const signedIn = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const locale = (request: FastifyRequest) => requestLocale(request);
 
-    signedIn.get('/recommendations/price', { config: { rateLimit: limits.price }, schema: { tags, summary: 'What a recommendation would cost now: 0 when already bought or equal to the free example; refused when the city has no data', querystring: PriceQuerySchema, response: { 200: Envelope(c.RecommendationPriceSchema) } } }, async (request) => {
+    signedIn.get('/recommendations/price', { config: { rateLimit: limits.price }, schema: { tags, summary: "What a recommendation would cost now: 0 when already bought or equal to the free example; refused when the city has no data. kind=analysis: the relay's AI analysis, at the analysis report's price", querystring: c.PriceQuerySchema, response: { 200: Envelope(c.RecommendationPriceSchema) } } }, async (request) => {
       const { userId } = signedInUser(request);
+      if (request.query.kind === 'analysis') {
+        // Charged as the analysis report's unlock (area/locks.ts): its price, known before the point's analysis is built.
+        return ok(request, { cost: REPORT_PRICES['ai-analysis'], balance: (await getBalance(ctx.db, userId, ctx.now())).total, existingId: null, example: false });
+      }
       const checked = await checkInput(ctx.db, request.query, locale(request), ctx.now(), 'querystring');
       const [example, existingId, balance] = await Promise.all([
         isExampleRequest(ctx.db, checked), ownRecommendationId(ctx.db, userId, checked.inputKey, checked.dataVersion), getBalance(ctx.db, userId, ctx.now()),

@@ -9,6 +9,7 @@ import { translator } from '../http/language.js';
 import { callAs, debitsOf, singaporeCityId, singaporeData, singaporeTarget, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
 import type { RelayRun } from '../../contracts/recommendation.js';
 import { EXAMPLE } from '../area/example.js';
+import { REPORT_PRICES } from '../area/locks.js';
 import { insertRun, RUN_DEADLINE_MS } from './repository.js';
 
 /*
@@ -75,8 +76,10 @@ describe.runIf(singaporeData.available)(`Report relay on ${singaporeTarget.name}
     expect(polled.report).toEqual(report);
   }, 300_000);
 
-  it('runs an AI analysis of a point: creates the query, unlocks it once, and opens it', async () => {
+  it('runs an AI analysis of a point at the price quoted for it: creates the query, unlocks it once, and opens it', async () => {
     const { token, userId } = await userWithCredits(t, 1);
+    const price = await callAs(t, token, 'GET', `/recommendations/price?kind=analysis&cityId=${singapore}&industry=cafe`);
+    expect(price.data).toEqual({ cost: REPORT_PRICES['ai-analysis'], balance: 1, existingId: null, example: false });
     const { runId } = (await callAs(t, token, 'POST', '/relay', { kind: 'analysis', cityId: singapore, industry: 'cafe', lat: EXAMPLE.lat, lon: EXAMPLE.lon, radius: 500 })).data as RelayRun;
     const { events } = await stream(token, runId);
     expect([...new Set(events.filter((e) => e.event === 'stage').map((e) => (e.data as { stage: string }).stage))]).toEqual(['thinking', 'planning', 'execute']);

@@ -1,7 +1,7 @@
 import { api, getPublic } from '../../api/request.js';
 import type { AreaQuery, AreaQueryInput, IndustryList, PlaceList } from '../../../contracts/area.js';
 import type { BrandList, CityList } from '../../../contracts/geo.js';
-import type { Recommendation, RecommendationInput, RecommendationList, RecommendationPrice, RelayInput, RelayRun } from '../../../contracts/recommendation.js';
+import type { Recommendation, RecommendationInput, RecommendationList, RecommendationPrice, RelayInput, RelayKind, RelayRun } from '../../../contracts/recommendation.js';
 
 /** A search offers this many at most: enough to find one by a few letters. */
 const SEARCH_LIMIT = 20;
@@ -13,9 +13,14 @@ export const recommendationApi = {
   brands: (q: string) => getPublic<BrandList>('/v1/geo/brands', { query: { q, limit: SEARCH_LIMIT } }).then((r) => r.items),
   industries: () => getPublic<IndustryList>('/v1/area/industries').then((r) => r.items),
   places: (q: string) => getPublic<PlaceList>('/v1/area/places', { query: { q } }).then((r) => r.items),
-  /** What POST would cost now: 0 (with the saved one's id) when this user already bought the same request. */
-  price: (input: RecommendationInput) =>
-    api.get<RecommendationPrice>('/v1/recommendations/price', { query: { cityId: input.cityId, industry: input.industry, ...(input.brandId ? { brandId: input.brandId } : {}) } }),
+  /**
+   * What POST would cost now: 0 (with the saved one's id) when this user already bought the same request. With kind
+   * 'analysis': what the relay's AI analysis of a point in the city costs.
+   */
+  price: (input: RecommendationInput & { kind?: RelayKind }) =>
+    api.get<RecommendationPrice>('/v1/recommendations/price', {
+      query: { cityId: input.cityId, industry: input.industry, ...(input.brandId ? { brandId: input.brandId } : {}), ...(input.kind ? { kind: input.kind } : {}) },
+    }),
   /** 1 credit; the insufficient-credits refusal is the confirm dialog's to show. */
   create: (input: RecommendationInput) => api.post<Recommendation>('/v1/recommendations', input, { silent: true }),
   get: (id: string) => api.get<Recommendation>(rec(id)),

@@ -22,7 +22,7 @@ function setup({ balance = 5, cost = 1 } = {}) {
     startRelay: vi.fn(async () => ({ runId: 'run-1', events: [], report: null, error: null })),
   };
   const follower = createRelayFollower({ openEvents: null, poll: async () => ({ runId: 'run-1', events: [], report: null, error: null }), wait: () => new Promise(() => undefined) });
-  const m = createRelayModel({ api, follower, balance: async () => balance });
+  const m = createRelayModel({ api, follower });
   const said = () => m.lines.value.filter((l): l is Extract<ChatLine, { say: string }> => 'say' in l).map((l) => l.say);
   return { m, api, said };
 }
@@ -60,6 +60,7 @@ describe('the report relay conversation', () => {
     await vi.waitFor(() => expect(m.step.value).toBe('confirm'));
     expect(said().slice(-1)[0]).toBe('price');
     expect(m.price.value).toMatchObject({ cost: 1, balance: 5 });
+    expect(api.price).toHaveBeenCalledWith({ kind: 'recommendation', cityId: 1880252, industry: 'cafe', brandId: null });
     expect(api.startRelay).not.toHaveBeenCalled();
     await m.start();
     expect(api.startRelay).toHaveBeenCalledWith({ kind: 'recommendation', cityId: 1880252, industry: 'cafe', brandId: null });
@@ -78,8 +79,8 @@ describe('the report relay conversation', () => {
     expect(m.insufficient.value).toBe(false);
   });
 
-  it('asks for the point of an analysis through the place search', async () => {
-    const { m, api } = setup();
+  it('asks for the point of an analysis through the place search, and shows the price the server quotes for it', async () => {
+    const { m, api, said } = setup({ cost: 2 });
     await m.answerCity('Singapore, Singapore');
     m.chooseBrand(null);
     m.chooseIndustry(CAFE);
@@ -87,6 +88,9 @@ describe('the report relay conversation', () => {
     expect(m.step.value).toBe('place');
     await m.answerPlace('Raffles');
     await vi.waitFor(() => expect(m.step.value).toBe('confirm'));
+    expect(api.price).toHaveBeenCalledWith({ kind: 'analysis', cityId: 1880252, industry: 'cafe', brandId: null });
+    expect(said().slice(-1)[0]).toBe('price');
+    expect(m.lines.value.at(-1)).toMatchObject({ values: { cost: 2, balance: 5 } });
     await m.start();
     expect(api.startRelay).toHaveBeenCalledWith(expect.objectContaining({ kind: 'analysis', lat: RAFFLES.lat, lon: RAFFLES.lon, radius: 500 }));
   });

@@ -21,12 +21,6 @@ export type RelayStep = 'city' | 'brand' | 'industry' | 'kind' | 'place' | 'conf
 /** What the current step offers to tap: cities, brands or places the text matched more than once. */
 export type Choices = { kind: 'city'; items: CityItem[] } | { kind: 'brand'; items: BrandItem[] } | { kind: 'place'; items: PlaceItem[] } | null;
 
-/**
- * An AI analysis through the relay is charged as the analysis it makes: one credit (server/area/locks.ts UNLOCK_COST);
- * the relay has no price route of its own for it. Written here, not imported: contracts/ values bring typebox (11 KiB).
- */
-const ANALYSIS_COST = 1;
-
 /** The price before the run: its cost, the balance, a recommendation already bought, and whether it is the free example's request. */
 export interface Quote {
   cost: number;
@@ -38,8 +32,6 @@ export interface Quote {
 export interface RelayDeps {
   api: Pick<RecommendationApi, 'cities' | 'brands' | 'industries' | 'places' | 'price' | 'startRelay'>;
   follower: RelayFollower;
-  /** The account's credits now (`GET /v1/me`). */
-  balance: () => Promise<number>;
 }
 
 /** What the user chose so far; filled in conversation order. */
@@ -81,7 +73,7 @@ type Chat = ReturnType<typeof createChat>;
  * The engineer's part: the price shown before anything is charged (with the warning about wrong input when credits
  * are too few), then the run, started and followed.
  */
-function createRelayRun({ api, follower, balance }: RelayDeps, { step, busy, say, ask, searching }: Chat, chosen: Chosen) {
+function createRelayRun({ api, follower }: RelayDeps, { step, busy, say, ask, searching }: Chat, chosen: Chosen) {
   const price = signal<Quote | null>(null);
   const insufficient = signal(false);
   let runId: string | null = null;
@@ -96,12 +88,10 @@ function createRelayRun({ api, follower, balance }: RelayDeps, { step, busy, say
 
   /** The price, shown before anything is charged (the engineer's line, with the warning about wrong input). */
   async function quote(): Promise<void> {
+    // Both kinds are priced by the server: an analysis is charged as the analysis report it makes.
     const answer = await searching(async () => {
-      if (chosen.kind === 'recommendation') {
-        const { cost, balance: held, existingId, example } = await api.price({ cityId: chosen.city!.id, industry: chosen.industry!.key, brandId: chosen.brand?.id ?? null });
-        return { cost, balance: held, existingId, example };
-      }
-      return { cost: ANALYSIS_COST, balance: await balance(), existingId: null, example: false };
+      const { cost, balance, existingId, example } = await api.price({ kind: chosen.kind!, cityId: chosen.city!.id, industry: chosen.industry!.key, brandId: chosen.brand?.id ?? null });
+      return { cost, balance, existingId, example };
     });
     if (!answer) return;
     price.value = answer;

@@ -38,10 +38,6 @@ export default function RelayScreen() {
     createRelayModel({
       api: recommendationApi,
       follower: createRelayFollower({ openEvents, poll: recommendationApi.relayRun, wait: (ms) => new Promise((r) => setTimeout(r, ms)) }),
-      balance: async () => {
-        await session.refreshAccount();
-        return session.credits.peek()?.total ?? 0;
-      },
     }),
   );
   const state = m.follower.state.value;

@@ -110,7 +110,7 @@ describe('the report relay', () => {
       price: vi.fn(async () => ({ cost: 1, balance: 4, existingId: null, example: false })),
       startRelay: vi.fn(async () => ({ runId: 'run-1', events: [], report: null, error: null })),
     };
-    const m = createRelayModel({ api, follower, balance: async () => 4 });
+    const m = createRelayModel({ api, follower });
     return { m, emit: (type: string, data: unknown) => opened!(type, data) };
   }
 
