@@ -67,9 +67,9 @@ describe.each(testDatabaseTargets())('area queries and unlocks on $name', (targe
 
     const unlocks = await Promise.all(Array.from({ length: 20 }, () => call(token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)));
     expect(unlocks.map((u) => u.status)).toEqual(Array(20).fill(200));
-    expect(unlocks.map((u) => u.data)).toContainEqual({ unlocked: true, balance: 5 });
+    expect(unlocks.map((u) => u.data)).toContainEqual(expect.objectContaining({ unlocked: true, balance: 5 }));
     for (const report of ['business-district', 'population', 'passenger-flow', 'consumption']) {
-      expect((await call(token, 'POST', `/area/queries/${q.id}/${report}/unlock`)).data, report).toEqual({ unlocked: true, balance: 5 });
+      expect((await call(token, 'POST', `/area/queries/${q.id}/${report}/unlock`)).data, report).toMatchObject({ unlocked: true, balance: 5 });
     }
     expect(await ledgerRows(userId)).toHaveLength(0);
     // The account's list says what it unlocked, so a new session (another device) shows it too.
@@ -114,11 +114,11 @@ describe.each(testDatabaseTargets())('area queries and unlocks on $name', (targe
       const q = await create(token);
       expect((await callOn(b, token, 'GET', `/area/queries/${q.id}/surroundings`)).data).toMatchObject({ unlocked: false });
       // Nothing to open in this empty database: the unlock is free, and recorded all the same.
-      expect((await call(token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toEqual({ unlocked: true, balance: 1 });
+      expect((await call(token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toMatchObject({ unlocked: true, balance: 1 });
       // The notification crosses PostgreSQL asynchronously (LISTEN/NOTIFY): a loaded host took long enough for one read
       // to come first, so the other instance is asked until it has heard (a few ms here, 5 s at most).
       await expect.poll(async () => ((await callOn(b, token, 'GET', `/area/queries/${q.id}/surroundings`)).data as { unlocked: boolean }).unlocked, { timeout: 5_000, interval: 10 }).toBe(true);
-      expect((await callOn(b, token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toEqual({ unlocked: true, balance: 1 });
+      expect((await callOn(b, token, 'POST', `/area/queries/${q.id}/surroundings/unlock`)).data).toMatchObject({ unlocked: true, balance: 1 });
     });
 
     it('reads from the database once an instance stops hearing about changes', async () => {

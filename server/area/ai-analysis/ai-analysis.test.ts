@@ -82,7 +82,7 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     const first = await analysis(token, mine.id);
     const again = await analysis(token, mine.id);
     expect(again).toEqual(first);
-    expect((await call(token, 'POST', `/area/queries/${mine.id}/ai-analysis/unlock`)).data).toEqual({ unlocked: true, balance: 2 });
+    expect((await call(token, 'POST', `/area/queries/${mine.id}/ai-analysis/unlock`)).data).toMatchObject({ unlocked: true, balance: 2 });
     expect(await spends(userId)).toBe(1);
   });
 
@@ -90,7 +90,7 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`AI site analys
     const owner = await newUser();
     const friend = await newUser(1);
     const q = await create(owner.token);
-    expect((await call(friend.token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`)).data).toEqual({ unlocked: true, balance: 0 });
+    expect((await call(friend.token, 'POST', `/area/queries/${q.id}/ai-analysis/unlock`)).data).toMatchObject({ unlocked: true, balance: 0 });
     expect((await analysis(friend.token, q.id)).blocks.score.locked).toBe(false);
     expect((await analysis(owner.token, q.id)).blocks.score).toEqual({ locked: true, data: null });
     expect(await spends(owner.userId)).toBe(0);
