@@ -152,6 +152,14 @@ describe.skipIf(!haveData)('city reports against the raw files', () => {
     expect(residents).toMatchObject({ value: selangor.reduce((s, x) => s + Number(x.population_total), 0), vintage: '2020', note: `Sum of its ${selangor.length} districts` });
   });
 
+  it("gives Singapore the World Bank's population of its latest year, 6,111,175 in 2025, with that series as its source", async () => {
+    const latest = csv('world/wdi/sp.pop.totl.csv').filter((x) => x['Country Code'] === 'SGP' && x.Value !== '').sort((a, b) => Number(b.Year) - Number(a.Year))[0]!;
+    expect([latest.Year, Number(latest.Value)]).toEqual(['2025', 6_111_175]);
+    const singapore = (await citiesOf('SG')).cities.find((c) => c.isCountry)!;
+    const r = await get<CityReport>(`/v1/geo/cities/${singapore.id}/report`);
+    expect(r.population.total).toMatchObject({ value: 6_111_175, unit: 'people', kind: 'public statistic', vintage: '2025', datasets: [{ id: 'wdi-sp.pop.totl', name: 'World Bank WDI: Population, total [SP.POP.TOTL]' }] });
+  });
+
   it('gives every figure of every Singapore, Malaysia and Monaco report a dataset and its own date; a missing one is not available, with a reason', async () => {
     const wdiYears = /^\d{4}(–\d{4})?$/;
     let walked = 0;
