@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiAnalysisPreview, AiAnalysisReport } from '../../contracts/ai-analysis.js';
-import type { AreaQuery } from '../../contracts/area.js';
+import type { AreaQuery, PlaceItem } from '../../contracts/area.js';
 import type { CityItem } from '../../contracts/geo.js';
 import type { Figure } from '../../contracts/figure.js';
 import { RECOMMENDED_SITES, type Recommendation } from '../../contracts/recommendation.js';
@@ -11,6 +11,7 @@ import { answer, bearer, startTestApp, type TestApp } from '../testing/harness.j
 import { openImported } from '../testing/imported-databases.js';
 import { testDatabaseTargets } from '../testing/test-databases.js';
 import { figuresOf } from '../testing/figures-of.js';
+import { haversineM } from '../geo/geo-math.js';
 
 /*
  * The Klang Valley as a market declared by its data: a point in Kuala Lumpur gets its demand (residents by areal
@@ -96,6 +97,18 @@ describe.runIf(fs.existsSync(path.join(dataDir, 'MANIFEST.md')))(`the Klang Vall
     const cities = async (q: string) => ((await call(token, 'GET', `/geo/cities?q=${encodeURIComponent(q)}&limit=50`)).data as { items: CityItem[] }).items;
     expect((await cities('kuala lumpur')).find((c) => c.countryIso2 === 'MY' && c.nameEn === 'Kuala Lumpur')).toMatchObject({ localData: 'klang-valley' });
     expect((await cities('george town')).find((c) => c.countryIso2 === 'MY')).toMatchObject({ localData: null });
+  });
+
+  it('finds Klang Valley stations and bus stops by their names, where the raw files put them', async () => {
+    const rows = (file: string) => fs.readFileSync(path.join(dataDir, file), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+    const station = rows('my/rail-stations-klang-valley.csv').find((c) => c[1] === 'PASAR SENI')!;
+    const stop = rows('my/rapidkl-bus-stops-2023-07.csv').find((c) => c[0] === 'KL113')!;
+    const search = async (q: string) => ((await call(await t.anonymousToken(), 'GET', `/area/places?q=${encodeURIComponent(q)}`)).data as { items: PlaceItem[] }).items;
+    for (const [q, kind, lat, lon] of [['Pasar Seni', 'station', station[2], station[3]], ['Hab Lebuh Pudu', 'bus stop', stop[3], stop[4]]] as const) {
+      const found = (await search(q)).find((p) => p.kind === kind);
+      expect(found, q).toMatchObject({ countryCode: 'MY' });
+      expect(haversineM(found!.lat, found!.lon, Number(lat), Number(lon)), q).toBeLessThan(400);
+    }
   });
 
   it('answers the six area reports at a Klang Valley point with a dataset and its date under every figure, and one value per measure', async () => {
