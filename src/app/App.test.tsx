@@ -41,13 +41,16 @@ describe('shipped screens', () => {
     await setLanguage('en', { persist: false });
   });
 
-  it('introduction leads to reports, the counter and membership, and switches language in place', async () => {
+  it('introduction leads to reports (the recommendation and the report assistant among them), the counter and membership, and switches language in place', async () => {
     window.location.hash = '#/';
     render(<App state={state} />, root);
     await shows('Choose your next shop site with data');
     const links = [...visibleScreen().querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(
-      expect.arrayContaining(['#/report/city-list', '#/report/brand-select', '#/lokasi/capacity-counter/home', '#/lokasi/member/home']),
+      expect.arrayContaining([
+        '#/report/city-list', '#/report/brand-select', '#/report/data-query', '#/report/ai-analysis-select',
+        '#/report/location-recommendation', '#/report/report-relay', '#/lokasi/capacity-counter/home', '#/lokasi/member/home',
+      ]),
     );
     const select = visibleScreen().querySelector('select')!;
     expect(select.options).toHaveLength(12);
