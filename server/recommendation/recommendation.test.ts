@@ -195,7 +195,11 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     const example = await call(token, 'GET', '/recommendations/example');
     expect(example.status).toBe(200);
     expect(example.data).toMatchObject({ id, industry: { key: 'cafe' }, city: { countryCode: 'SG' } });
-    expect((example.data as Recommendation).sites).toHaveLength(RECOMMENDED_SITES);
+    const sites = (example.data as Recommendation).sites;
+    expect(sites).toHaveLength(RECOMMENDED_SITES);
+    // Each site named by the landmark or street beside it (never its planning area in capitals), with an address line.
+    for (const site of sites) expect(site.placeName, JSON.stringify(site)).toMatch(/\p{Ll}/u);
+    expect(sites.every((site) => typeof site.address === 'string' && site.address.length > 0), JSON.stringify(sites.map((x) => x.address))).toBe(true);
     expect(await spends(userId)).toBe(0);
   }, 120_000);
 
