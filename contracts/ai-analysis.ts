@@ -4,7 +4,7 @@ import { AreaBlock, AreaReport, IndustryShareSchema, LevelSchema, RadiusSchema, 
 import { LocaleSchema } from './geo.js';
 
 /*
- * AI site analysis (issue #18): one more report of a saved area query, scored by the site-scoring engine.
+ * AI site analysis: one more report of a saved area query, scored by the site-scoring engine.
  *
  *   GET  /v1/area/queries/:id/ai-analysis?lang          -> AiAnalysisReport (every block locked until unlocked; the
  *                                                          example query's blocks are free)

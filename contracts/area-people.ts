@@ -10,7 +10,7 @@ import { ConsumptionRatingSchema } from './geo.js';
  *   GET /v1/area/queries/:id/passenger-flow  -> PassengerFlowReport
  *   GET /v1/area/queries/:id/consumption     -> ConsumptionReport
  *
- * Keys (age groups, income levels, education, occupation, nationality, tiers, levels, ratings) are the spec's §3/§4
+ * Keys (age groups, income levels, education, occupation, nationality, tiers, levels, ratings) are stable English
  * keys, which the client translates; rules and notes arrive in the request language.
  */
 

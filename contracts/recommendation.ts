@@ -4,7 +4,7 @@ import { BRAND_ID_MAX_LENGTH } from './geo.js';
 import { RatedClassSchema } from './ai-analysis.js';
 
 /*
- * Location recommendation and the report relay (issue #19). Every path under /v1, answers in the { code, msg, data }
+ * Location recommendation and the report relay. Every path under /v1, answers in the { code, msg, data }
  * envelope; session token required unless marked public.
  *
  *   POST /v1/recommendations          RecommendationInput -> Recommendation  (1 credit, once per user, inputs and data
@@ -25,7 +25,7 @@ import { RatedClassSchema } from './ai-analysis.js';
  */
 
 export const RECOMMENDED_SITES = 5;
-/** Spec-free product rule of issue #19: two recommended sites are at least this far apart. */
+/** Two recommended sites are at least this far apart: five sites on one street corner would be one choice, not five. */
 export const MIN_SITE_SEPARATION_M = 300;
 export const RECOMMENDATION_COST = 1;
 

@@ -129,7 +129,7 @@ async function runOn(kind: string) {
       console.log(`[${ready.database}] ${r.name}: ${r.requestsPerSecond} req/s, p95 ${r.p95Ms} ms (p50 ${r.p50Ms}, p99 ${r.p99Ms}), ${r.requests} requests, ${r.errors} errors, ${r.non2xx} non-2xx`);
       if ('budget' in r) console.log(`[${ready.database}]   budget p95 ≤ ${r.budget.maxP95Ms ?? '-'} ms: ${r.budget.holds ? 'holds' : `BREACH (${r.budget.breaches.join('; ')})`}`);
     }
-    // Issue 10's measure of authenticated reads: GET /v1/me against the Singapore city report of the same run.
+    // The measure of authenticated reads: GET /v1/me against the Singapore city report of the same run.
     const rate = (word: string) => results.find((r) => r.name.includes(word))?.requestsPerSecond;
     const me = rate('/v1/me');
     const report = rate('Singapore');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** Spec §9: token length 32. 62^32 ≈ 2^190 possibilities. */
+/** Tokens are 32 characters long: 62^32 ≈ 2^190 possibilities. */
 export const TOKEN_LENGTH = 32;
 // Bytes ≥ 248 are discarded so each character is uniform over the 62 symbols (248 = 4 × 62).
 const UNBIASED_LIMIT = 248;

@@ -19,8 +19,8 @@ export const REPORT_PRICES: Readonly<Record<ReportKind, number>> = {
 };
 
 /**
- * The one place that decides which blocks of each report an ordinary user sees without unlocking (issue #11 §9:
- * headline figures are free, deeper blocks show 'unlock data'). Blocks not named here are locked until the user
+ * The one place that decides which blocks of each report an ordinary user sees without unlocking (headline
+ * figures are free, deeper blocks show 'unlock data'). Blocks not named here are locked until the user
  * unlocks the report; the example query has every block free.
  */
 export const FREE_BLOCKS: Readonly<Record<ReportKind, readonly string[]>> = {

@@ -6,7 +6,7 @@ import type { CreditBalance } from '../../contracts/credits.js';
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-/** Spec §9: VIP members get 5 free credits per month. */
+/** VIP members get 5 free credits per month. */
 export const VIP_FREE_CREDITS_PER_MONTH = 5;
 
 /** Free credits granted in a month expire at the first instant of the next month (UTC). */

@@ -2,7 +2,7 @@ import { listMembers } from '../accounts/repository.js';
 import type { Job } from '../module.js';
 import { grantMonthlyFreeCredits, monthKey } from './ledger.js';
 
-/** Spec §9: VIP members get 5 free credits each month. Idempotent per user by ref `free-YYYY-MM`. */
+/** VIP members get 5 free credits each month. Idempotent per user by ref `free-YYYY-MM`. */
 export const monthlyFreeCreditsJob: Job = {
   name: 'monthly-free-credits',
   period: monthKey,

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /**
- * Spec §7 lists an UPDATE method, but Node's HTTP parser (llhttp) answers any request line starting with
+ * The API's contract lists an UPDATE method, but Node's HTTP parser (llhttp) answers any request line starting with
  * `UPDATE` with 400 before JavaScript sees it, and Fastify only routes methods Node knows. So UPDATE travels
  * as `POST` with `X-HTTP-Method-Override: UPDATE` (src/api does this) and is routed as PATCH, which has the
  * same meaning (a partial update). Modules register their UPDATE endpoints with `app.patch(...)`.

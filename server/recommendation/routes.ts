@@ -24,7 +24,7 @@ const limits = {
 
 const IdParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** The location recommendation (issue #19): price, create (1 credit, once per user, inputs and data version), read, list, example. */
+/** The location recommendation: price, create (1 credit, once per user, inputs and data version), read, list, example. */
 export function recommendationRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const tags = ['recommendation'];
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();

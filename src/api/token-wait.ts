@@ -13,7 +13,7 @@ export const realClock: Clock = {
 
 export const TOKEN_POLL_MS = 10;
 
-/** Spec §7: each request waits for the token, polling every 10 ms, and gives up after `waitMs` with `timeoutMessage`. */
+/** Each request waits for the token, polling every 10 ms, and gives up after `waitMs` with `timeoutMessage`. */
 export async function waitForToken(session: SessionPort, clock: Clock, waitMs: number, timeoutMessage: () => string): Promise<string> {
   const deadline = clock.now() + waitMs;
   if (!session.token.value) session.demand();

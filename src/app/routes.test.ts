@@ -5,7 +5,7 @@ import { LL, setLanguage } from '../platform/i18n/index.js';
 import { matchScreen, pathOfHash } from './match.js';
 import { routes } from './routes.js';
 
-/** Spec §2 page-tracking ids, by route path. */
+/** The page-tracking ids the analytics reports are keyed on, by route path. */
 const SPEC_TRACKING_IDS: Record<string, number> = {
   '/lokasi/counterDetail': 10014,
   '/lokasi/capacity-counter/home': 10012,

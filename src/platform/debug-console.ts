@@ -1,7 +1,7 @@
 import type { Env } from './env.js';
 
 /**
- * Spec §1: a debug console in non-production environments. The `import.meta.env` guard is a build-time constant, so a
+ * A debug console in non-production environments (for testers on phones without remote devtools). The `import.meta.env` guard is a build-time constant, so a
  * production build (`vite build`) removes the dynamic import and eruda never becomes a chunk; a test-site build opts in
  * with VITE_DEBUG_CONSOLE=true and still keeps it away from the production host at runtime.
  */

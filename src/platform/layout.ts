@@ -1,7 +1,7 @@
 /** Wide screens (tablets, desktops, unfolded foldables) keep a phone-like column: 540 px wide → 54 px root font. */
 export const MAX_COLUMN_PX = 540;
 
-/** Spec §9: root font size = viewport width / 10, so 1rem = 10% of the (capped) column. */
+/** Root font size = viewport width / 10, so 1rem = 10% of the (capped) column and layouts scale with the phone. */
 export function rootFontSize(viewportWidth: number): number {
   return Math.min(viewportWidth, MAX_COLUMN_PX) / 10;
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_KEYS, type SafeStorage } from '../platform/storage.js';
 export const TOKEN_KEY = ACCOUNT_KEYS.token;
 export const TOKEN_LENGTH = 32;
 
-/** Spec §5/§9: exactly 32 characters. Printable ASCII without spaces, so it is always a valid header value. */
+/** Exactly 32 characters, as the server issues them. Printable ASCII without spaces, so it is always a valid header value. */
 export function isValidToken(value: unknown): value is string {
   return typeof value === 'string' && /^[\x21-\x7e]{32}$/.test(value);
 }
@@ -58,7 +58,7 @@ export interface TokenSources {
   anonymous: () => Promise<string>;
 }
 
-/** Spec §6 order: native, iOS user agent, URL, local storage; then, outside the app, a new anonymous account. */
+/** Where a token is looked for, in order: native, iOS user agent, URL, local storage; then, outside the app, a new anonymous account. */
 export async function resolveToken(src: TokenSources): Promise<{ token: string; source: TokenSource } | null> {
   if (src.context.kind === 'app') {
     const native = await src.nativeToken().catch(() => null);

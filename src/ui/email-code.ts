@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { Codes } from '../../contracts/errors.js';
 
-/** Spec §5: a valid e-mail format; a code of exactly 6 digits. */
+/** What the e-mail forms accept: a valid e-mail format, and a code of exactly 6 digits. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CODE = /^\d{6}$/;
 

@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enAi from '../../i18n/en/aiAnalysis/index.js';
 import thAi from '../../i18n/th/aiAnalysis/index.js';
+import msAi from '../../i18n/ms/aiAnalysis/index.js';
+import msSite from '../../i18n/ms/siteAnalysis/index.js';
 import { apiData, buyCredits, creditBalance, launchChromium, phoneContext, startServer, type PhoneOptions, type RunningServer } from './harness/index.js';
 
 /*
@@ -14,8 +16,16 @@ import { apiData, buyCredits, creditBalance, launchChromium, phoneContext, start
  */
 
 const SHOTS = process.env.AI_ANALYSIS_SHOTS_DIR ?? '/tmp/ai-analysis-shots';
+/** A place and an industry to analyse there. */
+interface Site {
+  point: { latitude: number; longitude: number };
+  industry: string;
+}
 /** Tanjong Pagar, Singapore: offices, HDB blocks, an MRT station and many cafés within 500 m. */
-const POINT = { latitude: 1.27646, longitude: 103.84564 };
+const TANJONG_PAGAR_CAFE: Site = { point: { latitude: 1.27646, longitude: 103.84564 }, industry: 'cafe' };
+/** Bukit Bintang, Kuala Lumpur: the Klang Valley market's census seats, Rapid Rail stations and bus stops. */
+const BUKIT_BINTANG_CONVENIENCE: Site = { point: { latitude: 3.1466, longitude: 101.7101 }, industry: 'convenience' };
+const TEXTS = { 'en-US': enAi, 'th-TH': thAi, 'ms-MY': msAi } as const;
 
 let server: RunningServer;
 let browser: Browser;
@@ -48,8 +58,9 @@ async function whole(page: Page): Promise<void> {
   await expect.poll(() => analysis(page).locator('[aria-busy="true"]').count(), { timeout: 10_000 }).toBe(0);
 }
 
-async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise<void> {
-  const t = locale === 'en-US' ? enAi : thAi;
+async function run(where: 'browser' | 'app', locale: keyof typeof TEXTS, site = TANJONG_PAGAR_CAFE): Promise<void> {
+  const t = TEXTS[locale];
+  const POINT = site.point;
   const tag = `${where}-${locale.slice(0, 2)}`;
   const appToken = where === 'app' ? (await api<{ token: string }>('/v1/auth/anonymous', null, { method: 'POST', body: '{}' })).token : null;
   const context = await phone({
@@ -79,12 +90,16 @@ async function run(where: 'browser' | 'app', locale: 'en-US' | 'th-TH'): Promise
     await page.getByRole('button', { name: t.select.chooseIndustry }).click();
     await page.getByRole('button', { name: 'Café' }).waitFor();
   } else {
-    await page.locator('.ai-select select').selectOption('cafe', { timeout: 30_000 });
+    await page.locator('.ai-select select').selectOption(site.industry, { timeout: 30_000 });
   }
   await expect.poll(() => page.getByText(t.select.needPlace).count()).toBe(0);
   // What the analysis will measure there, before Analyze and any charge (the server's words in the reader's language).
   await page.locator('.ai-select-preview[data-preview="ready"]').waitFor({ timeout: 30_000 });
   expect(await page.locator('[data-preview-note]').first().textContent()).toMatch(/\d/);
+  if (site === BUKIT_BINTANG_CONVENIENCE) {
+    // The Klang Valley's own data measures every factor there: demand, access, spending power and the stores.
+    expect(await page.locator('[data-preview-note]').first().textContent()).toBe(msSite.coverage.text.replace('{measured}', '4').replace('{total}', '4'));
+  }
   await shot(page, `${tag}-select`);
   const token = appToken ?? (await page.evaluate(() => localStorage.getItem('lokasi-token')))!;
   await buyCredits(server.url, token);
@@ -146,6 +161,7 @@ describe('AI site analysis on a phone', () => {
   it('browser, Thai: the same', () => run('browser', 'th-TH'), 300_000);
   it('native app, English: the location and industry from the app', () => run('app', 'en-US'), 300_000);
   it('native app, Thai: the same', () => run('app', 'th-TH'), 300_000);
+  it('browser, Malay, Kuala Lumpur: a convenience store at Bukit Bintang with all four factors measured', () => run('browser', 'ms-MY', BUKIT_BINTANG_CONVENIENCE), 300_000);
 
   it('the example is free: its score and reasons without any unlock', async () => {
     const context = await phone({});

@@ -2,7 +2,7 @@ import type { Locales } from '../../../i18n/i18n-types.js';
 import { translator } from '../../http/language.js';
 
 /**
- * The analysis in words (issue #18 §5): paragraphs made from the answer's facts by the reader's language's templates.
+ * The analysis in words: paragraphs made from the answer's facts by the reader's language's templates.
  * Every number in them is a fact formatted by `FactFormat`; `numbersIn` finds the numbers of any text so a rephrasing
  * (rephrase.ts) can be held to the same rule.
  */

@@ -2,7 +2,7 @@ import type { Locales } from '../../../i18n/i18n-types.js';
 import { strayNumbers } from './narrative.js';
 
 /**
- * Optional rephrasing of the template narrative by an OpenAI-compatible chat endpoint (issue #18 §5). Off unless an
+ * Optional rephrasing of the template narrative by an OpenAI-compatible chat endpoint. Off unless an
  * operator sets its URL and model; a hard rule holds whatever the model writes: a rephrasing with any number that is not
  * one of the facts is thrown away for the template text, as is any failure or a slow answer. Nothing breaks without it.
  */

@@ -2,7 +2,7 @@ import { INDUSTRY_GROUP_OF, type Industry, type IndustryGroup } from '../../geo/
 import { classify, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR } from '../people/rules.js';
 
 /**
- * The classes of an AI site analysis (spec §4), each a rule over measured or modelled values, never an answer.
+ * The classes of an AI site analysis, each a rule over measured or modelled values, never an answer.
  */
 
 export type Tier = 'prime' | 'premium' | 'standard' | 'marginal' | 'poor';

@@ -22,7 +22,7 @@ import { peopleTexts } from '../people/texts.js';
 import { gatherSite, inTransitSource, sourcedPeople, type PeopleMeasures, type SiteGathered, type SitePlace } from './site-inputs.js';
 
 /*
- * gatherSite for thousands of points (issue #19's city-wide search): the same material, read from the database once
+ * gatherSite for thousands of points (the recommendation's city-wide search): the same material, read from the database once
  * per region and searched in memory, so a point costs microseconds instead of six queries. The radius searches are
  * the reports' own (an H3 r9 gridDisk of the same k, then the exact haversine distance), the people measures the
  * people reports' builders over the same PointData; gather-many.test.ts checks each point's inputs equal gatherSite's.

@@ -10,7 +10,7 @@ import { gatherSite, inputsFrom, type SiteGathered } from './site-inputs.js';
 import type { InputKey, SiteVector } from './site-vector.js';
 
 /*
- * The score's validation (issue #18 "validated, not asserted"): real current stores of an industry, each scored with
+ * The score's validation (a score is validated, not asserted): real current stores of an industry, each scored with
  * itself left out of every count, against random land points inside Singapore's planning areas and random HDB blocks.
  * AUC = the probability that a random store scores above a random point without one (ties count half). The same
  * points give each single input's AUC, which the composite must beat.

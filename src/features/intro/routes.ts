@@ -7,7 +7,7 @@ const intro = {
   load: () => import('./IntroScreen.js'),
 } satisfies Omit<RouteDef, 'path'>;
 
-/** Spec §2: `/` and `/{product}/introdude` (sic), plus the correctly spelled `/{product}/introduce`. */
+/** `/` and `/{product}/introdude` (the address partners already link to, misspelt), plus the correctly spelled `/{product}/introduce`. */
 export const routes: RouteDef[] = [
   { path: '/', ...intro },
   { path: `/${PRODUCT}/introdude`, ...intro },

@@ -29,7 +29,7 @@ function langInUrl(url: string): (string | null)[] {
   return [parsed.searchParams.get('lang'), inHash];
 }
 
-/** Spec §1: URL `lang`, else the saved `global-web-lang`, else the browser's languages in order, else English. */
+/** The language: URL `lang`, else the saved `global-web-lang`, else the browser's languages in order, else English. */
 export function detectLanguage({ url, storage, navigatorLanguages }: LanguageSources): Locales {
   const candidates = [...langInUrl(url), storage.get(LANGUAGE_KEY), ...navigatorLanguages];
   for (const tag of candidates) {

@@ -1,7 +1,7 @@
 import { OPERATIONS, type Operation } from './gestures.js';
 import type { CountItem } from './taps.js';
 
-/** Spec §5 and §9: at most 6 count items. */
+/** At most 6 count items: six tap buttons still fit a phone's screen at a thumb's size. */
 export const MAX_ITEMS = 6;
 /** The free counter: the two capture-rate items. More items are the "advanced counter" member benefit. */
 export const FREE_ITEMS = 2;

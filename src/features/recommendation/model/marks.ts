@@ -2,7 +2,7 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import { FREE_MARKS } from '../../../../contracts/mark-id.js';
 import { bookmarkId, type Bookmark, type SavedReports } from '../../../platform/saved-reports/index.js';
 
-/** Spec §1: unlimited location bookmarks are a member benefit; others keep FREE_MARKS (the account's rule too). */
+/** Unlimited location bookmarks are a member benefit; others keep FREE_MARKS (the account's rule too). */
 export { FREE_MARKS };
 
 export type MarkStore = Pick<SavedReports, 'bookmarks' | 'putBookmark' | 'removeBookmark'>;

@@ -19,7 +19,7 @@ export type PickerProblem = 'city' | 'industry';
 export type PickerNext = { kind: 'open'; id: string } | { kind: 'confirm'; price: RecommendationPrice } | null;
 
 /**
- * The recommendation picker (spec §2 `/report/location-recommendation` without an id): the city (searched by name),
+ * The recommendation picker (`/report/location-recommendation` without an id): the city (searched by name),
  * the industry and an optional brand. The price (`GET /v1/recommendations/price`) is asked and shown before any charge;
  * a request already bought opens its saved answer without a dialog; one equal to the free example confirms at no cost.
  */

@@ -8,7 +8,7 @@ import { detailPath, LIST_PATH } from '../model/paths.js';
 import { SiteCard } from './SiteCard.js';
 import { SitesMap } from './SitesMap.js';
 
-/** The list (spec §2, 10010/10020): what was asked, the map of the five sites over the cell scores, each site, the method. */
+/** The list (tracked as 10010/10020): what was asked, the map of the five sites over the cell scores, each site, the method. */
 export function RecommendationView({ rec, savedAt, example }: { rec: Recommendation; savedAt: string | null; example: boolean }) {
   const t = LL.value.recommendationScreens.list;
   const locale = language.value;

@@ -1,7 +1,7 @@
 import { LL } from '../../../platform/i18n/index.js';
 import { STAGES, type RelayFollower } from '../model/relay-stream.js';
 
-/** Spec §4's indicator: thinking → planning → execute, the current stage marked, and each step's text as it comes. */
+/** The relay's indicator: thinking → planning → execute, the current stage marked, and each step's text as it comes. */
 export function RelayProgress({ follower }: { follower: RelayFollower }) {
   const t = LL.value.recommendationScreens.relay;
   const current = follower.stage.value;
