@@ -40,7 +40,8 @@ export function wordVintage(vintage: string, locale: string, words: VintageWords
       const circa = /^c\. (\d{4})$/.exec(part);
       if (circa) return words.circa({ year: localDates(circa[1]!, locale) });
       const mirror = /^mirror of (.+)$/.exec(part);
-      return mirror ? words.mirrorOf({ date: localDates(mirror[1]!, locale) }) : localDates(part, locale);
+      // A span written in words ('2023-07 to 2023-09') reads as a dash between dates in every language.
+      return mirror ? words.mirrorOf({ date: localDates(mirror[1]!, locale) }) : localDates(part.replace(/(\d) to (\d)/g, '$1 – $2'), locale);
     })
     .join('');
 }

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { oldestSource, vintageDate } from '../../contracts/vintage.js';
+import { oldestSource, vintageDate, wordVintage } from '../../contracts/vintage.js';
 import { setLanguage } from '../platform/i18n/index.js';
 import { DataAsOf, datasetsIn } from './DataAsOf.js';
 
@@ -18,6 +18,12 @@ describe('Data as of: the oldest source behind a page', () => {
     expect(vintageDate('1960–2025, mirror of 2026-07')).toBe('2025-01-01');
     expect(vintageDate('Census 2020 (published 2022)')).toBe('2020-01-01');
     expect(vintageDate('see file')).toBeNull();
+  });
+
+  it('words a span written in English as dates around a dash, in the reader\'s calendar', () => {
+    const words = { vintageInFile: () => 'lihat fail', circa: ({ year }: { year: string }) => `kira-kira ${year}`, mirrorOf: ({ date }: { date: string }) => `salinan ${date}` };
+    expect(wordVintage('2023-07 to 2023-09', 'ms', words)).toBe('Jul 2023 – Sep 2023');
+    expect(wordVintage('2023-07 to 2023-09', 'th', words)).toMatch(/^ก\.ค\. 2566 – ก\.ย\. 2566$/);
   });
 
   it('names the 2018 map extract behind store counts, whatever fresher sources sit beside it', () => {

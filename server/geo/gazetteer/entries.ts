@@ -51,7 +51,6 @@ export interface Gazetteer {
   areaAt(lat: number, lon: number): string | null;
   /** Streets traced through their stops (street-lines.ts), and the datasets of those stops. */
   streets: StreetLine[];
-  streetDatasets: string[];
 }
 
 const POI_KIND: Readonly<Record<string, GazetteerKind>> = { mall: 'mall', hawker_centre: 'hawker centre', rail_station: 'station', bus_stop: 'bus stop' };
@@ -89,10 +88,10 @@ export function buildGazetteer(src: GazetteerSources): Gazetteer {
   }
   const streets = streetsOf(src).map((s) => entry('street', s.name, {}, areaAt(s.lat, s.lon), s.lat, s.lon, country(s.lat, s.lon)));
   const areaEntries = areas.map((a) => entry('planning area', a.name, {}, null, ...anchor(a.geometry), a.countryCode));
-  const onRoads = src.stops.flatMap((s) => (s.kind === 'bus_stop' && s.names.road ? [{ ...s, road: s.names.road }] : []));
+  const onRoads = src.stops.flatMap((s) => (s.kind === 'bus_stop' && s.names.road ? [{ ...s, road: s.names.road, datasetId: s.dataset_id }] : []));
   return {
     entries: [...areaEntries, ...onePerPlace(points), ...streets], addresses: addressesOf(src), areaAt,
-    streets: streetLines(onRoads), streetDatasets: [...new Set(onRoads.map((s) => s.dataset_id))].sort(),
+    streets: streetLines(onRoads),
   };
 }
 

@@ -4,6 +4,7 @@ import { foldPlace } from './fold.js';
 import { rankMatches } from './match.js';
 import { nameOfPoint } from './site-name.js';
 import { streetLines } from './street-lines.js';
+import { streetsReaching } from './streets.js';
 
 /** A small market as its rows would arrive from geo's tables (any market's: no code names one). */
 const SQUARE = { type: 'Polygon', coordinates: [[[103.0, 1.0], [103.1, 1.0], [103.1, 1.1], [103.0, 1.1], [103.0, 1.0]]] };
@@ -55,12 +56,21 @@ describe('the gazetteer', () => {
   });
 
   it('traces a street through its stops in order along it, one point for the two sides, a gap where no stop is for 900 m', () => {
-    const stop = (lon: number, lat = 1) => ({ road: 'Long Rd', lat, lon });
+    const stop = (lon: number, lat = 1) => ({ road: 'Long Rd', datasetId: 'stops', lat, lon });
     // Shuffled, with a stop across the road from the second (30 m), and a stretch of 2 km without a stop.
     const [street] = streetLines([stop(1.002), stop(1.0), stop(1.001), stop(1.001, 1.00027), stop(1.022), stop(1.023)]);
     expect(street!.stops).toBe(6);
     expect(street!.runs.map((run) => run.map(([lon]) => lon))).toEqual([[1.023, 1.022], [1.002, 1.001, 1.0]]);
     expect(street!.runs[1]![1]![1]).toBeCloseTo(1.000135, 6);
-    expect(streetLines([{ road: 'Lone Rd', lat: 1, lon: 1 }])).toEqual([]);
+    expect(streetLines([{ road: 'Lone Rd', datasetId: 'stops', lat: 1, lon: 1 }])).toEqual([]);
+  });
+
+  it("draws a box's streets from the stops of its own city only, one road per dataset", () => {
+    const here = (lon: number) => ({ road: 'Jalan Raja', datasetId: 'my-stops', lat: 3.1, lon });
+    const there = (lon: number) => ({ road: 'Jalan Raja', datasetId: 'sg-stops', lat: 1.3, lon });
+    const lines = streetLines([here(101.7), here(101.701), there(103.8), there(103.801)]);
+    expect(lines.map((l) => l.datasetId).sort()).toEqual(['my-stops', 'sg-stops']);
+    const drawn = streetsReaching(lines, { south: 3.09, west: 101.69, north: 3.11, east: 101.71 });
+    expect(drawn.map((l) => [l.name, l.datasetId])).toEqual([['Jalan Raja', 'my-stops']]);
   });
 });

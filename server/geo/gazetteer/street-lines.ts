@@ -4,6 +4,8 @@ import { foldPlace } from './fold.js';
 /** A street drawn through the stops on it, in order along it: [lon, lat] pairs, one run per stretch without a gap. */
 export interface StreetLine {
   name: string;
+  /** The dataset of the stops it is traced through. */
+  datasetId: string;
   stops: number;
   runs: Array<Array<[number, number]>>;
   /** [west, south, east, north] */
@@ -22,17 +24,18 @@ type Pt = { lat: number; lon: number };
  * road), paired across the road, then chained nearest first from the stop farthest from their middle. A straight
  * stretch between stops stands for the road's course there: the caption says the streets are traced through stops.
  */
-export function streetLines(stops: ReadonlyArray<Pt & { road: string }>): StreetLine[] {
-  const byRoad = new Map<string, { name: string; points: Pt[] }>();
+export function streetLines(stops: ReadonlyArray<Pt & { road: string; datasetId: string }>): StreetLine[] {
+  // One road per dataset: two cities' stop lists may both name a road the same.
+  const byRoad = new Map<string, { name: string; datasetId: string; points: Pt[] }>();
   for (const s of stops) {
-    const key = foldPlace(s.road);
-    (byRoad.get(key) ?? byRoad.set(key, { name: s.road, points: [] }).get(key)!).points.push(s);
+    const key = `${s.datasetId}\u0000${foldPlace(s.road)}`;
+    (byRoad.get(key) ?? byRoad.set(key, { name: s.road, datasetId: s.datasetId, points: [] }).get(key)!).points.push(s);
   }
-  return [...byRoad.values()].filter((r) => r.points.length >= 2).map(({ name, points }) => {
+  return [...byRoad.values()].filter((r) => r.points.length >= 2).map(({ name, datasetId, points }) => {
     const runs = chain(pairAcross(points));
     const lons = points.map((p) => p.lon);
     const lats = points.map((p) => p.lat);
-    return { name, stops: points.length, runs, bbox: [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] };
+    return { name, datasetId, stops: points.length, runs, bbox: [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] };
   });
 }
 
