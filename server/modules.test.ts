@@ -118,7 +118,7 @@ describe('modules are the registry', () => {
 
   it('builds migrations, startup tasks and jobs from the modules', () => {
     expect(Object.keys(allMigrations).sort()).toEqual(modules.flatMap((m) => Object.keys(m.migrations ?? {})).sort());
-    expect(startupTasks.map((t) => t.name)).toEqual(['geo data import', 'area-example', 'recommendation-example']);
+    expect(startupTasks.map((t) => t.name)).toEqual(['geo data import', 'gazetteer warm-up', 'area-example', 'recommendation-example']);
     expect(jobsOf(modules).map((j) => j.name).sort()).toEqual(modules.flatMap((m) => (m.jobs ?? []).map((j) => j.name)).sort());
   });
 

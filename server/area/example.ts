@@ -3,7 +3,7 @@ import { EXAMPLE_MARKET, hasGrid, MARKETS } from '../geo/markets.js';
 import { currentDataVersion, exampleQuery, insertQuery } from './saved-queries.js';
 import { businessDistrict, surroundings } from './service.js';
 import { cityGrid } from './scoring/city-grid.js';
-import { roomModelOn } from './scoring/room-data.js';
+import { storedRoomModelOn } from './scoring/room-data.js';
 
 /**
  * The example of /report/data-query/example: Raffles Place MRT station, Singapore's central business district, where
@@ -42,6 +42,6 @@ async function warmGrids(db: AppContext['db'], now: Date): Promise<void> {
   const countries = [EXAMPLE.countryCode, ...MARKETS.filter(hasGrid).flatMap((m) => m.countries)];
   for (const country of new Set(countries)) {
     const grid = await cityGrid(db, country, now);
-    if (grid && country === EXAMPLE.countryCode) roomModelOn(grid, EXAMPLE.industry);
+    if (grid && country === EXAMPLE.countryCode) await storedRoomModelOn(db, grid, EXAMPLE.industry);
   }
 }

@@ -59,4 +59,11 @@ export const areaMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Each industry's market-room fit on a grid, stored beside it: fitted once per data version by whichever instance
+  // asks first (tenths of a second each on a large grid) and read back by every other.
+  '20261128-area-005': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('area_city_grids').addColumn('room_models', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`)).execute();
+    },
+  },
 };

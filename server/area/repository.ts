@@ -1,11 +1,12 @@
 import { gridDisk, latLngToCell } from 'h3-js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { bboxOf, haversineM } from '../geo/geo-math.js';
 import { sharedCached } from './shared-cache.js';
 import * as geo from '../geo/queries.js';
 import { standings } from '../geo/stores/store-sources.js';
 import type { StoredGridCell } from './tables.js';
+import type { RoomModel } from './scoring/market-room.js';
 
 /** The area reports' reads of the imported data, through geo's queries (saved queries and unlocks: saved-queries.ts). */
 type Db = Kysely<Database>;
@@ -93,6 +94,21 @@ export async function storeCityGrid(db: Db, countryCode: string, version: string
     await tx.insertInto('area_city_grids').values({ country_iso2: countryCode, data_version: version, cells: JSON.stringify(cells), created_at: now })
       .onConflict((c) => c.columns(['country_iso2', 'data_version']).doNothing()).execute();
   });
+}
+
+/** An industry's room model stored with a grid: `found` false where none is stored yet (a stored null: nothing to fit). */
+export async function storedRoomModel(db: Db, countryCode: string, version: string, industry: string): Promise<{ found: boolean; model: RoomModel | null }> {
+  const row = await db.selectFrom('area_city_grids')
+    .select([sql<RoomModel | null>`room_models -> ${industry}`.as('model'), sql<boolean>`jsonb_exists(room_models, ${industry})`.as('found')])
+    .where('country_iso2', '=', countryCode).where('data_version', '=', version).executeTakeFirst();
+  return { found: row?.found ?? false, model: row?.model ?? null };
+}
+
+/** Adds an industry's room model to a stored grid (one statement: concurrent instances each add theirs). */
+export async function storeRoomModel(db: Db, countryCode: string, version: string, industry: string, model: RoomModel | null): Promise<void> {
+  await db.updateTable('area_city_grids')
+    .set({ room_models: sql`room_models || jsonb_build_object(${industry}::text, ${JSON.stringify(model)}::jsonb)` } as never)
+    .where('country_iso2', '=', countryCode).where('data_version', '=', version).execute();
 }
 
 /** The imported data's exact version: the instant of its latest import ('none' before any). */

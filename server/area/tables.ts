@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { SiteVector } from './scoring/site-vector.js';
+import type { RoomModel } from './scoring/market-room.js';
 
 /** A grid cell's counts as plain JSON (scoring/cell-counts.ts): maps as [key, …values] rows. */
 export interface StoredCounts {
@@ -45,6 +46,8 @@ export interface AreaTables {
     country_iso2: string;
     data_version: string;
     cells: ColumnType<StoredGridCell[], string, never>;
+    /** Each industry's market-room fit on the grid (null: the city maps no store of it), added as industries are asked. */
+    room_models: ColumnType<Record<string, RoomModel | null>, never, never>;
     created_at: ColumnType<Date, Date, never>;
   };
 }

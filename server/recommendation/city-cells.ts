@@ -13,8 +13,13 @@ type Db = Kysely<Database>;
 /** The trade area every candidate is scored at: the city grid's (a walk of a few minutes, the AI analysis's default radius). */
 export const SEARCH_RADIUS = GRID_RADIUS;
 
-/** The heat layer's cells: r8 (≈0.74 km²), each the best of its seven r9 cells, so ~1,000 cells draw the city. */
-export const HEAT_RESOLUTION = 8;
+/**
+ * The heat layer's cells: the finest of these resolutions (r8 ≈0.74 km², each the best of its seven r9 cells; r7
+ * ≈5.2 km²) that draws the city in at most MAX_HEAT_CELLS, so its answer stays small on a phone (Singapore: ≈1,000 r8
+ * cells, ≈100 KB; the Klang Valley's 15,503 grid cells would take 2,800 r8 cells and 380 KB, so r7).
+ */
+const HEAT_RESOLUTIONS = [8, 7] as const;
+const MAX_HEAT_CELLS = 1_500;
 
 export interface CityCell {
   cell: string;
@@ -23,7 +28,7 @@ export interface CityCell {
   /** The planning area holding the cell's centre (its name names the site). */
   areaName: string;
   counts: CellCounts;
-  /** Its heat cell (HEAT_RESOLUTION parent), an index into CityCells.heatCells. */
+  /** Its heat cell (its parent at the heat layer's resolution), an index into CityCells.heatCells. */
   heatCell: number;
 }
 
@@ -57,11 +62,21 @@ export async function cityCells(db: Db, countryCode: string, now: Date): Promise
   return city;
 }
 
+/** The grid cells' parents at the finest heat resolution that keeps them at most MAX_HEAT_CELLS, sorted by id. */
+function heatParents(grid: CityGrid): { resolution: number; parents: string[] } {
+  const at = (resolution: number) => [...new Set(grid.cells.map((c) => cellToParent(c.cell, resolution)))].sort((a, b) => a.localeCompare(b));
+  for (const resolution of HEAT_RESOLUTIONS) {
+    const parents = at(resolution);
+    if (parents.length <= MAX_HEAT_CELLS || resolution === HEAT_RESOLUTIONS.at(-1)) return { resolution, parents };
+  }
+  throw new Error('no heat resolution');
+}
+
 function cellsOf(grid: CityGrid): CityCells {
-  const parents = [...new Set(grid.cells.map((c) => cellToParent(c.cell, HEAT_RESOLUTION)))].sort((a, b) => a.localeCompare(b));
+  const { resolution, parents } = heatParents(grid);
   const parentIndex = new Map(parents.map((p, i) => [p, i]));
   const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
   const heatCells = parents.map((cell) => ({ cell, ring: cellToBoundary(cell, true).map(([lon, lat]) => [r5(lon!), r5(lat!)]) }));
-  const cells = grid.cells.map((c): CityCell => ({ ...c, heatCell: parentIndex.get(cellToParent(c.cell, HEAT_RESOLUTION))! }));
+  const cells = grid.cells.map((c): CityCell => ({ ...c, heatCell: parentIndex.get(cellToParent(c.cell, resolution))! }));
   return { countryCode: grid.countryCode, cells, near: neighboursOf(cells, searchReachM(MIN_SITE_SEPARATION_M)), heatCells, grid };
 }

@@ -29,7 +29,7 @@ export const seedRecommendationExampleTask: StartupTask = {
       async (id) => {
         log.info({ id }, 'recommendation example ready');
         const city = await cityCells(ctx.db, EXAMPLE_INPUT.countryCode, ctx.now());
-        if (city) await warmRoomModels(city);
+        if (city) await warmRoomModels(ctx.db, city);
         await warmGridMarkets(ctx);
       },
       (error: unknown) => log.error({ err: error }, 'recommendation example: seeding failed'),
@@ -39,13 +39,16 @@ export const seedRecommendationExampleTask: StartupTask = {
 };
 
 /**
- * Every other grid market's cells, neighbour lists and trade-area gatherer (its grid is stored, so this is a read and
- * about a second of CPU), so a first search there only fits its industry's room model and weighs the cells.
+ * Every other grid market's cells, neighbour lists, trade-area gatherer and room models (its grid and fits are stored
+ * once per data version, so this is mostly a read and about a second of CPU), so a first search there only weighs.
  */
 async function warmGridMarkets(ctx: AppContext): Promise<void> {
   const countries = new Set(MARKETS.filter(hasGrid).flatMap((m) => m.countries));
   countries.delete(EXAMPLE_INPUT.countryCode);
-  for (const country of countries) await (await cityCells(ctx.db, country, ctx.now()))?.grid.gatherer();
+  for (const country of countries) {
+    const city = await cityCells(ctx.db, country, ctx.now());
+    if (city) await Promise.all([city.grid.gatherer(), warmRoomModels(ctx.db, city)]);
+  }
 }
 
 let seeding: Promise<string | null> | null = null;

@@ -17,6 +17,7 @@ import type { MarketRoom } from '../area/scoring/room-data.js';
 import { meritOf, roomJudge } from './room.js';
 
 type Db = Kysely<Database>;
+type RoomOf = Awaited<ReturnType<typeof roomJudge>>;
 
 /** Leaders are refined to their child cells at this resolution (≈0.015 km², centres ≈130 m apart). */
 const REFINE_RESOLUTION = 10;
@@ -70,11 +71,12 @@ export interface Found {
  */
 export async function findSites(db: Db, countryCode: string, industry: Industry, brandId: string | null, now: Date): Promise<Found | null> {
   const [city, coverage] = await Promise.all([cityCells(db, countryCode, now), mappingCoverage(db, countryCode, industry, now)]);
-  return city && searchCity(city, await city.grid.gatherer(), industry, brandId, coverage);
+  if (!city) return null;
+  const [gatherer, roomOf] = await Promise.all([city.grid.gatherer(), roomJudge(db, city, industry)]);
+  return searchCity(city, gatherer, roomOf, industry, brandId, coverage);
 }
 
-function searchCity(city: CityCells, gatherer: SitesGatherer, industry: Industry, brandId: string | null, coverage: MappingCoverage): Found {
-  const roomOf = roomJudge(city, industry);
+function searchCity(city: CityCells, gatherer: SitesGatherer, roomOf: RoomOf, industry: Industry, brandId: string | null, coverage: MappingCoverage): Found {
   const config = scoringConfigOf(gridMarketOf(city.countryCode));
   const judge = (v: SiteVector) => {
     const quality = scoreSite(v, industry, config).score;

@@ -7,10 +7,10 @@ import { gatherSite, siteVector } from '../area/scoring/site-inputs.js';
 import { scoreSite } from '../area/scoring/engine.js';
 import { cellVector, cityCells, SEARCH_RADIUS } from './city-cells.js';
 import { findSites } from './find-sites.js';
-import { cityRoomModel, meritOf, warmRoomModels } from './room.js';
-import { roomModelOn } from '../area/scoring/room-data.js';
+import { meritOf, warmRoomModels } from './room.js';
+import { roomModelOn, storedRoomModelOn } from '../area/scoring/room-data.js';
 import { countsFromStored } from '../area/scoring/cell-counts.js';
-import { importedVersion, storedCityGrid } from '../area/repository.js';
+import { importedVersion, storedCityGrid, storedRoomModel } from '../area/repository.js';
 import { seedRecommendationExample } from './example.js';
 
 /*
@@ -52,8 +52,12 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
         for (const brandId of [null, brand.id]) expect(cellVector(cell, industry, brandId), `${cell.cell} ${industry} ${brandId}`).toEqual(siteVector(real, industry, brandId));
       }
     }
-    // The search's count model is the grid's, fitted from the counts kept with the cells.
-    for (const industry of ['cafe', 'bakery'] as const) expect(cityRoomModel(city, industry), industry).toEqual(roomModelOn(city.grid, industry));
+    // The search's count model is the grid's, stored with it for the other instances and read back equal.
+    for (const industry of ['cafe', 'bakery'] as const) {
+      const fitted = await storedRoomModelOn(t.ctx.db, city.grid, industry);
+      expect(fitted, industry).toEqual(roomModelOn(city.grid, industry));
+      expect(await storedRoomModel(t.ctx.db, 'SG', city.grid.version, industry), industry).toEqual({ found: true, model: fitted });
+    }
     // Another instance reads the same grid back from the database instead of gathering it.
     const stored = (await storedCityGrid(t.ctx.db, 'SG', await importedVersion(t.ctx.db)))!;
     expect(stored.map(([cell, areaName, counts]) => ({ cell, areaName, counts: countsFromStored(counts) })))
@@ -65,7 +69,7 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
     // The server fits every store industry's room model at start, after the cells (example.ts): kept, as the cells are.
     const city = (await cityCells(t.ctx.db, 'SG', t.clock.now()))!;
     const fitting = process.cpuUsage();
-    await warmRoomModels(city);
+    await warmRoomModels(t.ctx.db, city);
     console.log(`[recommendation] every store industry's room model fitted in ${Math.round(process.cpuUsage(fitting).user / 1000)} ms of CPU`);
     for (const industry of ['cafe', 'restaurant', 'clinic', 'supermarket', 'bank'] as const) {
       const started = performance.now();

@@ -32,6 +32,8 @@ export interface GridCell {
 
 export interface CityGrid {
   countryCode: string;
+  /** The imported data's version it was gathered from (what its stored room models are kept under). */
+  version: string;
   cells: GridCell[];
   /** The city's stores, stops and people in memory, to gather any point of it (built on first use). */
   gatherer: () => Promise<SitesGatherer>;
@@ -83,10 +85,10 @@ async function storedOrGathered(db: Db, countryCode: string, version: string, no
   if (!areas.length) return null;
   const gatherer = once(() => gathererOver(db, areas, now));
   const stored = await repo.storedCityGrid(db, countryCode, version);
-  if (stored) return { countryCode, cells: stored.map(([cell, areaName, counts]) => gridCell(cell, areaName, countsFromStored(counts))), gatherer };
+  if (stored) return { countryCode, version, cells: stored.map(([cell, areaName, counts]) => gridCell(cell, areaName, countsFromStored(counts))), gatherer };
   const cells = await gatherCells(await gatherer(), cellsOfAreas(areas));
   await repo.storeCityGrid(db, countryCode, version, cells.map((c) => [c.cell, c.areaName, storedCounts(c.counts)]), now);
-  return { countryCode, cells, gatherer };
+  return { countryCode, version, cells, gatherer };
 }
 
 function gridCell(cell: string, areaName: string, counts: CellCounts): GridCell {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/tables.js';
 import type { Industry } from '../../geo/industries.js';
 import { circleAreaKm2 } from '../rules.js';
 import { cityGrid, type CityGrid } from './city-grid.js';
+import * as repo from '../repository.js';
 import { competitionValue, expectedStores, fitRoomModel, ROOM_INPUTS, saturationLevel, saturationRatio, type RoomCell, type RoomModel, type SaturationLevel } from './market-room.js';
 import { cellVector } from './cell-counts.js';
 import type { SiteVector } from './site-vector.js';
@@ -27,16 +28,33 @@ export function roomCellsOf(grid: CityGrid, industry: Industry): RoomCell[] {
 }
 
 const fits = new WeakMap<CityGrid, Map<string, RoomModel | null>>();
+const fitsOf = (grid: CityGrid) => fits.get(grid) ?? fits.set(grid, new Map()).get(grid)!;
 
-/** The industry's fitted model on the grid (null where the city maps no store of it: nothing to fit). */
+/** The industry's fitted model on the grid (null where the city maps no store of it: nothing to fit), kept with it. */
 export function roomModelOn(grid: CityGrid, industry: Industry): RoomModel | null {
-  let byIndustry = fits.get(grid);
-  if (!byIndustry) fits.set(grid, (byIndustry = new Map()));
+  const byIndustry = fitsOf(grid);
   if (!byIndustry.has(industry)) {
     const cells = roomCellsOf(grid, industry);
     byIndustry.set(industry, cells.some((c) => c.stores > 0) ? fitRoomModel(cells) : null);
   }
   return byIndustry.get(industry)!;
+}
+
+/**
+ * roomModelOn, fitted once per data version for all instances: kept in memory, else read from the grid's stored row,
+ * else fitted here and stored there.
+ */
+export async function storedRoomModelOn(db: Db, grid: CityGrid, industry: Industry): Promise<RoomModel | null> {
+  const byIndustry = fitsOf(grid);
+  if (byIndustry.has(industry)) return byIndustry.get(industry)!;
+  const stored = await repo.storedRoomModel(db, grid.countryCode, grid.version, industry);
+  if (stored.found) {
+    byIndustry.set(industry, stored.model);
+    return stored.model;
+  }
+  const model = roomModelOn(grid, industry);
+  await repo.storeRoomModel(db, grid.countryCode, grid.version, industry, model);
+  return model;
 }
 
 export interface MarketRoom {
@@ -60,6 +78,6 @@ export function roomAt(model: RoomModel, v: SiteVector): MarketRoom {
 /** The room of a site in a country (null where the country has no grid or maps no store of the industry). */
 export async function marketRoom(db: Db, countryCode: string | null, industry: Industry, v: SiteVector, now: Date): Promise<MarketRoom | null> {
   const grid = countryCode ? await cityGrid(db, countryCode, now) : null;
-  const model = grid && roomModelOn(grid, industry);
+  const model = grid && (await storedRoomModelOn(db, grid, industry));
   return model ? roomAt(model, v) : null;
 }
