@@ -5,6 +5,7 @@ import type { Database } from './db/tables.js';
 import type { Config } from './config.js';
 import type { ChangeFeed } from './db/change-feed.js';
 import type { IdentifyCaller } from './http/authenticate.js';
+import type { ExportKind } from '../contracts/exports.js';
 
 /** What every domain module may use. Built once in main.ts (or a test) and passed to each module. */
 export interface AppContext {
@@ -19,6 +20,27 @@ export interface AppContext {
   /** Injected so tests can control time (code expiry, month ends). */
   now(): Date;
 }
+
+/**
+ * A report's answer as the asking account may see it, for printing: locked blocks stay locked, another account's query,
+ * recommendation or order is NOT_FOUND. Read through the same builders the module's GET routes use.
+ */
+export interface ReportRead {
+  subject: string;
+  /** The subject in Latin letters where the answer has it (the file name is ASCII). */
+  slug?: string;
+  answer: unknown;
+  /** The data the answer was made from: part of the file's cache key. */
+  dataVersion: string;
+  /** Set for personal kinds: the file is cached for this account only. */
+  ownerId: string | null;
+  /** What else changes the printed file (the lock state of an area report). */
+  variant?: string;
+  sandbox?: boolean;
+}
+
+/** How a module reads one of its reports for printing, by the id the export names it with. */
+export type ReportReader = (ctx: AppContext, id: string, lang: string, userId: string) => Promise<ReportRead>;
 
 /** A scheduled job; server/jobs/scheduler.ts runs it once per period across all instances. */
 export interface Job {
@@ -57,6 +79,8 @@ export interface DomainModule {
   identifyCaller?: IdentifyCaller;
   /** What personal data the module's tables hold and how it is erased; required of every table with a person's columns (modules.test.ts). */
   personalData?: PersonalData;
+  /** The reports the module owns that can be printed (exports reads each kind through the one module declaring it). */
+  reports?: Partial<Record<ExportKind, ReportReader>>;
 }
 
 /** Whose data an erasure or an export is about. */

@@ -33,13 +33,14 @@ const domains: readonly DomainModule[] = [
   recommendationModule,
   relayModule,
   feedbackModule,
-  exportsModule,
   marksModule,
 ];
 
 /**
  * The registry: every server domain, listed once. Routes and the caller's identity (app.ts), migrations
- * (migrations.ts), startup tasks (startup.ts) and scheduled jobs (jobs/index.ts) are read from here. Privacy acts on the others' personal-data
- * declarations, so it is built from them and comes last.
+ * (migrations.ts), startup tasks (startup.ts) and scheduled jobs (jobs/index.ts) are read from here. Exports prints the
+ * reports the others declare and privacy acts on every module's personal-data declarations, so both are built from the
+ * modules before them and come last.
  */
-export const modules: readonly DomainModule[] = [...domains, privacyModule(domains)];
+const printing: readonly DomainModule[] = [...domains, exportsModule(domains)];
+export const modules: readonly DomainModule[] = [...printing, privacyModule(printing)];

@@ -6,6 +6,7 @@ import { seedExampleTask } from './example.js';
 import { peopleRoutes } from './people/routes.js';
 import { aiAnalysisRoutes } from './ai-analysis/routes.js';
 import type { AreaTables } from './tables.js';
+import { areaReports } from './report-readers.js';
 
 declare module '../db/tables.js' {
   interface Database extends AreaTables {}
@@ -30,4 +31,5 @@ export const areaModule: DomainModule = {
       area_unlocks: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', merge: { unlessSame: ['query_id', 'report'] } },
     },
   },
+  reports: areaReports,
 };

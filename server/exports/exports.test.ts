@@ -15,7 +15,8 @@ import { EXAMPLE, seedExampleTask } from '../area/example.js';
 import { seedRecommendationExample } from '../recommendation/example.js';
 import type { Recommendation } from '../../contracts/recommendation.js';
 import { callAs, startSingaporeApp, userWithCredits } from '../testing/singapore-app.js';
-import { readReport } from './reports.js';
+import { reportReaders } from './reports.js';
+import { modules } from '../modules.js';
 import { EXPORT_KINDS, type ExportKind } from '../../contracts/exports.js';
 import { baseLocale, locales } from '../../i18n/i18n-util.js';
 import { createOrder } from '../payments/repository.js';
@@ -30,6 +31,9 @@ import { BARE_NUMBER_KEY, formatValue, fontFamily, OMITTED_KEY, PRINTED_ROWS, pr
 import type { Figure } from '../../contracts/figure.js';
 import { cacheKey, canonicalReportId, fileNameFor, linkValid, signLink } from './rules.js';
 import { UNIT_WORDS, UNITLESS } from '../../i18n/units.js';
+
+/** Each report read as the export service reads it: through the module that declares its kind. */
+const readReport = reportReaders(modules);
 
 const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
 const haveData = fs.existsSync(path.join(dataDir, 'MANIFEST.md'));
@@ -467,7 +471,7 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
       })) : real.pdf(o),
     };
     // Long enough for a real receipt on a loaded host, far shorter than the default 20 s.
-    const service = new ExportService(t.ctx, printer, t.app.log, { ...EXPORT_LIMITS, renderTimeoutMs: 3_000 });
+    const service = new ExportService(t.ctx, readReport, printer, t.app.log, { ...EXPORT_LIMITS, renderTimeoutMs: 3_000 });
     const me = await user();
     const stuck = await service.request(me.userId, 'receipt', (await sandboxOrder(me.userId)).id, 'en');
     await service.drain();

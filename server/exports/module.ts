@@ -6,6 +6,7 @@ import { chromiumPrinter } from './browser.js';
 import { ExportService } from './service.js';
 import { forgetReports } from './repository.js';
 import type { ExportsTables } from './tables.js';
+import { reportReaders } from './reports.js';
 
 declare module '../db/tables.js' {
   interface Database extends ExportsTables {}
@@ -16,17 +17,18 @@ export const exportServices = new WeakMap<AppContext, ExportService>();
 
 /**
  * PDF export of the reports and order receipts: a queue in the database that every instance takes up from its start,
- * printed by one long-lived Chromium per instance (started on the first export, closed with the app). Reads the
- * reports only through the functions of the modules that build them.
+ * printed by one long-lived Chromium per instance (started on the first export, closed with the app). Built from the
+ * modules that own the reports: each declares the kinds it can print and reads them (`reports`), so exports knows none.
  */
-export const exportsModule: DomainModule = {
+export const exportsModule = (owners: readonly DomainModule[]): DomainModule => ({
   name: 'exports',
-  dependsOn: ['accounts', 'geo', 'area', 'recommendation', 'payments'],
+  dependsOn: [],
   migrations: exportsMigrations,
   async routes(app, ctx) {
+    const read = reportReaders(owners);
     let service: ExportService | undefined;
     const get = () => {
-      if (!service) exportServices.set(ctx, (service = new ExportService(ctx, chromiumPrinter(), app.log)));
+      if (!service) exportServices.set(ctx, (service = new ExportService(ctx, read, chromiumPrinter(), app.log)));
       return service;
     };
     // Every instance takes up the queue when it starts, not when a client next asks.
@@ -47,4 +49,4 @@ export const exportsModule: DomainModule = {
     // Another account's export of the person's shared query: its file and every mention of the place go.
     forgetMentions: forgetReports,
   },
-};
+});

@@ -4,7 +4,7 @@ import type { ExportKind, ExportStatus } from '../../contracts/exports.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { ApiError } from '../http/envelope.js';
 import * as repo from './repository.js';
-import { readReport } from './reports.js';
+import type { ReadReport } from './reports.js';
 import { footerTemplate, printHtml } from './print-view.js';
 import { BrowserUnavailable, type Printer } from './browser.js';
 import { RecentFiles } from './recent-files.js';
@@ -42,7 +42,7 @@ export class ExportService {
   readonly #recent = new RecentFiles();
   #sweeper: NodeJS.Timeout | undefined;
 
-  constructor(private ctx: AppContext, readonly printer: Printer, private log: FastifyBaseLogger, readonly limits: { readonly [K in keyof typeof EXPORT_LIMITS]: number } = EXPORT_LIMITS) {
+  constructor(private ctx: AppContext, private readReport: ReadReport, readonly printer: Printer, private log: FastifyBaseLogger, readonly limits: { readonly [K in keyof typeof EXPORT_LIMITS]: number } = EXPORT_LIMITS) {
     this.slots = new RenderSlots(limits.concurrentPerInstance, limits.maxQueued);
   }
 
@@ -65,7 +65,7 @@ export class ExportService {
     const now = this.ctx.now();
     const reportId = canonicalReportId(report, id);
     if (reportId === null) throw new ApiError('NOT_FOUND');
-    const read = await readReport(this.ctx, report, reportId, lang, userId);
+    const read = await this.readReport(this.ctx, report, reportId, lang, userId);
     const key = cacheKey({ report, id: reportId, lang, dataVersion: read.dataVersion, ownerId: read.ownerId, variant: read.variant });
     const fileName = fileNameFor(report, read.slug ?? read.subject, now);
     if (await repo.fileExists(this.ctx.db, key, now)) {
@@ -131,7 +131,7 @@ export class ExportService {
   /** The print view of an export's report, read as its owner may see it now. */
   async #html(row: repo.ExportRow): Promise<{ html: string; ownerId: string | null }> {
     const lang = row.lang as Locales;
-    const read = await readReport(this.ctx, row.report, row.report_id, lang, row.user_id);
+    const read = await this.readReport(this.ctx, row.report, row.report_id, lang, row.user_id);
     return { html: printHtml({ report: row.report, lang, subject: read.subject, answer: read.answer, generatedAt: this.ctx.now(), sandbox: read.sandbox }), ownerId: read.ownerId };
   }
 

@@ -4,6 +4,7 @@ import { geoRoutes } from './routes.js';
 import { geoImportTask } from './import/startup.js';
 import { gazetteerWarmTask } from './gazetteer/gazetteer.js';
 import type { GeoTables } from './tables.js';
+import { geoReports } from './report-readers.js';
 
 declare module '../db/tables.js' {
   interface Database extends GeoTables {}
@@ -24,4 +25,5 @@ export const geoModule: DomainModule = {
     tables: {},
     publicPlaces: ['geo_countries', 'geo_states', 'geo_cities', 'geo_pois', 'geo_transit_stops', 'geo_residential_blocks', 'geo_validation_outlets'],
   },
+  reports: geoReports,
 };

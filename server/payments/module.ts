@@ -4,6 +4,7 @@ import { buildProviders } from './providers/index.js';
 import { reconcileJob } from './reconcile.js';
 import { paymentsRoutes } from './routes.js';
 import type { PaymentsTables } from './tables.js';
+import { paymentsReports } from './report-readers.js';
 
 declare module '../db/tables.js' {
   interface Database extends PaymentsTables {}
@@ -20,4 +21,5 @@ export const paymentsModule: DomainModule = {
     // Accounting keeps the orders (a late store notification must still find its order); they move to the pseudonym.
     tables: { orders: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised', keepsAccount: true } },
   },
+  reports: paymentsReports,
 };

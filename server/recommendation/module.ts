@@ -3,6 +3,7 @@ import { recommendationMigrations } from './migrations.js';
 import { recommendationRoutes } from './routes.js';
 import { seedRecommendationExampleTask } from './example.js';
 import type { RecommendationTables } from './tables.js';
+import { recommendationReports } from './report-readers.js';
 
 declare module '../db/tables.js' {
   interface Database extends RecommendationTables {}
@@ -22,4 +23,5 @@ export const recommendationModule: DomainModule = {
       recommendations: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', merge: { unlessSame: ['input_key', 'data_version'] } },
     },
   },
+  reports: recommendationReports,
 };
