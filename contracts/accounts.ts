@@ -27,6 +27,16 @@ export const MembershipSchema = Type.Object({
 });
 export type Membership = Static<typeof MembershipSchema>;
 
+/**
+ * The data of a SESSION_ENDED answer (contracts/errors.ts): the account of the token asked for deletion. pending: the
+ * request awaits review (requested at `since`); erased: the account is gone (erased at `since`).
+ */
+export const SessionEndedSchema = Type.Object({
+  status: Type.Union([Type.Literal('pending'), Type.Literal('erased')]),
+  since: Type.String({ format: 'date-time' }),
+});
+export type SessionEnded = Static<typeof SessionEndedSchema>;
+
 /** GET /v1/me. */
 export const MeSchema = Type.Object({
   userId: Type.String(),

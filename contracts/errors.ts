@@ -15,6 +15,11 @@ export const Codes = {
   BAD_REQUEST: { code: 40006, status: 400 },
 
   UNAUTHORIZED: { code: 40100, status: 401 },
+  /**
+   * The token's session ended because its account asked for deletion: the request awaits review, or the account was
+   * erased. `data` is a SessionEnded (contracts/accounts.ts): the device clears what it keeps of the account.
+   */
+  SESSION_ENDED: { code: 40101, status: 401 },
   FORBIDDEN: { code: 40300, status: 403 },
   NOT_FOUND: { code: 40400, status: 404 },
   METHOD_NOT_ALLOWED: { code: 40500, status: 405 },

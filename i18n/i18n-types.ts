@@ -5731,6 +5731,10 @@ export type NamespaceServerTranslation = {
 		 */
 		UNAUTHORIZED: string
 		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​’​s​ ​d​e​l​e​t​i​o​n​ ​w​a​s​ ​r​e​q​u​e​s​t​e​d​:​ ​y​o​u​ ​a​r​e​ ​s​i​g​n​e​d​ ​o​u​t
+		 */
+		SESSION_ENDED: string
+		/**
 		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​d​o​ ​t​h​i​s
 		 */
 		FORBIDDEN: string
@@ -13692,6 +13696,10 @@ export type TranslationFunctions = {
 			 * Session expired, please log in again
 			 */
 			UNAUTHORIZED: () => LocalizedString
+			/**
+			 * Your account’s deletion was requested: you are signed out
+			 */
+			SESSION_ENDED: () => LocalizedString
 			/**
 			 * You are not allowed to do this
 			 */

@@ -88,6 +88,8 @@ export interface Config {
     verificationCodesDays: number;
     /** Anonymous accounts never used (README defines it) and not seen for this long. */
     unusedAccountsDays: number;
+    /** What erased_sessions keeps of an erased account's sessions, so a device still holding one is told. */
+    erasedSessionsDays: number;
   };
 }
 
@@ -96,7 +98,9 @@ export class ConfigError extends Error {}
 /**
  * The rate-limit keys' HMAC key. Where Redis shares the counters across instances in production, every instance must
  * use the same key or each would count a user apart: the start refuses to go on without RATE_LIMIT_KEY. Without Redis
- * each instance counts on its own anyway, and a key of its own (random, in production) changes nothing.
+ * each instance counts on its own anyway, and a key of its own (random, in production) changes nothing. The same key
+ * hashes the tokens of erased accounts' sessions (server/accounts erased_sessions): with a random key a restart forgets
+ * them, and a device that comes back after it gets a plain 401 instead of being told its account is gone.
  */
 function rateLimitKey(env: NodeJS.ProcessEnv, production: boolean): string {
   if (env.RATE_LIMIT_KEY) return env.RATE_LIMIT_KEY;
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDays: integer(env, 'OUTBOX_RETENTION_DAYS', 30, 1, 3650),
       verificationCodesDays: integer(env, 'VERIFICATION_CODES_RETENTION_DAYS', 7, 1, 3650),
       unusedAccountsDays: integer(env, 'UNUSED_ACCOUNTS_RETENTION_DAYS', 30, 1, 3650),
+      erasedSessionsDays: integer(env, 'ERASED_SESSIONS_RETENTION_DAYS', 30, 1, 3650),
     },
   };
 }

@@ -101,7 +101,8 @@ export interface PersonalTable {
   columns: readonly string[];
   /**
    * How the person's rows are found: a column holding their user id or one of their addresses. Absent when the rows
-   * go with a parent row (ON DELETE CASCADE from `erasedWith`).
+   * go with a parent row (ON DELETE CASCADE from `erasedWith`), or when nothing in them leads to the person (a keyed
+   * hash only the holder of a token can match, kept for a retention period).
    */
   keys?: ReadonlyArray<{ column: string; holds: 'userId' | 'email' }>;
   erasedWith?: string;

@@ -76,6 +76,18 @@ export const accountsMigrations: Record<string, Migration> = {
     // session_account reads the balances through credits' credit_balance_of (20261122-credits-002), not its table.
     up: createSessionAccount,
   },
+  '20261128-accounts-007': {
+    // A device still holding a session of an erased account is told so for a while (tables.ts erased_sessions).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('erased_sessions')
+        .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('token_key', 'text', (c) => c.notNull().unique())
+        .addColumn('erased_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('erased_sessions_erased_at').on('erased_sessions').column('erased_at').execute();
+    },
+  },
 };
 
 /** session_account as 20261123-accounts-003 creates it (and 20261126-accounts-006 recreates it in older databases). */

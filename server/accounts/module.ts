@@ -2,6 +2,7 @@ import type { DomainModule } from '../module.js';
 import { liveSessionOf } from './authenticate.js';
 import { mergeMemberships } from './merge.js';
 import { accountsMigrations } from './migrations.js';
+import { purgeErasedSessionsJob } from './retention.js';
 import { accountsRoutes } from './routes.js';
 import type { AccountsTables } from './tables.js';
 
@@ -16,6 +17,7 @@ export const accountsModule: DomainModule = {
   migrations: accountsMigrations,
   routes: accountsRoutes,
   identifyCaller: liveSessionOf,
+  jobs: [purgeErasedSessionsJob],
   personalData: {
     tables: {
       // An anonymous account that joins the account its device signs in to is retired: its row goes, last.
@@ -25,6 +27,9 @@ export const accountsModule: DomainModule = {
       memberships: { columns: ['user_id'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'deleted', keepsAccount: true, merge: 'module' },
       // Kept as the record that the request was made and carried out, with nothing that names the person.
       deletion_requests: { columns: ['user_id', 'email'], keys: [{ column: 'user_id', holds: 'userId' }], erasure: 'pseudonymised' },
+      // Written by the erasure: keyed hashes of the erased sessions' token hashes, with no key to the person (only a
+      // token's holder, with the server's key, can match a row), purged after ERASED_SESSIONS_RETENTION_DAYS.
+      erased_sessions: { columns: ['token_key'], erasure: 'deleted' },
     },
     mergeAccounts: mergeMemberships,
   },

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { DeletionStatus, MembershipType, SessionAccountRow } from './tables.js';
 import type { CreditBalance } from '../../contracts/credits.js';
-import { generateToken, hashToken } from './tokens.js';
+import type { SessionEnded } from '../../contracts/accounts.js';
+import { erasedTokenKey, generateToken, hashToken } from './tokens.js';
 import type { SessionCache } from './session-cache.js';
 
 type Db = Kysely<Database>;
@@ -109,6 +110,36 @@ export async function findLiveSession(db: Db, token: string, now: Date, idleMs: 
   }
   if (cache) cache.store(tokenHash, row, now.getTime(), ticket!);
   return liveSession(row, now);
+}
+
+/**
+ * Why a token that opens no live session ended, when its account asked for deletion: pending while the request awaits
+ * review (the session's row is still there), erased once it was approved or carried out (after the erasure only
+ * erased_sessions knows the token, by its keyed hash). Undefined for any other token: unknown, idle, signed out, or of
+ * an account whose request was rejected (the account stays: its owner signs in again).
+ */
+export async function endedSessionOf(db: Db, tokenHash: string, key: string): Promise<SessionEnded | undefined> {
+  const request = await db
+    .selectFrom('sessions as s')
+    .innerJoin('deletion_requests as d', 'd.user_id', 's.user_id')
+    .select(['d.status', 'd.requested_at', 'd.reviewed_at'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('d.status', 'in', ['pending', 'approved'])
+    .executeTakeFirst();
+  if (request) return request.status === 'pending' ? { status: 'pending', since: request.requested_at.toISOString() } : { status: 'erased', since: (request.reviewed_at ?? request.requested_at).toISOString() };
+  const erased = await db.selectFrom('erased_sessions').select('erased_at').where('token_key', '=', erasedTokenKey(key, tokenHash)).executeTakeFirst();
+  return erased && { status: 'erased', since: erased.erased_at.toISOString() };
+}
+
+/**
+ * Keeps the keyed hashes of an account's sessions before erasure deletes them, so a device still holding one of their
+ * tokens learns that the account is gone (endedSessionOf). Runs in the erasure's transaction.
+ */
+export async function rememberErasedSessions(db: Db, userId: string, key: string, now: Date): Promise<void> {
+  const sessions = await db.selectFrom('sessions').select('token_hash').where('user_id', '=', userId).execute();
+  if (sessions.length === 0) return;
+  const rows = sessions.map((s) => ({ token_key: erasedTokenKey(key, s.token_hash), erased_at: now }));
+  await db.insertInto('erased_sessions').values(rows).onConflict((oc) => oc.column('token_key').doNothing()).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DomainModule, Job } from '../module.js';
-import { dailyPeriod, purgeInBatches, retentionCutoff } from '../jobs/retention.js';
+import { dailyPeriod, purgeInBatches, retentionCutoff, retentionJob } from '../jobs/retention.js';
 
 /**
  * Whether the account `u` has rows that keep it, as the modules declare them (PersonalTable.keepsAccount): any row of
@@ -50,3 +50,14 @@ export function purgeUnusedAccountsJob(list: readonly DomainModule[]): Job {
     },
   };
 }
+
+/**
+ * The keyed hashes of erased accounts' sessions are kept ERASED_SESSIONS_RETENTION_DAYS after the erasure: as long as
+ * an idle session would have lasted, so a device that comes back within that time is told its account is gone.
+ */
+export const purgeErasedSessionsJob = retentionJob({
+  table: 'erased_sessions',
+  column: 'erased_at',
+  keepDays: (r) => r.erasedSessionsDays,
+  rows: 'erased sessions',
+});

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Tokens are 32 characters long: 62^32 ≈ 2^190 possibilities. */
@@ -20,5 +20,11 @@ export function generateToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * What erased_sessions keeps of an erased session's token hash: an HMAC with the server's key, so the table holds
+ * neither the token nor its hash, and without the key its rows cannot be matched to a token.
+ */
+export const erasedTokenKey = (key: string, tokenHash: string): string => createHmac('sha256', key).update(`erased-session:${tokenHash}`).digest('base64url');
 
 export const TOKEN_PATTERN = /^[0-9A-Za-z]{32}$/;

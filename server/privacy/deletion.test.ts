@@ -131,8 +131,10 @@ for (const target of testDatabaseTargets()) {
       const fresh = await sendCode('delete', email, phone);
       const submitted = answer<{ id: string }>(await post('/v1/account/deletion', fresh, bearer(phone)));
       expect(submitted).toMatchObject({ status: 200, msg: 'Deletion request submitted, please wait for review' });
-      expect(answer(await me(phone)).status).toBe(401);
-      expect(answer(await me(tablet)).status).toBe(401);
+      // Every session of the account ends, and says why: the tablet clears the account too. A made-up token is only a 401.
+      const requestedAt = t.clock.now().toISOString();
+      for (const token of [phone, tablet]) expect(answer(await me(token))).toMatchObject({ status: 401, code: Codes.SESSION_ENDED.code, data: { status: 'pending', since: requestedAt } });
+      expect(answer(await me('B'.repeat(32)))).toMatchObject({ status: 401, code: Codes.UNAUTHORIZED.code, data: null });
 
       const state = () => t.app.inject({ method: 'GET', url: `/v1/account/deletions/${submitted.data.id}` });
       expect(answer(await state()).data).toMatchObject({ status: 'pending' });
@@ -144,6 +146,9 @@ for (const target of testDatabaseTargets()) {
 
       expect(await job('erase-approved-deletions').run(t.ctx, 'test', t.app.log)).toBe('1 approved deletions erased');
       expect(answer(await state()).data).toMatchObject({ status: 'erased' });
+      // The sessions' rows are gone; their keyed hashes still tell a device that comes back, until they are purged.
+      const erasedAt = t.clock.now().toISOString();
+      expect(answer(await me(tablet))).toMatchObject({ status: 401, code: Codes.SESSION_ENDED.code, data: { status: 'erased', since: erasedAt } });
 
       // Searched: every row of every table, all columns, for the address, the user id, both tokens and their hashes,
       // the device id, and the shared query's id and place (in its name and in a file name's ASCII form).
@@ -172,6 +177,9 @@ for (const target of testDatabaseTargets()) {
 
       // The address is free again: logging in makes a new, empty account.
       expect(answer(await me(await login(email))).data).toMatchObject({ anonymous: false, membership: null, credits: { total: 0 } });
+      t.clock.advance(30 * 86_400_000 + 1_000);
+      expect(await job('purge-erased-sessions').run(t.ctx, 'test', t.app.log)).toMatch(/^2 erased sessions /);
+      expect(answer(await me(tablet))).toMatchObject({ status: 401, code: Codes.UNAUTHORIZED.code });
     });
 
     it('reopens the account when the operator rejects the request (npm run operator)', async () => {
@@ -184,7 +192,7 @@ for (const target of testDatabaseTargets()) {
       expect((await operatorCommand(['deletions', 'list'], server)).join('\n')).toMatch(new RegExp(`${submitted.data.id}  pending .* ${email}`));
       expect(await operatorCommand(['deletions', 'reject', submitted.data.id], server)).toEqual([`${submitted.data.id} rejected`]);
       await expect(operatorCommand(['deletions', 'list'], { ...server, token: 'wrong' })).rejects.toThrow(/^401 /);
-      expect(answer(await me(token)).status).toBe(401);
+      expect(answer(await me(token))).toMatchObject({ status: 401, code: Codes.UNAUTHORIZED.code });
       expect(answer(await me(await login(email))).data).toMatchObject({ email, anonymous: false });
     });
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { DomainModule, PersonalTable, Person } from '../module.js';
-import { createPseudonym, listDeletions, markErased } from '../accounts/repository.js';
+import { createPseudonym, listDeletions, markErased, rememberErasedSessions } from '../accounts/repository.js';
 
 type Db = Kysely<Database>;
 
@@ -46,12 +46,14 @@ async function mentionableIds(trx: Db, list: readonly DomainModule[], person: Pe
  * Erases a person in one transaction, module by module in reverse registry order and each module's tables from the
  * last declared to the first (children before their parents, the account row last); then every module forgets what
  * other accounts' rows hold of the person's ids. Rows accounting keeps move to a pseudonym; the deletion request itself
- * is kept, pseudonymised, and marked erased.
+ * is kept, pseudonymised, and marked erased. The person's sessions are remembered by keyed hashes (with `key`, the
+ * server's HMAC key) so a device still signed in learns that the account is gone.
  */
-export async function erasePerson(db: Db, list: readonly DomainModule[], request: { id: string; userId: string; email: string | null }, now: Date): Promise<void> {
+export async function erasePerson(db: Db, list: readonly DomainModule[], request: { id: string; userId: string; email: string | null }, key: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const person: Person = { userId: request.userId, emails: request.email ? [request.email] : [], pseudonym: await createPseudonym(trx, now) };
     const ids = await mentionableIds(trx, list, person);
+    await rememberErasedSessions(trx, request.userId, key, now);
     for (const module of [...list].reverse()) {
       for (const [table, t] of Object.entries(module.personalData?.tables ?? {}).reverse()) await eraseTable(trx, table, t, person);
     }
@@ -60,11 +62,11 @@ export async function erasePerson(db: Db, list: readonly DomainModule[], request
   });
 }
 
-/** Erases every approved request; returns how many. */
-export async function eraseApproved(db: Db, list: readonly DomainModule[], now: Date): Promise<number> {
+/** Erases every approved request; returns how many. `key` is the server's HMAC key (see erasePerson). */
+export async function eraseApproved(db: Db, list: readonly DomainModule[], key: string, now: Date): Promise<number> {
   const approved = await listDeletions(db, ['approved']);
   for (const r of approved) {
-    if (r.user_id) await erasePerson(db, list, { id: r.id, userId: r.user_id, email: r.email }, now);
+    if (r.user_id) await erasePerson(db, list, { id: r.id, userId: r.user_id, email: r.email }, key, now);
     else await markErased(db, r.id, now); // the account had already gone (an unused anonymous account purged meanwhile)
   }
   return approved.length;

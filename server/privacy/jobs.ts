@@ -10,7 +10,7 @@ export function eraseApprovedJob(list: readonly DomainModule[]): Job {
     name: 'erase-approved-deletions',
     period: (now) => now.toISOString().slice(0, 15),
     async run(ctx) {
-      return `${await eraseApproved(ctx.db, list, ctx.now())} approved deletions erased`;
+      return `${await eraseApproved(ctx.db, list, ctx.config.rateLimitKey, ctx.now())} approved deletions erased`;
     },
   };
 }

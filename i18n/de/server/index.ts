@@ -11,6 +11,7 @@ const de_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Unbekannter oder abgelaufener Schlüssel',
 		BAD_REQUEST: 'Ungültige Anfrage',
 		UNAUTHORIZED: 'Sitzung abgelaufen, bitte erneut anmelden',
+		SESSION_ENDED: 'Für Ihr Konto wurde die Löschung beantragt: Sie sind abgemeldet',
 		FORBIDDEN: 'Dazu sind Sie nicht berechtigt',
 		NOT_FOUND: 'Nicht gefunden',
 		METHOD_NOT_ALLOWED: 'Methode nicht erlaubt',

@@ -12,6 +12,7 @@ const en_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Unknown or expired encryption key',
 		BAD_REQUEST: 'Bad request',
 		UNAUTHORIZED: 'Session expired, please log in again',
+		SESSION_ENDED: 'Your account’s deletion was requested: you are signed out',
 		FORBIDDEN: 'You are not allowed to do this',
 		NOT_FOUND: 'Not found',
 		METHOD_NOT_ALLOWED: 'Method not allowed',

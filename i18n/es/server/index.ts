@@ -11,6 +11,7 @@ const es_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Clave de cifrado desconocida o caducada',
 		BAD_REQUEST: 'Solicitud incorrecta',
 		UNAUTHORIZED: 'La sesión ha caducado, vuelve a iniciar sesión',
+		SESSION_ENDED: 'Se ha solicitado eliminar tu cuenta: se ha cerrado tu sesión',
 		FORBIDDEN: 'No tienes permiso para hacer esto',
 		NOT_FOUND: 'No encontrado',
 		METHOD_NOT_ALLOWED: 'Método no permitido',

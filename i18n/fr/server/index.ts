@@ -11,6 +11,7 @@ const fr_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Clé de chiffrement inconnue ou expirée',
 		BAD_REQUEST: 'Requête incorrecte',
 		UNAUTHORIZED: 'Session expirée, veuillez vous reconnecter',
+		SESSION_ENDED: 'La suppression de votre compte a été demandée : vous êtes déconnecté',
 		FORBIDDEN: 'Vous n\'êtes pas autorisé à faire cela',
 		NOT_FOUND: 'Introuvable',
 		METHOD_NOT_ALLOWED: 'Méthode non autorisée',

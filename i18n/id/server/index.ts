@@ -11,6 +11,7 @@ const id_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Kunci enkripsi tidak dikenal atau kedaluwarsa',
 		BAD_REQUEST: 'Permintaan tidak valid',
 		UNAUTHORIZED: 'Sesi berakhir, silakan masuk lagi',
+		SESSION_ENDED: 'Penghapusan akun Anda telah diminta: Anda telah keluar',
 		FORBIDDEN: 'Anda tidak diizinkan melakukan ini',
 		NOT_FOUND: 'Tidak ditemukan',
 		METHOD_NOT_ALLOWED: 'Metode tidak diizinkan',

@@ -11,6 +11,7 @@ const ja_server = {
 		ENCRYPTION_KEY_UNKNOWN: '暗号鍵が不明か期限切れです',
 		BAD_REQUEST: '不正なリクエストです',
 		UNAUTHORIZED: 'セッションの有効期限が切れました。再度ログインしてください',
+		SESSION_ENDED: 'アカウントの削除が申請されたため、ログアウトしました',
 		FORBIDDEN: 'この操作を行う権限がありません',
 		NOT_FOUND: '見つかりません',
 		METHOD_NOT_ALLOWED: '許可されていないメソッドです',

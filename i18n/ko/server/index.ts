@@ -11,6 +11,7 @@ const ko_server = {
 		ENCRYPTION_KEY_UNKNOWN: '알 수 없거나 만료된 암호화 키입니다',
 		BAD_REQUEST: '잘못된 요청입니다',
 		UNAUTHORIZED: '세션이 만료되었습니다. 다시 로그인해 주세요',
+		SESSION_ENDED: '계정 삭제가 요청되어 로그아웃되었습니다',
 		FORBIDDEN: '이 작업을 수행할 권한이 없습니다',
 		NOT_FOUND: '찾을 수 없습니다',
 		METHOD_NOT_ALLOWED: '허용되지 않는 메서드입니다',

@@ -11,6 +11,7 @@ const ms_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Kunci penyulitan tidak diketahui atau telah tamat tempoh',
 		BAD_REQUEST: 'Permintaan tidak sah',
 		UNAUTHORIZED: 'Sesi telah tamat, sila log masuk semula',
+		SESSION_ENDED: 'Pemadaman akaun anda telah diminta: anda telah dilog keluar',
 		FORBIDDEN: 'Anda tidak dibenarkan melakukan ini',
 		NOT_FOUND: 'Tidak ditemui',
 		METHOD_NOT_ALLOWED: 'Kaedah tidak dibenarkan',

@@ -11,6 +11,7 @@ const pt_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Chave de criptografia desconhecida ou expirada',
 		BAD_REQUEST: 'Solicitação inválida',
 		UNAUTHORIZED: 'Sessão expirada, faça login novamente',
+		SESSION_ENDED: 'A exclusão da sua conta foi solicitada: você foi desconectado',
 		FORBIDDEN: 'Você não tem permissão para fazer isso',
 		NOT_FOUND: 'Não encontrado',
 		METHOD_NOT_ALLOWED: 'Método não permitido',

@@ -11,6 +11,7 @@ const vi_server = {
 		ENCRYPTION_KEY_UNKNOWN: 'Khóa mã hóa không xác định hoặc đã hết hạn',
 		BAD_REQUEST: 'Yêu cầu không hợp lệ',
 		UNAUTHORIZED: 'Phiên đã hết hạn, vui lòng đăng nhập lại',
+		SESSION_ENDED: 'Tài khoản của bạn đã được yêu cầu xóa: bạn đã bị đăng xuất',
 		FORBIDDEN: 'Bạn không được phép làm điều này',
 		NOT_FOUND: 'Không tìm thấy',
 		METHOD_NOT_ALLOWED: 'Phương thức không được phép',

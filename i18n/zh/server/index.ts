@@ -11,6 +11,7 @@ const zh_server = {
 		ENCRYPTION_KEY_UNKNOWN: '加密密钥未知或已过期',
 		BAD_REQUEST: '请求错误',
 		UNAUTHORIZED: '会话过期，请重新登录',
+		SESSION_ENDED: '您的账号已申请注销，您已退出登录',
 		FORBIDDEN: '您无权执行此操作',
 		NOT_FOUND: '未找到',
 		METHOD_NOT_ALLOWED: '不支持的请求方法',
