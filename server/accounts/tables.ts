@@ -42,6 +42,16 @@ export interface AccountsTables {
     reviewed_at: Date | null;
     erased_at: Date | null;
   };
+  /**
+   * The sessions of erased accounts, for ERASED_SESSIONS_RETENTION_DAYS: a device still holding such a token is told
+   * its account is gone (SESSION_ENDED) instead of a plain 401. Nothing ties a row to the person or to their token.
+   */
+  erased_sessions: {
+    id: Generated<string>;
+    /** HMAC of the session's token hash with the server's key (tokens.ts erasedTokenKey): not the token hash itself. */
+    token_key: string;
+    erased_at: Date;
+  };
 }
 
 /**

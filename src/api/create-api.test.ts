@@ -293,7 +293,7 @@ describe('HTTP errors', () => {
     const { api, toasts, session, logs } = setup(() => ({ status: 401, body: { code: 401, msg: 'unauthorized', data: null } }));
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => api.get(`/v1/r/${i}`)));
     expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
-    expect(session.onUnauthorized).toHaveBeenCalledWith(TOKEN);
+    expect(session.onUnauthorized).toHaveBeenCalledWith(TOKEN, undefined);
     expect(toasts).toEqual(['会话过期，请重新登录']);
     expect(logs).toEqual([]);
   });

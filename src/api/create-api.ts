@@ -1,4 +1,6 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types.js';
+import type { SessionEnded } from '../../contracts/accounts.js';
+import { Codes } from '../../contracts/errors.js';
 import type { SafeStorage } from '../platform/storage.js';
 import type { SessionPort } from '../session/owner.js';
 import { createEncryption, ENCRYPTION_KEY_UNKNOWN } from './encryption.js';
@@ -120,11 +122,14 @@ export function createApi(deps: ApiDeps): Api {
         return await send<T>(method, path, body, options, { ...retried, key: true });
       }
       if (status === 401) {
-        // An expired token is renewed silently (a new anonymous account, or the native login) and the request sent again.
-        if (token && !retried.session && (await deps.session.onUnauthorized(token))) {
+        // An expired token is renewed silently (a new anonymous account, or the native login) and the request sent again;
+        // a session ended by its account's deletion request ends the account on the device, which says so itself.
+        const ended = code === Codes.SESSION_ENDED.code ? (envelope!.data as SessionEnded) : undefined;
+        if (token && !retried.session && (await deps.session.onUnauthorized(token, ended))) {
           return await send<T>(method, path, body, options, { ...retried, session: true });
         }
-        const message = messages().sessionExpired();
+        const message = ended ? envelope!.msg : messages().sessionExpired();
+        if (ended) throw new ApiError(code!, 401, message);
         if (expiredToken !== token) {
           expiredToken = token;
           notify(message, {});

@@ -1,4 +1,5 @@
 import type { DeletionState } from '../../contracts/account-data.js';
+import type { SessionEnded } from '../../contracts/accounts.js';
 import type { SafeStorage } from '../platform/storage.js';
 
 /**
@@ -19,13 +20,25 @@ export interface AccountEndDeps {
 }
 
 /**
+ * What the page that starts next says of the account's end: how its deletion request stands, and since when; the
+ * request's id only where this device made it.
+ */
+export type AccountEndNote = Omit<DeletionState, 'id'> & { id?: string };
+
+/** The note of a session the server ended (SESSION_ENDED): the request awaits review, or the account was erased. */
+const noteOf = (ended: SessionEnded): AccountEndNote =>
+  ended.status === 'pending' ? { status: 'pending', requestedAt: ended.since, reviewedAt: null } : { status: 'erased', requestedAt: ended.since, reviewedAt: ended.since };
+
+/**
  * The end of this device's account. The device keeps the id of its deletion request (its sessions end at once, so
  * nothing else can ask); the first answer that says the request was approved or carried out clears the device, notes
- * it and restarts the page. A rejection is noted too: the account stays, and the user must sign in again.
+ * it and restarts the page. A rejection is noted too: the account stays, and the user must sign in again. A device
+ * that did not ask learns it from the server (SESSION_ENDED, `sessionEnded`) and ends the same way, a pending request
+ * included: its sessions are over until the review, and it keeps nothing of the account meanwhile.
  */
 export function createAccountEnd(deps: AccountEndDeps) {
   /** The account is gone: the device keeps nothing of it, and the next page says why. */
-  async function gone(state: DeletionState): Promise<void> {
+  async function gone(state: AccountEndNote): Promise<void> {
     await deps.clearDevice();
     deps.storage.set(deps.keys.ended, JSON.stringify(state));
     deps.restart();
@@ -48,10 +61,12 @@ export function createAccountEnd(deps: AccountEndDeps) {
   return {
     check,
     gone,
+    /** The server ended a session of the account because of its deletion request: the device ends the account. */
+    sessionEnded: (ended: SessionEnded) => gone(noteOf(ended)),
     /** How the device's last deletion request ended, until the user has read it; null when there is nothing to say. */
-    ended(): DeletionState | null {
+    ended(): AccountEndNote | null {
       try {
-        return JSON.parse(deps.storage.get(deps.keys.ended) ?? 'null') as DeletionState | null;
+        return JSON.parse(deps.storage.get(deps.keys.ended) ?? 'null') as AccountEndNote | null;
       } catch {
         return null;
       }

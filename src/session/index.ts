@@ -38,6 +38,7 @@ export const session = createSessionOwner({
   },
   // Only a device that asked for its account's deletion has anything to ask.
   accountEnded: () => (local.get(ACCOUNT_KEYS.deletionRequest) ? loadAccountEnd().then((end) => end.check()) : Promise.resolve(false)),
+  sessionEnded: (ended) => loadAccountEnd().then((end) => end.sessionEnded(ended)),
 });
 
 /** The native app's info, sent in request headers; null outside the app. */
@@ -47,7 +48,7 @@ export const appInfo = signal<AppInfo | null>(null);
 export const sessionPort: SessionPort = {
   token: session.token,
   demand: () => session.demand(),
-  onUnauthorized: (rejected) => session.onUnauthorized(rejected),
+  onUnauthorized: (rejected, ended) => session.onUnauthorized(rejected, ended),
 };
 
 let started = false;

@@ -3,6 +3,7 @@ import { detectContext } from '../platform/context.js';
 import { memoryStorage } from './memory-storage.js';
 import { createSessionOwner, type AuthCalls, type NativeLogin } from './owner.js';
 import { TOKEN_KEY } from './token.js';
+import type { SessionEnded } from '../../contracts/accounts.js';
 
 const STORED = 'S'.repeat(32);
 const ANON_1 = 'A'.repeat(32);
@@ -13,6 +14,7 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 12; SM-A135F; wv) AppleWebKit/537.3
 const APP = `${ANDROID} Lokasi/2.3.0`;
 
 function owner({ ua = ANDROID, stored = {} as Record<string, string>, anonymous = [ANON_1, ANON_2], native = {} as Partial<NativeLogin>, accountEnded = async () => false } = {}) {
+  const sessionEnded = vi.fn(async (_ended: SessionEnded) => undefined);
   const { map, storage } = memoryStorage(stored);
   const fresh = [...anonymous];
   const auth: AuthCalls = {
@@ -21,8 +23,8 @@ function owner({ ua = ANDROID, stored = {} as Record<string, string>, anonymous 
     deletionState: vi.fn(() => Promise.reject(new Error('not asked'))),
   };
   const login: NativeLogin = { getAuthorization: vi.fn(async () => null), setAuthorization: vi.fn(async () => undefined), clearLogin: vi.fn(async () => undefined), ...native };
-  const session = createSessionOwner({ context: detectContext(ua), userAgent: ua, urlToken: null, storage, native: login, accountEnded });
-  return { session, auth, login, map, start: () => session.start(async () => auth) };
+  const session = createSessionOwner({ context: detectContext(ua), userAgent: ua, urlToken: null, storage, native: login, accountEnded, sessionEnded });
+  return { session, auth, login, map, sessionEnded, start: () => session.start(async () => auth) };
 }
 
 describe('the session owner in a browser', () => {
@@ -144,6 +146,18 @@ describe('the session owner in the native app', () => {
     expect(o.session.token.value).toBe(NATIVE_2);
     o.session.nativeTokenChanged('not a token');
     expect(o.session.token.value).toBeNull();
+  });
+
+  it('on SESSION_ENDED clears the native login and ends the account, so the restarted page does not get the token again', async () => {
+    const o = owner({ ua: APP, native: { getAuthorization: vi.fn(async () => NATIVE_1) } });
+    await o.start();
+    const ended: SessionEnded = { status: 'erased', since: '2026-11-23T09:00:00.000Z' };
+    expect(await o.session.onUnauthorized(NATIVE_1, ended)).toBe(false);
+    expect(o.session.token.value).toBeNull();
+    expect(o.login.clearLogin).toHaveBeenCalledOnce();
+    expect(vi.mocked(o.login.clearLogin).mock.invocationCallOrder[0]).toBeLessThan(o.sessionEnded.mock.invocationCallOrder[0]!);
+    expect(o.sessionEnded).toHaveBeenCalledWith(ended);
+    expect(o.login.getAuthorization).toHaveBeenCalledOnce();
   });
 });
 

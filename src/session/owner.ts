@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import type { ClientContext } from '../platform/context.js';
 import type { SafeStorage } from '../platform/storage.js';
 import type { DeletionState } from '../../contracts/account-data.js';
+import type { SessionEnded } from '../../contracts/accounts.js';
 import type { Credits, Me, Membership } from './account.js';
 import { isValidToken, resolveToken, TOKEN_KEY, type TokenSource } from './token.js';
 
@@ -35,6 +36,11 @@ export interface SessionDeps {
    * cleared and the page restarting; then no new account is made for a page about to start again.
    */
   accountEnded?: () => Promise<boolean>;
+  /**
+   * The server ended the rejected token's session because its account asked for deletion (SESSION_ENDED): clears the
+   * device, notes why and restarts the page (account-end.ts), as on the device that asked.
+   */
+  sessionEnded?: (ended: SessionEnded) => Promise<void>;
 }
 
 /** What the request layer gets: it reads the token and reports a rejection, and never writes the token. */
@@ -49,9 +55,10 @@ export interface SessionPort {
   /**
    * The server answered 401 to `rejected` (expired after a period without use, or revoked). Resolves true once a
    * different valid token is in place, so the request is sent again once; false when there is none (the user must
-   * log in again in the native app).
+   * log in again in the native app). With `ended` (the answer was SESSION_ENDED) the account is over on this device:
+   * no new token, the device is cleared and the page restarts.
    */
-  onUnauthorized(rejected: string): Promise<boolean>;
+  onUnauthorized(rejected: string, ended?: SessionEnded): Promise<boolean>;
 }
 
 export interface SessionOwner extends SessionPort {
@@ -102,6 +109,18 @@ async function renewAnonymous(storage: SafeStorage, anonymous: () => Promise<str
   return true;
 }
 
+/**
+ * The account asked for deletion (SESSION_ENDED): its token is dropped where it is kept (the native login inside the
+ * app, so the restarted page is not handed it again), then the device ends the account. Never a new token.
+ */
+async function endAccount(deps: SessionDeps, ended: SessionEnded, use: Use): Promise<false> {
+  use(null, null);
+  if (deps.context.kind === 'app') await deps.native.clearLogin().catch(() => undefined);
+  else deps.storage.remove(TOKEN_KEY);
+  await deps.sessionEnded?.(ended).catch(() => undefined);
+  return false;
+}
+
 /** The token at start, from its sources in their order (`anonymous` last); null when none gave one. */
 function findToken(deps: SessionDeps, anonymous: () => Promise<string>) {
   return resolveToken({
@@ -143,14 +162,15 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
   }
 
   /** A browser starts over as a new anonymous visitor; the app asks the native side to log in again. */
-  async function renew(rejected: string): Promise<boolean> {
+  async function renew(rejected: string, ended?: SessionEnded): Promise<boolean> {
+    if (ended) return endAccount(deps, ended, use);
     if (await deps.accountEnded?.().catch(() => false)) return false;
     return inApp ? renewNative(deps.native, rejected, use) : renewAnonymous(deps.storage, anonymousToken, use);
   }
 
   /** Requests rejected together share one renewal: one new account, one native login. */
-  function renewOnce(rejected: string): Promise<boolean> {
-    renewal ??= renew(rejected)
+  function renewOnce(rejected: string, ended?: SessionEnded): Promise<boolean> {
+    renewal ??= renew(rejected, ended)
       .then((renewed) => ((gaveUpOn = renewed ? null : rejected), renewed))
       .finally(() => (renewal = null));
     return renewal;
@@ -180,11 +200,11 @@ export function createSessionOwner(deps: SessionDeps): SessionOwner {
       // The browser's first try failed (offline for a moment): a new request tries again.
       if (resolved && token.value === null && !inApp) void renewOnce('');
     },
-    onUnauthorized(rejected) {
+    onUnauthorized(rejected, ended) {
       if (token.value !== null && token.value !== rejected) return Promise.resolve(true);
       // A late answer for a token whose renewal already failed: the user was told, the login was cleared once.
       if (token.value === null && rejected === gaveUpOn) return Promise.resolve(false);
-      return renewOnce(rejected);
+      return renewOnce(rejected, ended);
     },
     nativeTokenChanged(value) {
       use(isValidToken(value) ? value : null, 'native');

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Codes } from '../../../../contracts/errors.js';
 import { ACCOUNT_KEYS } from '../../../platform/storage.js';
 import { safeStorage } from '../../../platform/storage.js';
+import type { AccountEndNote } from '../../../session/account-end.js';
 import type { DeletionState } from '../api.js';
 import { createDeletion, type DeletionCalls } from './deletion.js';
 
@@ -35,7 +36,7 @@ function server(email: string | null, state: DeletionState['status'] = 'pending'
   return { calls, sent };
 }
 
-function deletion(calls: DeletionCalls, storage = memoryStorage(), noted: DeletionState | null = null) {
+function deletion(calls: DeletionCalls, storage = memoryStorage(), noted: AccountEndNote | null = null) {
   const gone = vi.fn(async () => undefined);
   return { d: createDeletion({ calls, storage, gone, noted: () => noted, now: () => 0 }), gone, storage };
 }

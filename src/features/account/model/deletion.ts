@@ -3,6 +3,7 @@ import { Codes } from '../../../../contracts/errors.js';
 import { ACCOUNT_KEYS, type SafeStorage } from '../../../platform/storage.js';
 import type { Credits, Membership } from '../../../session/account.js';
 import { createEmailCode, type CodeProblem } from '../../../ui/email-code.js';
+import type { AccountEndNote } from '../../../session/account-end.js';
 import type { DeletionState } from '../api.js';
 
 export { CODE, EMAIL } from '../../../ui/email-code.js';
@@ -19,16 +20,16 @@ export interface DeletionDeps {
   /** Local storage: the id of this device's request (its sessions end at submission, so the id is how it asks). */
   storage: SafeStorage;
   /** The account is gone: the device is cleared of it and the page restarts (the session's account end). */
-  gone(state: DeletionState): Promise<void>;
+  gone(state: AccountEndNote): Promise<void>;
   /** How the device's last request ended, noted before the page restarted; null when there is nothing to say. */
-  noted(): DeletionState | null;
+  noted(): AccountEndNote | null;
   now?: () => number;
 }
 
 export type Problem = CodeProblem<'notThisAccount' | 'noEmail' | 'submitFailed'>;
 
 /** A request approved or carried out: the account is gone. */
-export const isGone = (state: DeletionState | null): boolean => state?.status === 'approved' || state?.status === 'erased';
+export const isGone = (state: AccountEndNote | null): boolean => state?.status === 'approved' || state?.status === 'erased';
 
 /**
  * Account deletion: send code, enter code, submit, then awaiting review, shown whenever the user comes
@@ -37,7 +38,7 @@ export const isGone = (state: DeletionState | null): boolean => state?.status ==
  * request is shown once, and the form is offered for the account the device has now.
  */
 export function createDeletion({ calls, storage, gone, noted, now = Date.now }: DeletionDeps) {
-  const request = signal<DeletionState | null>(null);
+  const request = signal<AccountEndNote | null>(null);
   /** This device no longer keeps anything of the account (its request was approved). */
   const cleared = signal(false);
   const account = signal<{ email: string | null; membership: Membership | null; credits: Credits } | null>(null);

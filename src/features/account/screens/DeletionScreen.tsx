@@ -3,12 +3,12 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { LL, language, useNamespace } from '../../../platform/i18n/index.js';
 import { local } from '../../../platform/storage.js';
 import { accountEndDeps } from '../../../session/index.js';
-import { createAccountEnd } from '../../../session/account-end.js';
+import { createAccountEnd, type AccountEndNote } from '../../../session/account-end.js';
 import { PageHeader } from '../../../ui/PageHeader.js';
 import { dateText } from '../../../ui/format.js';
 import { Loading } from '../../../ui/states.js';
 import { EmailCodeFields } from '../../../ui/EmailCodeFields.js';
-import { accountApi, type DeletionState } from '../api.js';
+import { accountApi } from '../api.js';
 import { createDeletion, isGone, type Deletion } from '../model/deletion.js';
 
 /**
@@ -46,7 +46,7 @@ export default function DeletionScreen() {
 }
 
 /** The request's state in the server's words: waiting for review, or approved and erased (and this device cleared). */
-function RequestState({ state, cleared }: { state: DeletionState; cleared: boolean }) {
+function RequestState({ state, cleared }: { state: AccountEndNote; cleared: boolean }) {
   const t = LL.value.account.deletion;
   const locale = language.value;
   return (
