@@ -49,6 +49,18 @@ describe('the end of the device’s account', () => {
     expect(e.end.ended()).toMatchObject({ status: 'rejected' });
   });
 
+  it('told by the server (SESSION_ENDED): clears the device, notes why and restarts; the device that asked keeps its pending request', async () => {
+    const asked = end('pending');
+    await asked.end.sessionEnded({ status: 'pending', since: '2026-11-21T10:00:00.000Z' });
+    expect([asked.clearDevice, asked.restart].map((f) => f.mock.calls.length)).toEqual([1, 1]);
+    expect(asked.map.get(ACCOUNT_KEYS.deletionRequest)).toBe(ID);
+    expect(asked.end.ended()).toEqual({ status: 'pending', requestedAt: '2026-11-21T10:00:00.000Z', reviewedAt: null });
+    const erased = end('erased');
+    await erased.end.sessionEnded({ status: 'erased', since: '2026-11-23T09:00:00.000Z' });
+    expect(erased.map.has(ACCOUNT_KEYS.deletionRequest)).toBe(false);
+    expect(erased.end.ended()).toEqual({ status: 'erased', requestedAt: '2026-11-23T09:00:00.000Z', reviewedAt: '2026-11-23T09:00:00.000Z' });
+  });
+
   it('asks nothing when the device made no request', async () => {
     const e = end('erased', null);
     expect(await e.end.check()).toBe(false);

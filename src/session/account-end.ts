@@ -38,8 +38,9 @@ const noteOf = (ended: SessionEnded): AccountEndNote =>
  */
 export function createAccountEnd(deps: AccountEndDeps) {
   /** The account is gone: the device keeps nothing of it, and the next page says why. */
-  async function gone(state: AccountEndNote): Promise<void> {
+  async function gone(state: AccountEndNote, afterClearing?: () => void): Promise<void> {
     await deps.clearDevice();
+    afterClearing?.();
     deps.storage.set(deps.keys.ended, JSON.stringify(state));
     deps.restart();
   }
@@ -61,8 +62,14 @@ export function createAccountEnd(deps: AccountEndDeps) {
   return {
     check,
     gone,
-    /** The server ended a session of the account because of its deletion request: the device ends the account. */
-    sessionEnded: (ended: SessionEnded) => gone(noteOf(ended)),
+    /**
+     * The server ended a session of the account because of its deletion request: the device ends the account. The
+     * device that asked keeps its pending request's id through the clearing, to learn how the review ends (check).
+     */
+    async sessionEnded(ended: SessionEnded): Promise<void> {
+      const kept = ended.status === 'pending' ? deps.storage.get(deps.keys.deletionRequest) : null;
+      await gone(noteOf(ended), () => kept && deps.storage.set(deps.keys.deletionRequest, kept));
+    },
     /** How the device's last deletion request ended, until the user has read it; null when there is nothing to say. */
     ended(): AccountEndNote | null {
       try {
