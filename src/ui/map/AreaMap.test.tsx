@@ -124,7 +124,7 @@ describe('AreaMap', () => {
   it('without a base map draws the streets of the imported data and names what they are traced from; with tiles asks for none', async () => {
     await show(<AreaMap label="Map" center={bishan} radius={500} points={pois} groups={groups} tileUrl="" />);
     await vi.waitFor(() => expect(root.querySelector('.area-map-street')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+L[\d.]+ [\d.]+$/));
-    expect(root.querySelector('figcaption p')!.textContent).toContain('Streets are drawn through the bus stops on them (LTA DataMall bus stops (2026-04-01)).');
+    expect(root.querySelector('figcaption p')!.textContent).toContain('Streets are drawn through the bus stops on them (LTA DataMall bus stops (Apr 1, 2026)).');
     render(null, root);
     await show(<AreaMap label="Map" center={bishan} radius={500} points={pois} groups={groups} tileUrl="https://tiles.invalid/{z}/{x}/{y}.png" />);
     expect(root.querySelector('.area-map-street')).toBeNull();
