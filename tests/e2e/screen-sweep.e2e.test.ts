@@ -28,6 +28,8 @@ const SETTINGS = { en: en.settings.open, th: th.settings.open, ko: ko.settings.o
 let server: Pick<RunningServer, 'url' | 'stop'>;
 let browser: Browser;
 let routes: string[] = [];
+/** The report screens: each offers its PDF (saved, or shared through the app's sheet). */
+const REPORT_ROUTE = /^\/report\/(city\/|brand-details\/|regional-analysis\/|passenger-flow\/|consumption-index\/|business-district\/|surrounding-analysis\/|location-recommendation\/example)/;
 
 const api = async <T>(path: string): Promise<T> => ((await (await fetch(server.url + path)).json()) as { data: T }).data;
 
@@ -133,6 +135,7 @@ describe.concurrent('every screen reads well', () => {
             const name = `${lang}-${size.width}-${route.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}`;
             await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
             found.push(...(await problems(page, lang)).map((p) => `${route}: ${p}`));
+            if (REPORT_ROUTE.test(route) && (await page.locator('[data-export]:visible').count()) === 0) found.push(`${route}: no PDF button`);
           }
           // The place search's results: names with their detail and kind tags, long and short.
           await page.goto(`${server.url}/#/report/ai-analysis-select`);
