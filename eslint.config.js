@@ -54,7 +54,7 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 function placeOf(file) {
   const parts = path.relative(ROOT, file).split(path.sep);
   const top = parts[0];
-  if (top === 'server') return { top, floor: serverFloor(parts[1]) };
+  if (top === 'server') return { top, floor: serverFloor(parts[1]), file };
   if (top !== 'src') return { top };
   if (parts.length === 2) return { top, layer: WEB_LAYERS.indexOf('app') }; // src/main.tsx, beside the shell
   const layer = WEB_LAYERS.indexOf(parts[1]);
@@ -97,6 +97,11 @@ function serverCrossing(file, from, to) {
   if (to.floor === 'testing' && from.floor !== 'testing') return 'server/testing/ is the test floor: only tests and test helpers import it';
   if (from.floor === 'ground' && !['ground', 'contract'].includes(to.floor)) {
     return `the ground floor (server/${SERVER_GROUND.join(', server/')}) knows no module: a module gives it what it needs at start (the registry's identifyCaller, migrations)`;
+  }
+  const [, fromEntry] = path.relative(ROOT, file).split(path.sep);
+  const [, toEntry, ...inside] = path.relative(ROOT, to.file).split(path.sep);
+  if (from.floor === 'module' && to.floor === 'module' && fromEntry !== toEntry && !['index.ts', 'module.ts'].includes(inside.join('/').replace(/\.js$/, '.ts'))) {
+    return `another module is used through its public face: import server/${toEntry}/index.ts (add what you need there), not its ${inside.join('/')}`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DomainModule, Job } from '../module.js';
-import { dailyPeriod, purgeInBatches, retentionCutoff, retentionJob } from '../jobs/retention.js';
+import { dailyPeriod, purgeInBatches, retentionCutoff, retentionJob } from '../jobs/index.js';
 
 /**
  * Whether the account `u` has rows that keep it, as the modules declare them (PersonalTable.keepsAccount): any row of

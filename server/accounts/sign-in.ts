@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../module.js';
 import { ApiError } from '../http/envelope.js';
 import { requestLocale } from '../http/language.js';
-import { verifyCode } from '../codes/repository.js';
+import { verifyCode } from '../codes/index.js';
 import type { Caller } from '../http/authenticate.js';
 import * as accounts from './repository.js';
 

@@ -1,6 +1,6 @@
 import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import type { AreaQuery } from '../../contracts/area.js';
-import type { Industry } from '../geo/industries.js';
+import type { Industry } from '../geo/index.js';
 
 /** A place of the map data within the query's outer circle (1000 m), as the reports count it. */
 export interface AreaPlace {

@@ -1,12 +1,12 @@
 import type { Figure } from '../../contracts/figure.js';
 import type { BusinessDistrictBlocks, IndustryItem, Level, StorePin } from '../../contracts/area.js';
 import type { TranslationFunctions } from '../../i18n/i18n-types.js';
-import { figure } from '../geo/figures.js';
-import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
-import { snapshotChanges } from '../geo/brand-dynamics.js';
-import type { ReportTexts } from '../geo/report-texts.js';
-import { DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE } from '../geo/rules.js';
-import { ASIA_2018_ID, HANOI_2024_ID, MONACO_DATASET_ID } from '../geo/datasets.js';
+import { figure } from '../geo/index.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../geo/index.js';
+import { snapshotChanges } from '../geo/index.js';
+import type { ReportTexts } from '../geo/index.js';
+import { DYNAMICS_MIN_SNAPSHOTS_FOR_CHANGE } from '../geo/index.js';
+import { ASIA_2018_ID, HANOI_2024_ID, MONACO_DATASET_ID } from '../geo/index.js';
 import { refsOf, vintageOf, withinRadius, type AreaData, type AreaPlace } from './area-data.js';
 import {
   circleAreaKm2, competitionIndex, isStoreIndustry, levelOf, MAX_PINS, RICHNESS_BOUNDS, RICHNESS_LEVELS,

@@ -1,6 +1,6 @@
 import { cellToLatLng, polygonToCells } from 'h3-js';
 import type { AreaQuery } from '../../contracts/area.js';
-import { haversineM } from '../geo/geo-math.js';
+import { haversineM } from '../geo/index.js';
 import { COVERAGE_H3_RESOLUTION } from './rules.js';
 
 /** The circle's cells at resolution 10 (centres inside the circle, from a 64-gon around it), for the transport coverage rule. */

@@ -1,7 +1,7 @@
 import type { AreaQuery, Level } from '../../contracts/area.js';
-import { noData } from '../geo/figures.js';
-import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
-import { reportTexts } from '../geo/report-texts.js';
+import { noData } from '../geo/index.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../geo/index.js';
+import { reportTexts } from '../geo/index.js';
 import { translator } from '../http/language.js';
 import { baseLocale, isLocale } from '../../i18n/i18n-util.js';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 import type { AppContext, StartupTask } from '../module.js';
-import { EXAMPLE_MARKET, hasGrid, MARKETS } from '../geo/markets.js';
+import { EXAMPLE_MARKET, hasGrid, MARKETS } from '../geo/index.js';
 import { currentDataVersion, exampleQuery, insertQuery } from './saved-queries.js';
 import { businessDistrict, surroundings } from './service.js';
 import { cityGrid } from './scoring/city-grid.js';

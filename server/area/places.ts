@@ -1,2 +1,2 @@
 /** The place search of the point entries is geo's gazetteer (server/geo/gazetteer/place-search.ts). */
-export { searchPlaces } from '../geo/gazetteer/place-search.js';
+export { searchPlaces } from '../geo/index.js';

@@ -1,10 +1,10 @@
 import { gridDisk, latLngToCell } from 'h3-js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { bboxOf, haversineM } from '../geo/geo-math.js';
+import { bboxOf, haversineM } from '../geo/index.js';
 import { sharedCached } from './shared-cache.js';
-import * as geo from '../geo/queries.js';
-import { standings } from '../geo/stores/store-sources.js';
+import { queries as geo } from '../geo/index.js';
+import { standings } from '../geo/index.js';
 import type { StoredGridCell } from './tables.js';
 import type { RoomModel } from './scoring/market-room.js';
 
@@ -79,7 +79,7 @@ export const railStations = (db: Db, now: Date) =>
   sharedCached(db, 'area:railStations', now, async () =>
     (await geo.railStations(db)).filter((s): s is { name: string; lat: number; lon: number } => !!s.name));
 
-export { inAreas, jointBox, marketAreas, marketAt, type MarketArea } from '../geo/market-land.js';
+export { inAreas, jointBox, marketAreas, marketAt, type MarketArea } from '../geo/index.js';
 
 /** A country's stored city grid of this data version, or null where none is stored yet. */
 export async function storedCityGrid(db: Db, countryCode: string, version: string): Promise<StoredGridCell[] | null> {

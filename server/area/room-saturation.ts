@@ -1,7 +1,7 @@
 import type { Level } from '../../contracts/area.js';
 import type { Figure } from '../../contracts/figure.js';
-import { figure, noData } from '../geo/figures.js';
-import type { ReportTexts } from '../geo/report-texts.js';
+import { figure, noData } from '../geo/index.js';
+import type { ReportTexts } from '../geo/index.js';
 import type { translator } from '../http/language.js';
 import { refsOfFigures, vintageOf } from './area-data.js';
 import { SATURATION_LEVELS } from './rules.js';

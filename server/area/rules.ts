@@ -1,4 +1,4 @@
-import { INDUSTRY_GROUPS, type Industry, type IndustryGroup } from '../geo/industries.js';
+import { INDUSTRY_GROUPS, type Industry, type IndustryGroup } from '../geo/index.js';
 
 /**
  * Every rule and bound of the area reports, defined once. Rules classify measured values; they are never

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/tables.js';
-import * as geo from '../geo/queries.js';
+import { queries as geo } from '../geo/index.js';
 import type { AreaQuery, Radius, ReportKind, SavedAreaQuery } from '../../contracts/area.js';
 import { readThrough, unlockKey, type SavedQuery, type SavedQueryCaches, type UserUnlocks } from './saved-query-cache.js';
 

@@ -1,2 +1,2 @@
 /** The imported-data cache with one computation per key at a time (geo's, which the area reports share). */
-export { sharedCached } from '../geo/imported-data-cache.js';
+export { sharedCached } from '../geo/index.js';

@@ -1,9 +1,9 @@
 import { cellToBoundary } from 'h3-js';
 import type { SurroundingsBlocks } from '../../contracts/area.js';
-import { figure } from '../geo/figures.js';
-import { haversineM } from '../geo/geo-math.js';
-import { INDUSTRY_GROUP_OF, type IndustryGroup } from '../geo/industries.js';
-import type { ReportTexts } from '../geo/report-texts.js';
+import { figure } from '../geo/index.js';
+import { haversineM } from '../geo/index.js';
+import { INDUSTRY_GROUP_OF, type IndustryGroup } from '../geo/index.js';
+import type { ReportTexts } from '../geo/index.js';
 import { refsOf, vintageOf, withinRadius, type AreaData, type AreaPlace, type TransitPoint } from './area-data.js';
 import { industryItem, isStore, toPin, type AreaTexts } from './business-district.js';
 import { ALL_GROUPS, MAX_PINS, TRANSPORT_WALK_M } from './rules.js';

@@ -1,6 +1,6 @@
 import type { ReportKind } from '../../contracts/area.js';
 import type { AppContext } from '../module.js';
-import { getBalance, purchase } from '../credits/ledger.js';
+import { getBalance, purchase } from '../credits/index.js';
 import { ApiError } from '../http/envelope.js';
 import { ReadyJson } from '../http/ready-json.js';
 import { lockedReport, reportAccess } from './locks.js';

@@ -1,4 +1,4 @@
-import { retentionJob } from '../jobs/retention.js';
+import { retentionJob } from '../jobs/index.js';
 
 /**
  * Verification codes are kept VERIFICATION_CODES_RETENTION_DAYS after they expire: long past any use, and kept

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { notifyChangesOf } from '../db/change-triggers.js';
-import { ACCOUNT_TOPIC } from '../accounts/session-cache.js';
+import { ACCOUNT_TOPIC } from '../accounts/index.js';
 
 export const creditsMigrations: Record<string, Migration> = {
   '20261120-credits-001': {

@@ -1,4 +1,4 @@
-import { listMembers } from '../accounts/repository.js';
+import { listMembers } from '../accounts/index.js';
 import type { Job } from '../module.js';
 import { grantMonthlyFreeCredits, monthKey } from './ledger.js';
 

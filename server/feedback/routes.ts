@@ -6,7 +6,7 @@ import { ApiError, ok } from '../http/envelope.js';
 import { Envelope } from '../http/schemas.js';
 import { perRoute } from '../http/rate-limit.js';
 import { authenticate, signedInUser } from '../http/authenticate.js';
-import { operatorOnly } from '../operator/authenticate.js';
+import { operatorOnly } from '../operator/index.js';
 import { FeedbackBody, OperatorFeedbackSchema } from '../../contracts/account-data.js';
 import { latestFeedback, submitFeedback } from './repository.js';
 import { FEEDBACK_LIMITS, feedbackText } from './rules.js';

@@ -1,4 +1,4 @@
-import { retentionJob } from '../jobs/retention.js';
+import { retentionJob } from '../jobs/index.js';
 
 /** Outbox e-mails (kept instead of sent while SMTP is unset) are kept OUTBOX_RETENTION_DAYS. */
 export const purgeOutboxJob = retentionJob({

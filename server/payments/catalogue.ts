@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MembershipType } from '../accounts/tables.js';
+import type { MembershipType } from '../accounts/index.js';
 
 /** What an order buys. Prices are integers in the currency's minor unit (cents), so comparisons are exact. */
 export type Product =

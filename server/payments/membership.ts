@@ -1,4 +1,4 @@
-import type { MembershipType } from '../accounts/tables.js';
+import type { MembershipType } from '../accounts/index.js';
 
 const PLAN_MONTHS: Record<Exclude<MembershipType, 'lifetime'>, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 

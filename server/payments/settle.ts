@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { endOfMonth, grantCreditsInTransaction, monthKey, VIP_FREE_CREDITS_PER_MONTH } from '../credits/ledger.js';
-import { membershipForUpdate, setMembership } from '../accounts/repository.js';
+import { endOfMonth, grantCreditsInTransaction, monthKey, VIP_FREE_CREDITS_PER_MONTH } from '../credits/index.js';
+import { membershipForUpdate, setMembership } from '../accounts/index.js';
 import { extendMembership } from './membership.js';
 import type { OrderRow } from './repository.js';
 import type { PaymentEvidence } from './providers/provider.js';

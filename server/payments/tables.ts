@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MembershipType } from '../accounts/tables.js';
+import type { MembershipType } from '../accounts/index.js';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
 export type ProviderName = 'sandbox' | 'wechat' | 'alipay' | 'apple' | 'google';

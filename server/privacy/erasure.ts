@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { DomainModule, PersonalTable, Person } from '../module.js';
-import { createPseudonym, listDeletions, markErased, rememberErasedSessions } from '../accounts/repository.js';
+import { createPseudonym, listDeletions, markErased, rememberErasedSessions } from '../accounts/index.js';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import type { DomainModule, Job } from '../module.js';
-import { dailyPeriod } from '../jobs/retention.js';
-import { listDeletions } from '../accounts/repository.js';
+import { dailyPeriod } from '../jobs/index.js';
+import { listDeletions } from '../accounts/index.js';
 import { eraseApproved } from './erasure.js';
 import { REVIEW_ALERT_WORKING_DAYS, workingDaysBetween } from './working-days.js';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/tables.js';
 import type { DomainModule, PersonalTable } from '../module.js';
-import { lockAccounts } from '../accounts/merge.js';
+import { lockAccounts } from '../accounts/index.js';
 
 type Trx = Transaction<Database>;
 

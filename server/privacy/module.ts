@@ -1,5 +1,5 @@
 import type { DomainModule } from '../module.js';
-import { purgeUnusedAccountsJob } from '../accounts/retention.js';
+import { purgeUnusedAccountsJob } from '../accounts/index.js';
 import { eraseApprovedJob, overdueReviewsJob } from './jobs.js';
 import { privacyRoutes } from './routes.js';
 

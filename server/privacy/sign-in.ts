@@ -5,8 +5,8 @@ import { ok } from '../http/envelope.js';
 import { limits } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { authenticate, userOrNull } from '../http/authenticate.js';
-import { createSession } from '../accounts/repository.js';
-import { signInAccount } from '../accounts/sign-in.js';
+import { createSession } from '../accounts/index.js';
+import { signInAccount } from '../accounts/index.js';
 import { EmailCodeBody, SignInSchema } from '../../contracts/accounts.js';
 
 /**

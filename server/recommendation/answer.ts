@@ -3,11 +3,11 @@ import type { RecommendedSite, SiteReason } from '../../contracts/recommendation
 import { MIN_SITE_SEPARATION_M } from '../../contracts/recommendation.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { translator } from '../http/language.js';
-import { figure, noData } from '../geo/figures.js';
-import { reportTexts } from '../geo/report-texts.js';
-import { localName } from '../geo/service.js';
-import { vintageOf } from '../area/area-data.js';
-import { TIER_BOUNDS } from '../area/scoring/classes.js';
+import { figure, noData } from '../geo/index.js';
+import { reportTexts } from '../geo/index.js';
+import { localName } from '../geo/index.js';
+import { vintageOf } from '../area/index.js';
+import { TIER_BOUNDS } from '../area/index.js';
 import { SEARCH_RADIUS } from './city-cells.js';
 import type { RecommendationFacts, SiteFacts } from './facts.js';
 import { HUFF_COMPETITOR_M } from './find-sites.js';

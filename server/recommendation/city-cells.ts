@@ -1,10 +1,10 @@
 import { cellToBoundary, cellToParent } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { cityGrid, GRID_RADIUS, type CityGrid } from '../area/scoring/city-grid.js';
-import { cellVector as countsVector, type CellCounts } from '../area/scoring/cell-counts.js';
-import type { SiteVector } from '../area/scoring/site-vector.js';
-import type { Industry } from '../geo/industries.js';
+import { cityGrid, GRID_RADIUS, type CityGrid } from '../area/index.js';
+import { cellVector as countsVector, type CellCounts } from '../area/index.js';
+import type { SiteVector } from '../area/index.js';
+import type { Industry } from '../geo/index.js';
 import { MIN_SITE_SEPARATION_M } from '../../contracts/recommendation.js';
 import { neighboursOf, searchReachM, type Neighbours } from './search.js';
 

@@ -1,9 +1,9 @@
-import { EXAMPLE_MARKET, hasGrid, MARKETS } from '../geo/markets.js';
+import { EXAMPLE_MARKET, hasGrid, MARKETS } from '../geo/index.js';
 import type { AppContext, StartupTask } from '../module.js';
 import { baseLocale } from '../../i18n/i18n-util.js';
 import { cityCells } from './city-cells.js';
 import { warmRoomModels } from './room.js';
-import { countryByIso2, searchCities } from '../geo/queries.js';
+import { countryByIso2, searchCities } from '../geo/index.js';
 import { deleteExample, exampleVersion, saveRecommendation } from './repository.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { ApiError } from '../http/envelope.js';

@@ -1,13 +1,13 @@
-import { gridMarketOf } from '../geo/markets.js';
-import { scoringConfigOf } from '../area/scoring/config.js';
+import { gridMarketOf } from '../geo/index.js';
+import { scoringConfigOf } from '../area/index.js';
 import type { DatasetRef, Figure } from '../../contracts/figure.js';
 import type { HeatCell } from '../../contracts/recommendation.js';
-import type { Industry } from '../geo/industries.js';
-import type { FactorKey } from '../area/scoring/config.js';
-import type { Tier } from '../area/scoring/classes.js';
-import { scoreSite } from '../area/scoring/engine.js';
+import type { Industry } from '../geo/index.js';
+import type { FactorKey } from '../area/index.js';
+import type { Tier } from '../area/index.js';
+import { scoreSite } from '../area/index.js';
 import type { Found, HuffShare } from './find-sites.js';
-import type { SiteName } from '../geo/gazetteer/site-name.js';
+import type { SiteName } from '../geo/index.js';
 
 /*
  * A recommendation as it is saved: numbers, keys and names from the data, no words. Each reader gets it worded in

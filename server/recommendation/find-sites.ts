@@ -1,19 +1,19 @@
 import { cellToChildren, cellToLatLng } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import type { Industry } from '../geo/industries.js';
+import type { Industry } from '../geo/index.js';
 import { MIN_SITE_SEPARATION_M, RECOMMENDED_SITES } from '../../contracts/recommendation.js';
-import { scoreSite } from '../area/scoring/engine.js';
-import { scoringConfigOf } from '../area/scoring/config.js';
-import { gridMarketOf } from '../geo/markets.js';
-import { inputsFrom, siteVector, type SiteGathered, type SiteInputs } from '../area/scoring/site-inputs.js';
-import type { SiteVector } from '../area/scoring/site-vector.js';
-import type { SitesGatherer } from '../area/scoring/gather-many.js';
+import { scoreSite } from '../area/index.js';
+import { scoringConfigOf } from '../area/index.js';
+import { gridMarketOf } from '../geo/index.js';
+import { inputsFrom, siteVector, type SiteGathered, type SiteInputs } from '../area/index.js';
+import type { SiteVector } from '../area/index.js';
+import type { SitesGatherer } from '../area/index.js';
 import { cellVector, cityCells, SEARCH_RADIUS, type CityCells } from './city-cells.js';
 import { searchSites, type ScoredCell, type ScoredPoint } from './search.js';
 import { HUFF_DEFAULTS, huffShare } from './huff.js';
-import { mappingCoverage, type MappingCoverage } from '../area/scoring/mapping-coverage.js';
-import type { MarketRoom } from '../area/scoring/room-data.js';
+import { mappingCoverage, type MappingCoverage } from '../area/index.js';
+import type { MarketRoom } from '../area/index.js';
 import { meritOf, roomJudge } from './room.js';
 
 type Db = Kysely<Database>;

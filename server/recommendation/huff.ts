@@ -1,4 +1,4 @@
-import { haversineM } from '../geo/geo-math.js';
+import { haversineM } from '../geo/index.js';
 
 /*
  * Huff's gravity model (Huff 1963, "A probabilistic analysis of shopping center trade areas", Land Economics 39(1);

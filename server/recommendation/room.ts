@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
-import { roomAt, storedRoomModelOn, type MarketRoom } from '../area/scoring/room-data.js';
-import type { SiteVector } from '../area/scoring/site-vector.js';
-import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
-import { isStoreIndustry } from '../area/rules.js';
+import { roomAt, storedRoomModelOn, type MarketRoom } from '../area/index.js';
+import type { SiteVector } from '../area/index.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../geo/index.js';
+import { isStoreIndustry } from '../area/index.js';
 import type { CityCells } from './city-cells.js';
 
 type Db = Kysely<Database>;

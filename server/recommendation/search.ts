@@ -1,5 +1,5 @@
 import { gridDisk } from 'h3-js';
-import { haversineM } from '../geo/geo-math.js';
+import { haversineM } from '../geo/index.js';
 
 /** A scored place: a candidate cell's centre, or a refined point near one. */
 export interface ScoredPoint {

@@ -6,17 +6,17 @@ import { Codes } from '../../contracts/errors.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { ApiError } from '../http/envelope.js';
 import { translator } from '../http/language.js';
-import { INDUSTRY_GROUP_OF, type Industry } from '../geo/industries.js';
-import { brandById, cityById } from '../geo/queries.js';
-import { reportTexts } from '../geo/report-texts.js';
-import { localName } from '../geo/service.js';
-import { isStoreIndustry } from '../area/rules.js';
-import { currentDataVersion, insertQuery } from '../area/saved-queries.js';
-import { unlockReport } from '../area/unlock.js';
-import { buildReport } from '../area/report-answer.js';
-import { cityCells, SEARCH_RADIUS } from '../recommendation/city-cells.js';
-import { checkInput, type Checked } from '../recommendation/service.js';
-import { openRecommendation } from '../recommendation/example.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../geo/index.js';
+import { brandById, cityById } from '../geo/index.js';
+import { reportTexts } from '../geo/index.js';
+import { localName } from '../geo/index.js';
+import { isStoreIndustry } from '../area/index.js';
+import { currentDataVersion, insertQuery } from '../area/index.js';
+import { unlockReport } from '../area/index.js';
+import { buildReport } from '../area/index.js';
+import { cityCells, SEARCH_RADIUS } from '../recommendation/index.js';
+import { checkInput, type Checked } from '../recommendation/index.js';
+import { openRecommendation } from '../recommendation/index.js';
 import { appendEvent, finishRun } from './repository.js';
 
 /** What a run was asked, checked before it starts (a refusal costs nothing and starts nothing). */

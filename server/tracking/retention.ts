@@ -1,4 +1,4 @@
-import { retentionJob } from '../jobs/retention.js';
+import { retentionJob } from '../jobs/index.js';
 
 /** Tracking events are kept TRACKING_EVENTS_RETENTION_DAYS after they arrive (received_at is indexed). */
 export const purgeTrackingEventsJob = retentionJob({

@@ -1,7 +1,7 @@
 import type { AiAnalysisBlocks, MappingCoverageInfo } from '../../../contracts/ai-analysis.js';
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
-import { figure, noData } from '../../geo/figures.js';
-import type { ReportTexts } from '../../geo/report-texts.js';
+import { figure, noData } from '../../geo/index.js';
+import type { ReportTexts } from '../../geo/index.js';
 import { vintageOf } from '../area-data.js';
 import type { AreaTexts } from '../business-district.js';
 import type { Assessment } from '../scoring/assess.js';

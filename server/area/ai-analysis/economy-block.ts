@@ -1,8 +1,8 @@
 import type { AiAnalysisBlocks, FactorInput } from '../../../contracts/ai-analysis.js';
 import type { Figure } from '../../../contracts/figure.js';
-import { figure, noData } from '../../geo/figures.js';
-import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
-import type { ReportTexts } from '../../geo/report-texts.js';
+import { figure, noData } from '../../geo/index.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/index.js';
+import type { ReportTexts } from '../../geo/index.js';
 import { CONSUMPTION_RATING_BOUNDS } from '../people/rules.js';
 import type { Assessment } from '../scoring/assess.js';
 import { consumptionRating, customerMatch, MATCH_BOUNDS, TARGET_CUSTOMERS, type IncomeLevel } from '../scoring/classes.js';

@@ -1,8 +1,8 @@
 import type { AiAnalysisBlocks } from '../../../contracts/ai-analysis.js';
 import type { AreaQuery } from '../../../contracts/area.js';
 import type { Figure } from '../../../contracts/figure.js';
-import type { ReportTexts } from '../../geo/report-texts.js';
-import type { Industry } from '../../geo/industries.js';
+import type { ReportTexts } from '../../geo/index.js';
+import type { Industry } from '../../geo/index.js';
 import type { Assessment } from '../scoring/assess.js';
 import { consumptionRating } from '../scoring/classes.js';
 import type { ScoreFactor } from '../scoring/engine.js';

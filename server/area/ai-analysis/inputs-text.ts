@@ -1,6 +1,6 @@
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import { translator } from '../../http/language.js';
-import { figure, noData } from '../../geo/figures.js';
+import { figure, noData } from '../../geo/index.js';
 import { refsOfFigures, vintageOf } from '../area-data.js';
 import { consumersOf } from '../scoring/classes.js';
 import { MISSING, type SiteInputs } from '../scoring/site-inputs.js';

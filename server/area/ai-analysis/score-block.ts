@@ -1,7 +1,7 @@
 import type { AiAnalysisBlocks, Coverage, RatedClass, ScoreFactor, VerdictInfo } from '../../../contracts/ai-analysis.js';
 import type { Figure } from '../../../contracts/figure.js';
-import { figure } from '../../geo/figures.js';
-import type { ReportTexts } from '../../geo/report-texts.js';
+import { figure } from '../../geo/index.js';
+import type { ReportTexts } from '../../geo/index.js';
 import { refsOfFigures, vintageOf } from '../area-data.js';
 import { TIER_BOUNDS, type Tier } from '../scoring/classes.js';
 import { OWN_STORE_SHARE, QUALITY_FACTORS, VERDICT_TABLE } from '../scoring/config.js';

@@ -1,8 +1,8 @@
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { AreaIndex, ConsumptionIndex, PriceTier } from '../../../contracts/area-people.js';
-import { figure, noData } from '../../geo/figures.js';
-import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/industries.js';
-import { MY_INCOME_ID, MY_PARLIAMENT_SEATS_ID, MY_STATE_SEATS_ID, SG_AREAS_ID } from '../../geo/datasets.js';
+import { figure, noData } from '../../geo/index.js';
+import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/index.js';
+import { MY_INCOME_ID, MY_PARLIAMENT_SEATS_ID, MY_STATE_SEATS_ID, SG_AREAS_ID } from '../../geo/index.js';
 import { bandIncomeTotal, employedHouseholds, type IncomeBands } from './census-income.js';
 import { areaName, peopleContext } from './population.js';
 import type { AreaStats, PointData } from './repository.js';

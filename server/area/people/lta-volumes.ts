@@ -1,4 +1,4 @@
-import type { GeoTransitVolumesTable } from '../../geo/tables.js';
+import type { GeoTransitVolumesTable } from '../../geo/index.js';
 import { SG_PUBLIC_HOLIDAYS_2025, WEEKDAY, WEEKEND } from './rules.js';
 
 /** One LTA row as imported: a month total of tap-ins and tap-outs at a station code for an hour of a day type. */

@@ -1,7 +1,7 @@
-import { COUNTRY_TIME_ZONES } from '../../geo/rules.js';
+import { COUNTRY_TIME_ZONES } from '../../geo/index.js';
 import type { DatasetRef, Figure } from '../../../contracts/figure.js';
 import type { CountSession, FlowCounts, FlowSummary, Hourly } from '../../../contracts/area-people.js';
-import { figure, noData } from '../../geo/figures.js';
+import { figure, noData } from '../../geo/index.js';
 import type { CountSessionRow, DailyRidership, PointData } from './repository.js';
 import { dayType, rowsOf, type VolumeRow } from './lta-volumes.js';
 import { peopleContext } from './population.js';

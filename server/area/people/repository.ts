@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { YearValue } from '../../geo/figures.js';
+import type { YearValue } from '../../geo/index.js';
 import type { Database } from '../../db/tables.js';
 import type { DatasetRef } from '../../../contracts/figure.js';
-import { cached } from '../../geo/imported-data-cache.js';
-import { haversineM } from '../../geo/geo-math.js';
-import { residentialBlocksWithin, transitStopsWithin, type RadiusM } from '../../geo/radius.js';
-import * as geo from '../../geo/queries.js';
-import type { Market } from '../../geo/markets.js';
-import { interpolateInCircle, type CircleEstimate } from '../../geo/areal-interpolation.js';
+import { cached } from '../../geo/index.js';
+import { haversineM } from '../../geo/index.js';
+import { residentialBlocksWithin, transitStopsWithin, type RadiusM } from '../../geo/index.js';
+import { queries as geo } from '../../geo/index.js';
+import type { Market } from '../../geo/index.js';
+import { interpolateInCircle, type CircleEstimate } from '../../geo/index.js';
 import * as areaRepo from '../repository.js';
-import { CITY_MATCH_MAX_KM } from '../../geo/rules.js';
+import { CITY_MATCH_MAX_KM } from '../../geo/index.js';
 import { COUNT_NEAR_M } from './rules.js';
 import { indexVolumes, type VolumeIndex } from './lta-volumes.js';
-import { countsInBox } from '../../counter/near.js';
+import { countsInBox } from '../../counter/index.js';
 
 /**
  * All reads of the population, passenger-flow and consumption reports, through geo's queries and counter's counts.

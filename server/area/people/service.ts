@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import type { Figure } from '../../../contracts/figure.js';
 import type { AreaQuery } from '../../../contracts/area.js';
-import { cached } from '../../geo/imported-data-cache.js';
+import { cached } from '../../geo/index.js';
 import { buildConsumption } from './consumption.js';
 import { buildPassengerFlow } from './passenger-flow.js';
 import { buildAgeGender, buildEducation, buildIncome, buildNationality, buildOccupation, buildResidents } from './population.js';

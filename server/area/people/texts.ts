@@ -1,7 +1,7 @@
 import type { TranslationFunctions } from '../../../i18n/i18n-types.js';
 import { baseLocale, isLocale } from '../../../i18n/i18n-util.js';
 import { translator } from '../../http/language.js';
-import { reportTexts, type ReportTexts } from '../../geo/report-texts.js';
+import { reportTexts, type ReportTexts } from '../../geo/index.js';
 
 /** One language's words for the people reports: their own namespace, and the shared report texts (dataset names, numbers, ratings). */
 export interface PeopleTexts {

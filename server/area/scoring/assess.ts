@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { Industry } from '../../geo/industries.js';
+import type { Industry } from '../../geo/index.js';
 import { scoreSite, type SiteScore } from './engine.js';
 import { SCORING_CONFIG, scoringConfigOf, type ScoringConfig } from './config.js';
 import { marketAt } from '../repository.js';

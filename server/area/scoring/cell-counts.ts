@@ -1,4 +1,4 @@
-import type { Industry } from '../../geo/industries.js';
+import type { Industry } from '../../geo/index.js';
 import { siteVector, type SiteGathered } from './site-inputs.js';
 import { FRONTAGE_M, type SiteVector } from './site-vector.js';
 import type { StoredCounts } from '../tables.js';

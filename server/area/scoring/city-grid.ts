@@ -2,7 +2,7 @@ import { cellToLatLng, polygonToCells } from 'h3-js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import * as repo from '../repository.js';
-import { gridMarketOf } from '../../geo/markets.js';
+import { gridMarketOf } from '../../geo/index.js';
 import { gathererFor, type SitesGatherer } from './gather-many.js';
 import { countsFromStored, countsOf, storedCounts, type CellCounts } from './cell-counts.js';
 

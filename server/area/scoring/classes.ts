@@ -1,4 +1,4 @@
-import { INDUSTRY_GROUP_OF, type Industry, type IndustryGroup } from '../../geo/industries.js';
+import { INDUSTRY_GROUP_OF, type Industry, type IndustryGroup } from '../../geo/index.js';
 import { classify, CONSUMPTION_RATING_BOUNDS, CONSUMPTION_RATING_FLOOR } from '../people/rules.js';
 
 /**

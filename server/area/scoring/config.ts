@@ -1,6 +1,6 @@
-import { INDUSTRY_GROUP_OF, type Industry, type IndustryGroup } from '../../geo/industries.js';
+import { INDUSTRY_GROUP_OF, type Industry, type IndustryGroup } from '../../geo/index.js';
 import type { Tier } from './classes.js';
-import type { Market } from '../../geo/markets.js';
+import type { Market } from '../../geo/index.js';
 
 /**
  * Location quality's one configuration: per industry group, the weight of every factor with its reason, and the

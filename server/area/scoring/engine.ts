@@ -1,4 +1,4 @@
-import type { Industry } from '../../geo/industries.js';
+import type { Industry } from '../../geo/index.js';
 import { circleAreaKm2 } from '../rules.js';
 import { tierOf, type Tier } from './classes.js';
 import { groupConfig, QUALITY_FACTORS, SCORING_CONFIG, type AnchorKey, type GroupConfig, type QualityFactorKey, type ScoringConfig } from './config.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import { marketsOf, type Market } from '../../geo/markets.js';
-import { haversineM } from '../../geo/geo-math.js';
-import * as geo from '../../geo/queries.js';
+import { marketsOf, type Market } from '../../geo/index.js';
+import { haversineM } from '../../geo/index.js';
+import { queries as geo } from '../../geo/index.js';
 import { sharedCached } from '../shared-cache.js';
 
 /*

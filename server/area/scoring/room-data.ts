@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { Industry } from '../../geo/industries.js';
+import type { Industry } from '../../geo/index.js';
 import { circleAreaKm2 } from '../rules.js';
 import { cityGrid, type CityGrid } from './city-grid.js';
 import * as repo from '../repository.js';

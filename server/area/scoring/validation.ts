@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { Industry } from '../../geo/industries.js';
-import * as geo from '../../geo/queries.js';
+import type { Industry } from '../../geo/index.js';
+import { queries as geo } from '../../geo/index.js';
 import * as repo from '../repository.js';
-import { SINGAPORE, type Market } from '../../geo/markets.js';
+import { SINGAPORE, type Market } from '../../geo/index.js';
 import { SCORING_CONFIG, type ScoringConfig } from './config.js';
 import { scoreSite } from './engine.js';
 import { gatherSite, inputsFrom, type SiteGathered } from './site-inputs.js';
