@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { namespaceLoader, namespaceTables } from './namespace-loaders.js';
+// @ts-expect-error: a plain Node script (npm run i18n runs it), without type declarations
+import { tableSource } from './namespace-tables/generate.mjs';
 
 const locales = Object.keys(import.meta.glob('../../../i18n/*/index.ts')).map((key) => key.split('/')[4]!);
 
@@ -10,6 +13,12 @@ describe('namespace tables (one per locale)', () => {
     expect(english).toContain('./aiAnalysis/index.ts');
     expect(english).not.toContain('./server/index.ts');
     for (const locale of locales) expect(Object.keys(await namespaceTables[`./namespace-tables/ns-${locale}.ts`]!()).sort()).toEqual(english);
+  });
+
+  it('holds each table as npm run i18n makes it from the one template', () => {
+    for (const locale of locales) {
+      expect(readFileSync(`src/platform/i18n/namespace-tables/ns-${locale}.ts`, 'utf8'), locale).toBe((tableSource as (l: string) => string)(locale));
+    }
   });
 
   it("loads a namespace's texts in a locale, and nothing for an unknown one", async () => {
