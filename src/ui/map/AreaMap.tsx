@@ -22,7 +22,7 @@ import { distanceText, HEIGHT, Outlines, PADDING, RadiusMark, ScaleBar, useTiles
 import { TILE_CREDIT, TILE_URL } from './tiles.js';
 import { useDrawnWhenSeen } from './use-drawn-when-seen.js';
 import { useStreets } from './streets.js';
-import { localVintage } from '../figure-format.js';
+import { wordVintage } from '../../../contracts/vintage.js';
 import { circleBounds, fitView, pointBounds, project, ringsPath, scaleBar, type LatLon } from './view.js';
 import './map.css';
 
@@ -143,7 +143,7 @@ export default function AreaMap(props: AreaMapProps) {
           <p class="muted">
             {t.scaleBar({ distance })}
             {tiles.shown > 0 ? (tileCredit ? ` · ${t.tileCredit({ credit: tileCredit })}` : '') : ` · ${t.plainBackground()}`}
-            {streets && streets.streets.length > 0 && ` ${t.streets({ sources: streets.datasets.map((d) => `${d.name} (${localVintage(d.vintage, LL.value)})`).join(', ') })}`}
+            {streets && streets.streets.length > 0 && ` ${t.streets({ sources: streets.datasets.map((d) => `${d.name} (${wordVintage(d.vintage, language.value, LL.value.provenance)})`).join(', ') })}`}
           </p>
         </figcaption>
       )}
