@@ -45,6 +45,20 @@ describe('SearchableList', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps an arrow pressed before the search answered: the highlight moves to the first new option', () => {
+    const { root, input, key } = mount({ selectedId: null });
+    key('ArrowDown');
+    const answer = optionList([{ id: 'mc', label: 'Monaco' }]);
+    act(() => render(<SearchableList label="Search" query="mona" options={answer} selectedId={null} onQuery={vi.fn()} onSelect={vi.fn()} />, root));
+    expect(root.querySelector(`[id="${input.getAttribute('aria-activedescendant')}"]`)!.textContent).toBe('Monaco');
+  });
+
+  it('highlights nothing in new options when nothing was highlighted', () => {
+    const { root, input } = mount({ selectedId: null });
+    act(() => render(<SearchableList label="Search" query="mona" options={optionList([{ id: 'mc', label: 'Monaco' }])} selectedId={null} onQuery={vi.fn()} onSelect={vi.fn()} />, root));
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+  });
+
   it('submits the search on Enter when nothing is highlighted, and reports typing', () => {
     const { input, key, onSubmit, onQuery } = mount();
     key('Enter');

@@ -41,7 +41,9 @@ interface Props {
 export function SearchableList({ label, query, onQuery, onSubmit, options, selectedId, onSelect, status, describedBy, invalid }: Props) {
   const listId = useId();
   const [active, setActive] = useState(-1);
-  useEffect(() => setActive(-1), [options]);
+  // New options (the search answered) keep the reader in the list: a highlight moves to the first new option, so an
+  // arrow pressed before the answer came still picks from it.
+  useEffect(() => setActive((current) => (current >= 0 && options.length > 0 ? 0 : -1)), [options]);
   const rows = useRowsNearView(options.length, query);
   const optionId = (i: number) => `${listId}-${i}`;
   useEffect(() => {

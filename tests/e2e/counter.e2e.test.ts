@@ -77,6 +77,15 @@ async function tap(phone: Phone, times = 1, gapMs = 40) {
   }
 }
 
+/**
+ * Two taps as one thumb makes them: the four touch events are sent without waiting for each answer, so a loaded host's
+ * round trips cannot stretch the gap past the double-tap window (the browser takes them in order).
+ */
+async function doubleTap(phone: Phone) {
+  const { x, y } = await center(phone.page);
+  await Promise.all([touch(phone.cdp, 'touchStart', x, y), touch(phone.cdp, 'touchEnd'), touch(phone.cdp, 'touchStart', x, y), touch(phone.cdp, 'touchEnd')]);
+}
+
 async function swipe(phone: Phone, dx: number, dy: number) {
   const { x, y } = await center(phone.page);
   await touch(phone.cdp, 'touchStart', x, y);
@@ -142,7 +151,7 @@ describe('counter in Chromium', () => {
     await swipe(phone, 0, -120);
     await swipe(phone, 10, -90);
     // Strollers: double click.
-    await tap(phone, 2, 60);
+    await doubleTap(phone);
     await expectTally(page, 0, 2);
     await expectTally(page, 1, 3);
     await expectTally(page, 2, 1);
