@@ -2,7 +2,7 @@
  * The area module's public face: what other modules may use of it. A file outside server/area/ imports
  * only this file (or its module.ts); eslint's lokasi/boundaries rule holds it.
  */
-export { vintageOf } from './area-data.js';
+export { refsOfFigures, vintageOf } from './area-data.js';
 export { REPORT_PRICES } from './locks.js';
 export { buildReport } from './report-answer.js';
 export { isStoreIndustry } from './rules.js';

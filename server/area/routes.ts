@@ -10,7 +10,7 @@ import { byUser, perRoute } from '../http/rate-limit.js';
 import { Envelope } from '../http/schemas.js';
 import { INDUSTRY_GROUP_OF, INDUSTRY_GROUPS, type Industry } from '../geo/index.js';
 import { reportTexts } from '../geo/index.js';
-import { brandById } from '../geo/index.js';
+import { queries as geo } from '../geo/index.js';
 import * as c from '../../contracts/area.js';
 import { unlockAnswerJson, unlockReport } from './unlock.js';
 import { currentDataVersion, deleteOwnQuery, exampleQuery, insertQuery, listQueries, loadQuery, publicQuery } from './saved-queries.js';
@@ -86,7 +86,7 @@ function savedQueryRoutes(plugin: FastifyInstance, ctx: AppContext, caches: Save
       return new ApiError('VALIDATION_FAILED', { fields: [{ field, rule: 'enum', message: t.invalid() }] });
     };
     if (industry !== null && !INDUSTRY_GROUP_OF.has(industry as Industry)) throw invalid('body.industry');
-    if (brandId !== null && !(await brandById(ctx.db, brandId))) throw invalid('body.brandId');
+    if (brandId !== null && !(await geo.brandById(ctx.db, brandId))) throw invalid('body.brandId');
     const query = await insertQuery(ctx.db, {
       userId: user.userId, lat, lon, radius, industry, placeName, brandId, countryCode: iso1A2Code([lon, lat]), dataVersion: await currentDataVersion(ctx.db),
     }, ctx.now());

@@ -18,7 +18,6 @@ export type { Industry, IndustryGroup } from './industries.js';
 export { EXAMPLE_MARKET, MARKETS, SINGAPORE, coversCountry, gridMarketOf, hasGrid, marketsOf } from './markets.js';
 export type { Market } from './markets.js';
 export { titleCase } from './official-areas.js';
-export { brandById, cityById, countryByIso2, searchCities } from './queries.js';
 export { coveringCells, residentialBlocksWithin, transitStopsWithin } from './radius.js';
 export type { RadiusM } from './radius.js';
 export { reportTexts } from './report-texts.js';

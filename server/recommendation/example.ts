@@ -3,7 +3,7 @@ import type { AppContext, StartupTask } from '../module.js';
 import { baseLocale } from '../../i18n/i18n-util.js';
 import { cityCells } from './city-cells.js';
 import { warmRoomModels } from './room.js';
-import { countryByIso2, searchCities } from '../geo/index.js';
+import { queries as geo } from '../geo/index.js';
 import { deleteExample, exampleVersion, saveRecommendation } from './repository.js';
 import type { Locales } from '../../i18n/i18n-types.js';
 import { ApiError } from '../http/envelope.js';
@@ -66,8 +66,8 @@ export function seedRecommendationExample(ctx: AppContext): Promise<string | nul
 
 /** The example's city: the country's own row first (a city-state), then by population: geo's city list order. */
 async function exampleCityId(db: AppContext['db']): Promise<number | null> {
-  const country = await countryByIso2(db, EXAMPLE_INPUT.countryCode);
-  const [city] = country ? await searchCities(db, { countryId: country.id, limit: 1 }) : [];
+  const country = await geo.countryByIso2(db, EXAMPLE_INPUT.countryCode);
+  const [city] = country ? await geo.searchCities(db, { countryId: country.id, limit: 1 }) : [];
   return city?.id ?? null;
 }
 

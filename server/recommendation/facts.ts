@@ -1,11 +1,11 @@
 import { gridMarketOf } from '../geo/index.js';
 import { scoringConfigOf } from '../area/index.js';
-import type { DatasetRef, Figure } from '../../contracts/figure.js';
+import type { DatasetRef } from '../../contracts/figure.js';
 import type { HeatCell } from '../../contracts/recommendation.js';
 import type { Industry } from '../geo/index.js';
 import type { FactorKey } from '../area/index.js';
 import type { Tier } from '../area/index.js';
-import { scoreSite } from '../area/index.js';
+import { refsOfFigures, scoreSite } from '../area/index.js';
 import type { Found, HuffShare } from './find-sites.js';
 import type { SiteName } from '../geo/index.js';
 
@@ -64,18 +64,12 @@ export interface RecommendationFacts {
 /** Nearest competitors listed per site. */
 const COMPETITORS = 5;
 
-const refsOf = (figures: readonly Figure[]): DatasetRef[] => {
-  const byId = new Map<string, DatasetRef>();
-  for (const f of figures) for (const d of f.datasets) byId.set(d.id, d);
-  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
-};
-
 /** What the search found, kept as facts: every number the engine's, the data's or Huff's. */
 export function factsOf(found: Found, industry: Industry, about: Pick<RecommendationFacts, 'city' | 'brand' | 'dataVersion'>): RecommendationFacts {
   const config = scoringConfigOf(gridMarketOf(about.city.countryCode));
   const sites = found.sites.map((site): SiteFacts => {
     const scored = scoreSite(site.inputs, industry, config);
-    const refs = refsOf(Object.values(site.inputs.figures));
+    const refs = refsOfFigures(Object.values(site.inputs.figures));
     // Residents are the population report's (HDB blocks × Census household sizes); competitors the map sources'.
     const shareRefs = refs.filter((d) => [site.inputs.figures.residents, site.inputs.figures.competitors].some((f) => f.datasets.some((x) => x.id === d.id)));
     return {

@@ -8,7 +8,7 @@ import { ApiError } from '../http/envelope.js';
 import { translator } from '../http/language.js';
 import { getBalance, purchase } from '../credits/index.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/index.js';
-import { brandById, cityById } from '../geo/index.js';
+import { queries as geo } from '../geo/index.js';
 import { localName } from '../geo/index.js';
 import { namePoints } from '../geo/index.js';
 import { repository as areaRepo } from '../area/index.js';
@@ -36,7 +36,7 @@ const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAIL
 
 /** Whether the city lies on the land of its country's grid market (the city-wide search's cells), as imported. */
 async function cityGridHolds(db: Db, cityId: number, now: Date): Promise<boolean> {
-  const city = await cityById(db, cityId);
+  const city = await geo.cityById(db, cityId);
   const market = gridMarketOf(city?.country_iso2 ?? null);
   if (!city || !market) return false;
   const areas = await areaRepo.marketAreas(db, market, now);
@@ -51,8 +51,8 @@ export async function checkInput(db: Db, input: RecommendationInput, locale: Loc
   const t = translator(locale);
   const brandId = input.brandId ?? null;
   const [city, brand, gridded, dataVersion] = await Promise.all([
-    cityById(db, input.cityId),
-    brandId === null ? null : brandById(db, brandId),
+    geo.cityById(db, input.cityId),
+    brandId === null ? null : geo.brandById(db, brandId),
     cityGridHolds(db, input.cityId, now),
     currentDataVersion(db),
   ]);

@@ -7,7 +7,7 @@ import type { Locales } from '../../i18n/i18n-types.js';
 import { ApiError } from '../http/envelope.js';
 import { translator } from '../http/language.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../geo/index.js';
-import { brandById, cityById } from '../geo/index.js';
+import { queries as geo } from '../geo/index.js';
 import { reportTexts } from '../geo/index.js';
 import { localName } from '../geo/index.js';
 import { isStoreIndustry } from '../area/index.js';
@@ -28,7 +28,7 @@ const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAIL
 
 /** Checks a relay request: the city, a store industry, the brand, and an analysis's point. */
 export async function planRun(ctx: AppContext, input: RelayInput, locale: Locales): Promise<RelayPlan> {
-  const city = await cityById(ctx.db, input.cityId);
+  const city = await geo.cityById(ctx.db, input.cityId);
   if (!city) throw new ApiError('NOT_FOUND');
   // Names in the reader's language, as the city picker shows them.
   const country = localName(city.country_names, city.country_name, locale).name;
@@ -36,7 +36,7 @@ export async function planRun(ctx: AppContext, input: RelayInput, locale: Locale
   const t = translator(locale).server.fields;
   if (input.lat === undefined || input.lon === undefined) throw refuse('body.lat', t.invalid());
   if (!isStoreIndustry(input.industry, INDUSTRY_GROUP_OF)) throw refuse('body.industry', t.invalid());
-  const brand = input.brandId ? await brandById(ctx.db, input.brandId) : null;
+  const brand = input.brandId ? await geo.brandById(ctx.db, input.brandId) : null;
   if (input.brandId && !brand) throw refuse('body.brandId', t.invalid());
   return {
     kind: 'analysis', city: { name: localName(city.names, city.name, locale).name }, country, industry: input.industry as Industry, brand: brand ? { id: brand.id, name: brand.name } : null,

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/envelope.js';
 import { translator } from '../../http/language.js';
 import { baseLocale, isLocale } from '../../../i18n/i18n-util.js';
 import { INDUSTRY_GROUP_OF, type Industry } from '../../geo/index.js';
-import { brandById } from '../../geo/index.js';
+import { queries as geo } from '../../geo/index.js';
 import { reportTexts } from '../../geo/index.js';
 import { isStoreIndustry } from '../rules.js';
 import { sharedCached } from '../shared-cache.js';
@@ -27,7 +27,7 @@ export async function analysedIndustry(ctx: AppContext, query: Pick<AreaQuery, '
   return query.industry as Industry;
 }
 
-const brandOf = async (ctx: AppContext, query: AreaQuery) => (query.brandId === null ? null : ((await brandById(ctx.db, query.brandId)) ?? null));
+const brandOf = async (ctx: AppContext, query: AreaQuery) => (query.brandId === null ? null : ((await geo.brandById(ctx.db, query.brandId)) ?? null));
 
 /** The analysis, built once per query and language (its narrative may have been rephrased) and kept with the imported data. */
 export function aiAnalysisBlocks(ctx: AppContext, query: AreaQuery, industry: Industry, locale: string) {
