@@ -269,7 +269,7 @@ describe.skipIf(!haveData || !haveTools)('PDF export of real reports', () => {
   /** The recommendation example gathers all of Singapore's cells (the slowest step): started once, awaited where needed. */
   let recommendationExample: Promise<string | null>;
   beforeAll(async () => {
-    t = await startSingaporeApp(CITY_DATASETS);
+    t = await startSingaporeApp({ more: CITY_DATASETS });
     await seedExampleTask.run(t.ctx, t.app.log, new BackgroundWork());
     recommendationExample = seedRecommendationExample(t.ctx);
     const countries = answer<{ items: Array<{ id: number; iso2: string }> }>(await t.app.inject({ method: 'GET', url: '/v1/geo/countries' })).data;

@@ -23,7 +23,7 @@ describe.runIf(singaporeData.available)(`Location recommendation on ${singaporeT
   let singapore: number;
   let elsewhere: number;
   beforeAll(async () => {
-    t = await startSingaporeApp();
+    t = await startSingaporeApp({ gridsGathered: true });
     const city = (iso2: string, not = false) => t.ctx.db.selectFrom('geo_cities as c').innerJoin('geo_countries as k', 'k.id', 'c.country_id').select('c.id')
       .where('k.iso2', not ? '!=' : '=', iso2).orderBy('c.is_country', 'desc').orderBy('c.id').executeTakeFirstOrThrow();
     singapore = (await city('SG')).id;

@@ -22,11 +22,19 @@ import type { TestDatabaseTarget } from './test-databases.js';
  * server's code and the data manifest, so a change to either makes new ones) and every file gets its own fresh copy:
  * on PostgreSQL `CREATE DATABASE … TEMPLATE` (about a second), on PGlite an in-memory database loaded from a dump.
  *
- * A subset is a list of layers, each a RegExp of dataset ids: the first is imported into an empty migrated database,
- * each further layer on top of a copy of the template before it, exactly as a test that imports one subset and then
- * another. The same layers give the same template, whichever file asks first; parallel workers wait for the one making
- * it (a PostgreSQL advisory lock, or a lock folder for PGlite).
+ * A subset is a list of layers, each a RegExp of dataset ids or a step of work on the data (a `TemplateStep`, as a
+ * started instance's warming): the first is imported into an empty migrated database, each further layer applied on
+ * top of a copy of the template before it, exactly as a test that imports one subset and then another. The same layers
+ * give the same template, whichever file asks first; parallel workers wait for the one making it (a PostgreSQL
+ * advisory lock, or a lock folder for PGlite).
  */
+
+/** Work done once on a template's data after its imports (its id names it in the template's key). */
+export interface TemplateStep {
+  id: string;
+  run(db: Kysely<Database>): Promise<void>;
+}
+export type Layer = RegExp | TemplateStep;
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const dataDir = path.resolve(process.env.LOKASI_DATA_DIR ?? '../shared/data');
@@ -48,14 +56,15 @@ const pgliteVersion = () => (JSON.parse(readFileSync(path.join(REPO_ROOT, 'node_
 
 let key: string | undefined;
 const currentKey = () => (key ??= templateKey(REPO_ROOT));
-const subsetId = (layers: readonly RegExp[]) =>
+const layerName = (layer: Layer) => (layer instanceof RegExp ? layer.source : layer.id);
+const subsetId = (layers: readonly Layer[]) =>
   createHash('sha256')
-    .update(layers.map((r) => `${r.source}/${r.flags}`).join('\n'))
+    .update(layers.map((r) => (r instanceof RegExp ? `${r.source}/${r.flags}` : `step:${r.id}`)).join('\n'))
     .digest('hex')
     .slice(0, 10);
 
 /** A fresh database of `target` with the datasets matching `layers` imported (see above); `close` drops it. */
-export async function openImported(target: TestDatabaseTarget, ...layers: RegExp[]): Promise<DatabaseHandle> {
+export async function openImported(target: TestDatabaseTarget, ...layers: Layer[]): Promise<DatabaseHandle> {
   if (layers.length === 0) throw new Error('openImported: name at least one layer of datasets');
   if (target.name === 'postgres') return copyPostgres(await postgresTemplate(layers));
   try {
@@ -66,11 +75,11 @@ export async function openImported(target: TestDatabaseTarget, ...layers: RegExp
   }
 }
 
-const importLayer = (db: Kysely<Database>, layer: RegExp) => importAll(db, dataDir, { only: (id) => layer.test(id) });
+const applyLayer = (db: Kysely<Database>, layer: Layer) => (layer instanceof RegExp ? importAll(db, dataDir, { only: (id) => layer.test(id) }) : layer.run(db));
 
 // --- PostgreSQL ---
 
-async function postgresTemplate(layers: readonly RegExp[]): Promise<string> {
+async function postgresTemplate(layers: readonly Layer[]): Promise<string> {
   const name = `${TEMPLATE_FAMILY}${currentKey()}_${subsetId(layers)}`;
   if (await postgresDatabaseExists(adminUrl!, name)) return name;
   const base = layers.length > 1 ? await postgresTemplate(layers.slice(0, -1)) : undefined;
@@ -87,7 +96,7 @@ async function postgresTemplate(layers: readonly RegExp[]): Promise<string> {
       const handle = await openDatabase({ url: urlOf(building), poolSize: 4 });
       try {
         if (!base) await migrateToLatest(handle.db, allMigrations);
-        await importLayer(handle.db, layers.at(-1)!);
+        await applyLayer(handle.db, layers.at(-1)!);
       } finally {
         await handle.close();
       }
@@ -96,7 +105,7 @@ async function postgresTemplate(layers: readonly RegExp[]): Promise<string> {
       throw error;
     }
     await keepPostgresTemplate(adminUrl!, building, name, { family: TEMPLATE_FAMILY, keep: `${TEMPLATE_FAMILY}${currentKey()}_`, graceMs: STALE_AFTER_MS });
-    console.log(`[tests] made the template database ${name} (${layers.map((l) => l.source).join(' + ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`[tests] made the template database ${name} (${layers.map(layerName).join(' + ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return name;
   } finally {
     await lock.end(); // ends the session, so releases the lock
@@ -124,7 +133,7 @@ async function copyPostgres(template: string): Promise<DatabaseHandle> {
 
 // --- PGlite ---
 
-async function pgliteTemplate(layers: readonly RegExp[]): Promise<string> {
+async function pgliteTemplate(layers: readonly Layer[]): Promise<string> {
   const file = path.join(pgliteCacheDir, `pglite-${currentKey()}-${pgliteVersion()}-${subsetId(layers)}.tar`);
   if (existsSync(file)) return file;
   const base = layers.length > 1 ? await pgliteTemplate(layers.slice(0, -1)) : undefined;
@@ -147,7 +156,7 @@ async function pgliteTemplate(layers: readonly RegExp[]): Promise<string> {
     const handle = base ? await loadPglite(base) : await openDatabase({ dataDir: 'memory://' });
     try {
       if (!base) await migrateToLatest(handle.db, allMigrations);
-      await importLayer(handle.db, layers.at(-1)!);
+      await applyLayer(handle.db, layers.at(-1)!);
       const dump = await (handle as PGliteHandle).pglite.dumpDataDir('none');
       const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
@@ -158,7 +167,7 @@ async function pgliteTemplate(layers: readonly RegExp[]): Promise<string> {
     for (const old of readdirSync(pgliteCacheDir).filter((n) => n.startsWith('pglite-') && !n.startsWith(`pglite-${currentKey()}-`))) {
       if (Date.now() - (statSafe(path.join(pgliteCacheDir, old)) ?? Date.now()) > STALE_AFTER_MS) await rm(path.join(pgliteCacheDir, old), { recursive: true, force: true });
     }
-    console.log(`[tests] made the PGlite template ${path.basename(file)} (${layers.map((l) => l.source).join(' + ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`[tests] made the PGlite template ${path.basename(file)} (${layers.map(layerName).join(' + ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return file;
   } finally {
     await rmdir(lockDir).catch(() => undefined);

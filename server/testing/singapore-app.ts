@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { grantCredits } from '../credits/ledger.js';
 import { answer, bearer, startTestApp, type TestApp } from './harness.js';
+import { gridsStored } from './grids-stored.js';
 import { openImported } from './imported-databases.js';
 import { testDatabaseTargets } from './test-databases.js';
 
@@ -16,9 +17,17 @@ export const SINGAPORE_DATASETS = /^(places|nsi|sg-planning-areas|osm-asia-2018|
 export const singaporeData = { available: fs.existsSync(path.join(dataDir, 'MANIFEST.md')) };
 export const singaporeTarget = testDatabaseTargets().find((x) => x.name === 'postgres') ?? testDatabaseTargets()[0]!;
 
-/** The app on a fresh copy of Singapore's data, with the datasets of `more` imported on top when given (a template of its own). */
-export async function startSingaporeApp(more?: RegExp): Promise<TestApp> {
-  const handle = await openImported(singaporeTarget, SINGAPORE_DATASETS, ...(more ? [more] : []));
+/** The industries the paid-report tests ask for in Singapore: their room fits come with the stored grid. */
+const SINGAPORE_TEST_INDUSTRIES = ['cafe', 'restaurant'] as const;
+
+/**
+ * The app on a fresh copy of Singapore's data, with the datasets of `more` imported on top when given (a template of
+ * its own), and Singapore's city grid stored as a started instance stores it, unless `gridsGathered` (a test of the
+ * gathering itself).
+ */
+export async function startSingaporeApp(options: { more?: RegExp; gridsGathered?: boolean } = {}): Promise<TestApp> {
+  const layers = [SINGAPORE_DATASETS, ...(options.more ? [options.more] : [])];
+  const handle = await openImported(singaporeTarget, ...layers, ...(options.gridsGathered ? [] : [gridsStored('SG', SINGAPORE_TEST_INDUSTRIES)]));
   return startTestApp(singaporeTarget, {}, handle);
 }
 
