@@ -9,7 +9,7 @@ import type { TemplateStep } from './imported-databases.js';
  */
 export function gridsStored(countryCode: string, industries: readonly Industry[]): TemplateStep {
   return {
-    id: `city grid of ${countryCode} with the room fits of ${industries.join(', ')}`,
+    id: `city grid of ${countryCode}${industries.length ? ` with the room fits of ${industries.join(', ')}` : ''}`,
     async run(db) {
       const grid = await cityGrid(db, countryCode, new Date());
       if (!grid) throw new Error(`gridsStored: the template's data gives ${countryCode} no city grid`);

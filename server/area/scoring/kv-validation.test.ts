@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.js';
 import { KLANG_VALLEY } from '../../geo/markets.js';
+import { gridsStored } from '../../testing/grids-stored.js';
 import { openImported } from '../../testing/imported-databases.js';
 import { testDatabaseTargets } from '../../testing/test-databases.js';
 import { SCORING_CONFIG, scoringConfigOf } from './config.js';
@@ -27,7 +28,7 @@ describe.skipIf(!fs.existsSync(path.join(dataDir, 'MANIFEST.md')) || !target)('s
   let set: ValidationSet;
 
   beforeAll(async () => {
-    handle = await openImported(target!, DATASETS);
+    handle = await openImported(target!, DATASETS, gridsStored('MY', ['convenience']));
     set = (await outletValidationSet(handle.db, KLANG_VALLEY, 300, 300, 30, NOW))!;
     row = aucRow(set, scoringConfigOf(KLANG_VALLEY));
     console.log(formatTable([row]));
