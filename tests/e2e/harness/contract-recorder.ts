@@ -38,15 +38,24 @@ function decoded(body: Buffer, encoding: string | string[] | undefined): string 
  * A reverse proxy in front of the server under test that passes everything through unchanged and keeps a copy of
  * every API exchange, so the traffic of the end-to-end tests can be checked against the served OpenAPI document.
  */
+/** The answer's headers without the hop-by-hop ones: the browser's connection to the proxy keeps its own keep-alive. */
+function endToEndHeaders(raw: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (!/^(connection|keep-alive)$/i.test(raw[i]!)) kept.push(raw[i]!, raw[i + 1]!);
+  return kept;
+}
+
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const upstream = new URL(target);
   const recorded: Exchange[] = [];
   const server = http.createServer((req, res) => {
     const requestChunks: Buffer[] = [];
+    // A connection of its own per request (agent: false): a kept-alive upstream connection the server closes just as it
+    // is reused would fail a request the server never saw.
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, connection: 'close' }, agent: false },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.rawHeaders));
         const responseChunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => {
           responseChunks.push(chunk);
