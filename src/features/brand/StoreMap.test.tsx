@@ -40,6 +40,8 @@ describe('StoreMap', () => {
         watching.delete(this.report);
       }
     });
+    // A map of one city asks the server for its streets: none here.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 0, msg: 'ok', data: { streets: [], datasets: [] } }), { headers: { 'Content-Type': 'application/json' } }));
     const root = document.body.appendChild(document.createElement('div'));
     act(() => render(<StoreMap stores={stores} tileUrl="" />, root));
     await new Promise((done) => setTimeout(done, 50));
